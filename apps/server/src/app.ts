@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { systemRoutes } from './modules/system/system.routes';
+import docs from './plugins/docs';
+import errorHandler from './plugins/error-handler';
+import metrics from './plugins/metrics';
+import { verifySignature } from './plugins/signature';
+import webSite from './plugins/web-site';
+import type { KeyValueStore } from './shared/key-value-store';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  store: KeyValueStore;
+  cacheKind: 'memory' | 'redis';
+  /** Overrides the clock of time-dependent rules in tests. */
+  now?: () => number;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export function buildServices(deps: Pick<AppDeps, 'database'>) {
+  const accountsRepository = new AccountsRepository(deps.database.db);
+  const accounts = new AccountsService(accountsRepository);
+  return { accountsRepository, accounts };
+}
+export type Services = ReturnType<typeof buildServices>;
+
+/**
+ * The platform API as one Fastify instance. Plugins register in a fixed order: cross-cutting
+ * (errors, metrics, docs), then the unsigned system routes, then the signed /v1 API, then the site.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 130_000,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const services = buildServices(deps);
+
+  await app.register(errorHandler);
+  await app.register(metrics);
+  await app.register(docs);
+
+  await app.register(systemRoutes, {
+    db: deps.database.db,
+    databaseKind: deps.database.kind,
+    cacheKind: deps.cacheKind,
+  });
+
+  await app.register(async (signedApi) => {
+    signedApi.addHook(
+      'preValidation',
+      verifySignature({
+        secrets: config.signSecrets,
+        windowMs: config.SIGN_WINDOW_MS,
+        store: deps.store,
+        ...(deps.now ? { now: deps.now } : {}),
+      }),
+    );
+    await signedApi.register(accountsRoutes, { accounts: services.accounts });
+  });
+
+  await app.register(webSite, {
+    webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
+    publicConfig: {
+      signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
+    },
+  });
+
+  app.addHook('onClose', async () => {
+    await deps.store.close();
+    await deps.database.close();
+  });
+  return app;
+}

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets, storeTargets } from '../test/databases';
+import { users } from './schema';
+
+describe.each(databaseTargets())('data layer on $name', (target) => {
+  it('applies the migrations and enforces case-insensitive unique user names and e-mails', async () => {
+    const handle = await target.open();
+    try {
+      const [row] = await handle.db
+        .insert(users)
+        .values({ userName: 'Bob', email: 'bob@example.com', nickname: 'Bob', passwordHash: 'x' })
+        .returning();
+      expect(row!.uid).toBeGreaterThanOrEqual(10_000_001);
+      expect(row!.role).toBe('player');
+      await expect(
+        handle.db.insert(users).values({ userName: 'bob', email: 'other@example.com', nickname: 'b', passwordHash: 'x' }),
+      ).rejects.toThrow();
+      await expect(
+        handle.db.insert(users).values({ userName: 'bob2', email: 'BOB@example.com', nickname: 'b', passwordHash: 'x' }),
+      ).rejects.toThrow();
+      const found = await handle.db.select().from(users).where(eq(users.uid, row!.uid));
+      expect(found).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('rolls a failed transaction back', async () => {
+    const handle = await target.open();
+    try {
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.insert(users).values({ userName: 'carol', email: 'carol@example.com', nickname: 'c', passwordHash: 'x' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await handle.db.select().from(users)).toHaveLength(0);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.each(storeTargets())('key-value store on $name', (target) => {
+  it('stores a key once within its lifetime', async () => {
+    const store = target.open();
+    try {
+      expect(await store.setIfAbsent('k', 200)).toBe(true);
+      expect(await store.setIfAbsent('k', 200)).toBe(false);
+      await new Promise((r) => setTimeout(r, 250));
+      expect(await store.setIfAbsent('k', 200)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('counts hits in a window and reports the time left', async () => {
+    const store = target.open();
+    try {
+      expect((await store.hit('h', 1000)).count).toBe(1);
+      const second = await store.hit('h', 1000);
+      expect(second.count).toBe(2);
+      expect(second.resetMs).toBeGreaterThan(0);
+      expect(second.resetMs).toBeLessThanOrEqual(1000);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { MemoryKeyValueStore, RedisKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
+
+/**
+ * The engines a data-layer test runs on: PGlite always, PostgreSQL when DATABASE_URL is set (CI
+ * sets it). Each PostgreSQL open gets a database of its own, dropped on close.
+ */
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
+  const name = `vsp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function databaseTargets(): DatabaseTarget[] {
+  const targets: DatabaseTarget[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const url = process.env.DATABASE_URL;
+  if (url) targets.push({ name: 'postgres', open: () => openFreshPostgres(url) });
+  return targets;
+}
+
+export interface StoreTarget {
+  name: 'memory' | 'redis';
+  open(): KeyValueStore;
+}
+
+export function storeTargets(): StoreTarget[] {
+  const targets: StoreTarget[] = [{ name: 'memory', open: () => new MemoryKeyValueStore() }];
+  const url = process.env.REDIS_URL;
+  if (url) targets.push({ name: 'redis', open: () => new RedisKeyValueStore(url, `vsp-test-${randomBytes(4).toString('hex')}:`) });
+  return targets;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { computeSign, type Params } from '@vsp/contract/signing';
+import { buildApp, buildServices, type Services } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
+import { databaseTargets } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  services: Services;
+  /** Signs params as a client would: appId, timestamp, a fresh random and the sign. */
+  sign(params?: Params, options?: { appId?: number; timestamp?: number; random?: string }): Record<string, string>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real app through inject, on a fresh database (PGlite unless a handle is given). */
+export async function createTestApp(
+  options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string>; now?: () => number } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', ...options.env });
+  const database = options.database ?? (await databaseTargets()[0]!.open());
+  const store = options.store ?? new MemoryKeyValueStore();
+  const app = await buildApp({ config, database, store, cacheKind: 'memory', ...(options.now ? { now: options.now } : {}) });
+  await app.ready();
+  const services = buildServices({ database });
+  const clock = options.now ?? Date.now;
+
+  return {
+    app,
+    config,
+    services,
+    sign(params = {}, signOptions = {}) {
+      const appId = signOptions.appId ?? 1004;
+      const digits = appId === 1000 ? 4 : 6;
+      counter = (counter + 1) % 10 ** digits;
+      const base: Params = {
+        ...params,
+        appId,
+        timestamp: signOptions.timestamp ?? clock(),
+        random: signOptions.random ?? String(counter).padStart(digits, '0'),
+      };
+      const sign = computeSign(base, config.signSecrets.get(appId) ?? 'unknown-secret');
+      return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
+import { initI18n } from './features/i18n/i18n';
+import { ToastProvider } from './shared/ui/toast';
+
+async function start() {
+  await initI18n();
+  const router = createAppRouter();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,12 @@
+import type { LocalizedText } from '@vsp/contract/error-catalogue';
+
+/** One visible string: its key, a note for translators on where it shows, and its 12 texts. */
+export interface LabelEntry {
+  readonly key: string;
+  readonly describe: string;
+  readonly text: LocalizedText;
+}
+
+export function defineLabels(entries: readonly LabelEntry[]): readonly LabelEntry[] {
+  return entries;
+}
