@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const USER_ROLES = ['player', 'creator', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -23,10 +23,3 @@ export const users = pgTable(
     index('users_role').on(t.role),
   ],
 );
-
-/** Operator switches (maintenance banner, iOS notice, store links); one JSON value per key. */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
