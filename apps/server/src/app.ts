@@ -7,6 +7,8 @@ import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
@@ -26,10 +28,12 @@ export interface AppDeps {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database'>) {
+export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+  const now = deps.now ?? Date.now;
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
-  return { accountsRepository, accounts };
+  const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
+  return { accountsRepository, accounts, sessions };
 }
 export type Services = ReturnType<typeof buildServices>;
 

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '@vsp/contract/app-error';
+import type { UserRole } from '../../db/schema';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { SessionRow, SessionsRepository } from './sessions.repository';
+
+export interface AuthenticatedUser {
+  uid: number;
+  role: UserRole;
+  nickname: string;
+  userName: string;
+  sessionId: number;
+}
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often per session, not on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Bearer sessions: 256-bit random tokens handed to the client once and stored only as a hash.
+ * The website and the native app send them in the `token` header with the `uid` header.
+ */
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow }> {
+    const token = randomBytes(32).toString('base64url');
+    const session = await this.sessions.insert({
+      tokenHash: hashToken(token),
+      uid,
+      device: device.slice(0, 200),
+      expiresAt: new Date(this.now() + SESSION_TTL_MS),
+    });
+    return { token, session };
+  }
+
+  /** The user behind a token and uid pair, or the catalogue error that says why not. */
+  async authenticate(token: string | undefined, uid: string | undefined): Promise<AuthenticatedUser> {
+    if (!token || !uid) throw new AppError(40100);
+    const session = await this.sessions.findByTokenHash(hashToken(token));
+    if (!session || String(session.uid) !== uid) throw new AppError(10004);
+    if (session.revokedAt) throw new AppError(10043);
+    const now = this.now();
+    if (session.expiresAt.getTime() <= now) throw new AppError(10037);
+    const user = await this.accounts.findByUid(session.uid);
+    if (!user) throw new AppError(10008);
+    if (user.blocked) throw new AppError(10064);
+    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
+    return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, sessionId: session.id };
+  }
+
+  async revoke(sessionId: number): Promise<void> {
+    await this.sessions.revoke(sessionId, new Date(this.now()));
+  }
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@vsp/contract/app-error';
+import type { DatabaseHandle } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import { databaseTargets } from '../../test/databases';
+import { AccountsRepository } from '../accounts/accounts.repository';
+import { AccountsService } from '../accounts/accounts.service';
+import { SESSION_TTL_MS, SessionsService } from './sessions.service';
+import { SessionsRepository } from './sessions.repository';
+
+const codeOf = (promise: Promise<unknown>) => promise.then(() => 0, (e: unknown) => (e instanceof AppError ? e.code : -1));
+
+describe.each(databaseTargets())('sessions on $name', (target) => {
+  let handle: DatabaseHandle;
+  let clock = Date.now();
+  let service: SessionsService;
+  let uid: number;
+
+  beforeAll(async () => {
+    handle = await target.open();
+    const accountsRepository = new AccountsRepository(handle.db);
+    service = new SessionsService(new SessionsRepository(handle.db), accountsRepository, () => clock);
+    uid = (await new AccountsService(accountsRepository).createUser({ userName: 'erin', email: 'erin@example.com', password: 'long-password-2' })).uid;
+  });
+  afterAll(() => handle.close());
+
+  it('issues a 256-bit token that authenticates its own uid and is stored only as a hash', async () => {
+    const { token } = await service.create(uid, 'test');
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    expect((await service.authenticate(token, String(uid))).uid).toBe(uid);
+    const stored = await handle.db.select().from(sessions).where(eq(sessions.uid, uid));
+    expect(stored.some((s) => s.tokenHash === token || s.tokenHash.includes(token))).toBe(false);
+  });
+
+  it('refuses a missing token, another uid, a revoked and an expired session', async () => {
+    const { token, session } = await service.create(uid);
+    expect(await codeOf(service.authenticate(undefined, String(uid)))).toBe(40100);
+    expect(await codeOf(service.authenticate(token, String(uid + 1)))).toBe(10004);
+    expect(await codeOf(service.authenticate('made-up', String(uid)))).toBe(10004);
+    const later = await service.create(uid);
+    clock += SESSION_TTL_MS + 1;
+    expect(await codeOf(service.authenticate(later.token, String(uid)))).toBe(10037);
+    clock -= SESSION_TTL_MS + 1;
+    await service.revoke(session.id);
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(10043);
+  });
+
+  it('refuses a blocked user with 10064', async () => {
+    const { token } = await service.create(uid);
+    await handle.db.update(users).set({ blocked: true }).where(eq(users.uid, uid));
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(10064);
+    await handle.db.update(users).set({ blocked: false }).where(eq(users.uid, uid));
+  });
+});
