@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.now ? { now: deps.now } : {}),
       }),
     );
-    await signedApi.register(accountsRoutes, { accounts: services.accounts });
+    await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
   });
 
   await app.register(webSite, {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { initI18n } from './features/i18n/i18n';
+import './shared/session/session-store';
 import { ToastProvider } from './shared/ui/toast';
 
 async function start() {

@@ -1,18 +1,63 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  GetUserInfoByTokenQuery,
+  GetUserInfoByTokenResponse,
+  LoginBody,
+  LoginResponse,
+  TokenHeaders,
+  getUserInfoByTokenPath,
+  loginPath,
   GetUserInfoByUidHeaders,
   GetUserInfoByUidQuery,
   GetUserInfoByUidResponse,
   getUserInfoByUidPath,
 } from '@vsp/contract/endpoints/user';
+import { currentUser, requireUser } from '../../plugins/authenticate';
+import type { SessionsService } from '../sessions/sessions.service';
 import type { AccountsService } from './accounts.service';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
+  sessions: SessionsService;
 }
 
 /** Signed account routes: calls 1-3 of spec section 7 (login and token calls arrive with accounts). */
-export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts, sessions }) => {
+  app.post(
+    loginPath,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with an e-mail or user name and a password (call 1)',
+        body: LoginBody,
+        response: { 200: LoginResponse },
+      },
+    },
+    async (request) => {
+      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord);
+      const { token } = await sessions.create(user.uid, request.headers['user-agent'] ?? '');
+      return { status: 1 as const, data: { token, uid: user.uid, nickname: user.nickname, userName: user.userName } };
+    },
+  );
+
+  app.get(
+    getUserInfoByTokenPath,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user behind the token and uid headers (call 2)',
+        headers: TokenHeaders,
+        querystring: GetUserInfoByTokenQuery,
+        response: { 200: GetUserInfoByTokenResponse },
+      },
+      preHandler: requireUser(sessions),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { status: 1 as const, data: { uid: user.uid, nickname: user.nickname, userName: user.userName, role: user.role } };
+    },
+  );
+
   app.get(
     getUserInfoByUidPath,
     {
