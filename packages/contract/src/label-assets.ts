@@ -1,4 +1,4 @@
-import type { LanguageCode } from './error-catalogue';
+import type { LanguageCode } from './language-codes';
 
 /**
  * The label catalogue as published assets (spec section 7, calls 6 and 7), without TypeBox so that

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { LANGUAGE_CODES } from '../error-catalogue';
+import { LANGUAGE_CODES } from '../language-codes';
 import { LABEL_PLATFORM } from '../label-assets';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
 import { LABEL_CATALOGUE_VERSION } from '@vsp/contract/constants';
-import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import type { LanguageCode } from '@vsp/contract/language-codes';
 import { LABEL_PLATFORM, type LanguageConfig, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { LABELS, textsFor } from '@vsp/labels';

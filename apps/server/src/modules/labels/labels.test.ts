@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
-import { LANGUAGE_CODES } from '@vsp/contract/error-catalogue';
+import { LANGUAGE_CODES } from '@vsp/contract/language-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { LABELS } from '@vsp/labels';
 import type { LabelEntry } from '@vsp/labels/label-entry';
