@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,16 @@ async function renderedFonts(context: BrowserContext, page: Page, selector: stri
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return fonts.map((font) => font.familyName);
+}
+
+/** Serious and critical axe-core findings on the page as it is now. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    const { violations } = await axe.run();
+    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+  });
 }
 
 /** An operator changes one text through the console API and publishes it as a new label version. */
@@ -91,6 +102,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
       'English', '简体中文', '繁體中文', 'Bahasa Melayu', 'Bahasa Indonesia', 'العربية', 'Tiếng Việt', 'ไทย', 'Filipino', 'हिन्दी', '한국어',
     ]);
     expect(await page.getByRole('option', { selected: true }).textContent()).toBe('한국어');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => list.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('language-switcher');
@@ -146,6 +158,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
     expect(title.x + title.width).toBeGreaterThan(width * 0.7);
     expect(switcher.x).toBeLessThan(width * 0.3);
     expect(await renderedFonts(ctx, page, 'h1')).toEqual(['Noto Sans Arabic']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const expected: [string, string, string][] = [
       ['th', ABOUT.th, 'Noto Sans Thai'],

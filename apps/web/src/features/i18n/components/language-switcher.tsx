@@ -113,7 +113,7 @@ export function LanguageSwitcher() {
           id={`${id}-list`}
           className="language-switcher__list"
           role="listbox"
-          tabIndex={-1}
+          tabIndex={0}
           aria-label={t('language.switcher')}
           aria-activedescendant={optionId(active)}
           onKeyDown={onListKeyDown}
