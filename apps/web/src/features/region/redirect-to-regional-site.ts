@@ -8,13 +8,32 @@ import { regionalRedirectTarget } from './regional-redirect';
  */
 export const COUNTRY_LOOKUP_BUDGET_MS = 2500;
 
+/** The answer is kept for the tab's session, so later page loads do not wait for it again. */
+const SESSION_KEY = 'countryAnswer';
+
+async function lookupCountryOncePerSession(): Promise<string> {
+  try {
+    const kept = window.sessionStorage.getItem(SESSION_KEY);
+    if (kept !== null) return kept;
+  } catch {
+    /* no session storage: ask every time */
+  }
+  const answer = await getLocalCountry(COUNTRY_LOOKUP_BUDGET_MS);
+  try {
+    window.sessionStorage.setItem(SESSION_KEY, answer);
+  } catch {
+    /* not kept */
+  }
+  return answer;
+}
+
 /** Runs before the router starts; answers true when the page is leaving for the regional site. */
 export async function redirectToRegionalSite(): Promise<boolean> {
   const target = await regionalRedirectTarget({
     variant: buildVariant,
     regionalSiteUrl: publicConfig.regionalSiteUrl,
     currentUrl: new URL(window.location.href),
-    lookupCountry: () => getLocalCountry(COUNTRY_LOOKUP_BUDGET_MS),
+    lookupCountry: lookupCountryOncePerSession,
   });
   if (!target) return false;
   window.location.replace(target);
