@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
  * Imports flow one way (DESIGN.md section 3): packages <- shared <- features/modules <- app/server.
  * A feature never reaches into another feature, a module never into another module's internals.
  */
-const featureZones = ['auth', 'marketing', 'music', 'creator', 'recharge', 'exchange', 'download', 'i18n', 'analytics', 'shell', 'upload'].map(
+const featureZones = ['auth', 'marketing', 'music', 'creator', 'recharge', 'exchange', 'download', 'i18n', 'analytics', 'shell', 'upload', 'region'].map(
   (feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',

@@ -7,6 +7,11 @@ import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { geoRoutes } from './modules/geo/geo.routes';
+import { GeoService } from './modules/geo/geo.service';
+import { LabelsRepository } from './modules/labels/labels.repository';
+import { labelAssetRoutes, labelConsoleRoutes } from './modules/labels/labels.routes';
+import { LabelsService } from './modules/labels/labels.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -33,7 +38,8 @@ export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const labels = new LabelsService(new LabelsRepository(deps.database.db));
+  return { accountsRepository, accounts, sessions, labels, geo: new GeoService() };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -63,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     databaseKind: deps.database.kind,
     cacheKind: deps.cacheKind,
   });
+  await app.register(labelAssetRoutes, { labels: services.labels });
+  await app.register(geoRoutes, { geo: services.geo });
 
   await app.register(async (signedApi) => {
     signedApi.addHook(
@@ -75,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
   });
 
   await app.register(webSite, {
@@ -82,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
+      regionalSiteUrl: config.REGIONAL_SITE_URL ?? '',
     },
   });
 

@@ -32,6 +32,8 @@ const ConfigSchema = Type.Object({
   SIGN_WINDOW_MS: Type.Integer({ default: SIGN_WINDOW_MS, minimum: 1000 }),
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is trusted. */
   TRUST_PROXY: Type.String({ default: '' }),
+  /** The regional website that visitors from the ten countries of spec section 1 are sent to; unset sends nobody. */
+  REGIONAL_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+' })),
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),

@@ -3,9 +3,9 @@
  * Texts are short, friendly UI messages. Placeholders such as `{seconds}` must be kept as-is.
  */
 
-export const LANGUAGE_CODES = ['en', 'zh-Hans', 'zh-Hant', 'ms', 'in', 'ar', 'vi', 'th', 'tl', 'hi', 'ko', 'tr'] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
-export type LocalizedText = Readonly<Record<LanguageCode, string>>;
+import type { LocalizedText } from './language-codes';
+
+export { LANGUAGE_CODES, type LanguageCode, type LocalizedText } from './language-codes';
 
 export const ERROR_CATALOGUE = {
   // Invalid credentials (generic authentication failure)

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES, type LanguageCode } from './error-catalogue';
+import { LANGUAGE_CODES, type LanguageCode } from './language-codes';
 
 export { LANGUAGE_CODES, type LanguageCode };
 

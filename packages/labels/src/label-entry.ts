@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@vsp/contract/error-catalogue';
+import type { LocalizedText } from '@vsp/contract/language-codes';
 
 /** One visible string: its key, a note for translators on where it shows, and its 12 texts. */
 export interface LabelEntry {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { LanguageSwitcher } from '../features/i18n/components/language-switcher';
 import type { RouteMeta } from './route-meta';
 import './root-layout.css';
 
@@ -28,6 +29,10 @@ export function RootLayout() {
   useNavigationEffects(meta);
   return (
     <div className="app-shell">
+      {/* Until the header arrives: the language switcher in a small corner bar at the inline end. */}
+      <div className="language-corner">
+        <LanguageSwitcher />
+      </div>
       <main id="main" className="app-main">
         <Outlet />
       </main>

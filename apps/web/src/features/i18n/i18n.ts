@@ -1,8 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
-import { LABELS, textsFor } from '@vsp/labels';
 import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
+import { getLabelTexts, getLanguageConfig } from './api/label-assets';
+import { builtInTexts } from './built-in-texts';
+import { localLabelCache } from './label-cache';
+import { loadStartTexts, loadSwitchTexts, type LabelLoaderDeps } from './label-loader';
+import './fonts.css';
 
 /** The stored choice wins; otherwise the browser's language codes decide; English by default. */
 export function initialLanguage(): LanguageCode {
@@ -11,21 +15,80 @@ export function initialLanguage(): LanguageCode {
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromBrowserCodes(navigator.languages ?? [navigator.language]);
 }
 
+/**
+ * The BCP 47 tag for <html lang>: our code 'in' is the retired tag for Indonesian, which screen
+ * readers and the font rules know as 'id'.
+ */
+export function htmlLang(lang: LanguageCode): string {
+  return lang === 'in' ? 'id' : lang;
+}
+
 export function applyDocumentLanguage(lang: LanguageCode) {
-  document.documentElement.lang = lang;
+  document.documentElement.lang = htmlLang(lang);
   document.documentElement.dir = languageEntry(lang).dir;
 }
 
+const RELOADED_FOR_KEY = 'labelsReloadedFor';
+
+const loaderDeps: LabelLoaderDeps = {
+  cache: localLabelCache,
+  source: { config: getLanguageConfig, texts: getLabelTexts, builtIn: builtInTexts },
+  reload: () => window.location.reload(),
+  reloadedFor: {
+    get() {
+      try {
+        const value = Number(window.sessionStorage.getItem(RELOADED_FOR_KEY));
+        return Number.isInteger(value) && value > 0 ? value : null;
+      } catch {
+        return null;
+      }
+    },
+    set(version) {
+      try {
+        window.sessionStorage.setItem(RELOADED_FOR_KEY, String(version));
+      } catch {
+        /* without session storage the tab may reload once more, never more than the server changes */
+      }
+    },
+  },
+};
+
+/** The label version of the texts on the page (0 for the built-in fallback). */
+let pageVersion = 0;
+
+/**
+ * Starts i18next with the visitor's language only: the cached texts when there are some (the
+ * config check then runs in the background), otherwise the downloaded ones.
+ */
 export async function initI18n(lang: LanguageCode = initialLanguage()) {
+  const start = await loadStartTexts(lang, loaderDeps);
+  pageVersion = start.version;
+  i18next.on('languageChanged', (lng) => {
+    if (isLanguageCode(lng)) applyDocumentLanguage(lng);
+  });
   await i18next.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: DEFAULT_LANGUAGE,
-    resources: { [lang]: { translation: textsFor(lang, LABELS) }, en: { translation: textsFor('en', LABELS) } },
+    fallbackLng: false,
+    resources: { [lang]: { translation: start.texts } },
+    // Keys are dotted names ('route.home', 'error.10008'), not paths into nested objects.
+    keySeparator: false,
+    nsSeparator: false,
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    returnNull: false,
+    react: { useSuspense: false },
+    showSupportNotice: false,
   });
   applyDocumentLanguage(lang);
   return i18next;
+}
+
+/** Switches the interface language without a reload and remembers the choice. */
+export async function switchLanguage(lang: LanguageCode): Promise<void> {
+  if (!i18next.hasResourceBundle(lang, 'translation')) {
+    const { texts } = await loadSwitchTexts(lang, pageVersion, loaderDeps);
+    i18next.addResourceBundle(lang, 'translation', texts, true, true);
+  }
+  await i18next.changeLanguage(lang);
+  localStore.set(STORAGE_KEYS.lang, lang);
 }
 
 export function currentLanguage(): LanguageCode {

@@ -3,9 +3,11 @@ import type { BuildVariant } from '@vsp/contract/site-paths';
 /** Values the server embeds in the page (#app-config); public by definition. */
 export interface PublicConfig {
   signSecrets: Record<string, string>;
+  /** The regional site for visitors from the ten countries of spec section 1; empty for none. */
+  regionalSiteUrl: string;
 }
 
-const FALLBACK: PublicConfig = { signSecrets: {} };
+const FALLBACK: PublicConfig = { signSecrets: {}, regionalSiteUrl: '' };
 
 function readEmbedded(): PublicConfig {
   const element = typeof document === 'undefined' ? null : document.getElementById('app-config');

@@ -1,10 +1,18 @@
-import { errorText } from '@vsp/contract/app-error';
-import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import { fillParams } from '@vsp/contract/app-error';
+import type { LanguageCode } from '@vsp/contract/language-codes';
 import { ApiError, NetworkError } from './http-client';
 
-/** What the user reads for a failed call: the code's text in their language, or the network text. */
-export function errorMessage(error: unknown, lang: LanguageCode, label: (key: string) => string): string {
-  if (error instanceof ApiError) return errorText(error.code, lang, error.body.errInfo.params);
+/**
+ * What the user reads for a failed call: the label `error.<code>` in their language (the label
+ * catalogue publishes the error catalogue's texts, English where a language has none), the network
+ * text when no answer came, and the word 'Error' when nothing is found (spec section 8).
+ */
+export function errorMessage(error: unknown, _lang: LanguageCode, label: (key: string) => string): string {
+  if (error instanceof ApiError) {
+    const key = `error.${error.code}`;
+    const text = label(key);
+    return text && text !== key ? fillParams(text, error.body.errInfo.params) : 'Error';
+  }
   if (error instanceof NetworkError) return label(error.reason === 'timeout' ? 'http.timeout' : 'http.network_error');
-  return errorText(-1, lang);
+  return 'Error';
 }

@@ -5,6 +5,10 @@ export const STORAGE_KEYS = {
   uid: 'uid',
   lang: 'lang',
   payOrder: 'payOrder',
+  /** The language config of call 6, kept while its VERSION is the newest seen. */
+  languageConfig: 'languageConfig',
+  /** Downloaded label texts per language with their META_HOME_VERSION. */
+  labels: 'labels',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@vsp/contract/app-error';
+import { LABEL_CATALOGUE_VERSION } from '@vsp/contract/constants';
+import type { LanguageCode } from '@vsp/contract/language-codes';
+import { LABEL_PLATFORM, type LanguageConfig, type PublishedLabelEntry } from '@vsp/contract/label-assets';
+import { LANGUAGES } from '@vsp/contract/languages';
+import { LABELS, textsFor } from '@vsp/labels';
+import type { LabelEntry } from '@vsp/labels/label-entry';
+import { samePlaceholders } from '@vsp/labels/placeholders';
+import type { OverrideSnapshot } from '../../db/schema';
+import type { LabelOverrideRow, LabelsRepository, VersionHead } from './labels.repository';
+
+/**
+ * One published label version, ready to serve: its number, a tag for ETags, and the three
+ * documents serialised once per version and process (config, the full list, one language).
+ */
+export interface PublishedCatalogue {
+  version: number;
+  /** Changes whenever the served bytes may change: the version and the built-in catalogue. */
+  tag: string;
+  configJson: string;
+  listJson(): string;
+  textsJson(lang: LanguageCode): string;
+}
+
+export interface LabelOverridesView {
+  publishedVersion: number;
+  drafts: { key: string; lang: LanguageCode; text: string; updatedAt: string }[];
+  unpublished: boolean;
+}
+
+const PUBLISH_ATTEMPTS = 5;
+
+function hashOf(entries: readonly LabelEntry[]): string {
+  return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
+}
+
+function snapshotOf(rows: readonly Pick<LabelOverrideRow, 'key' | 'lang' | 'text'>[]): OverrideSnapshot {
+  const snapshot: OverrideSnapshot = {};
+  for (const row of rows) (snapshot[row.key] ??= {})[row.lang] = row.text;
+  return snapshot;
+}
+
+/** Order-free identity of a snapshot (jsonb does not keep key order). */
+function fingerprint(snapshot: OverrideSnapshot): string {
+  return Object.entries(snapshot)
+    .flatMap(([key, texts]) => Object.entries(texts).map(([lang, text]) => JSON.stringify([key, lang, text])))
+    .sort()
+    .join('\n');
+}
+
+function mergeOverrides(base: readonly LabelEntry[], overrides: OverrideSnapshot): LabelEntry[] {
+  return base.map((entry) => {
+    const changed = overrides[entry.key];
+    return changed ? { ...entry, text: { ...entry.text, ...changed } } : entry;
+  });
+}
+
+/**
+ * The label catalogue as the website downloads it: the built-in catalogue (packages/labels) with
+ * the operator's overrides of the newest published version on top. A built-in catalogue this
+ * database has never published (a new release) is published on first use, so that visitors'
+ * cached texts go stale and get refetched (spec section 4).
+ */
+export class LabelsService {
+  private readonly baseHash: string;
+  private readonly baseByKey: ReadonlyMap<string, LabelEntry>;
+  private baseCheck: Promise<void> | undefined;
+  private memo: PublishedCatalogue | undefined;
+
+  constructor(
+    private readonly repository: LabelsRepository,
+    private readonly base: readonly LabelEntry[] = LABELS,
+  ) {
+    this.baseHash = hashOf(base);
+    this.baseByKey = new Map(base.map((entry) => [entry.key, entry]));
+  }
+
+  async published(): Promise<PublishedCatalogue> {
+    this.baseCheck ??= this.publishBaseIfNew().catch((error: unknown) => {
+      this.baseCheck = undefined;
+      throw error;
+    });
+    await this.baseCheck;
+    const head = await this.repository.latestHead(LABEL_PLATFORM);
+    if (!head) throw new Error('label catalogue has no published version');
+    if (this.memo?.version === head.version) return this.memo;
+    const overrides = (await this.repository.overridesOf(LABEL_PLATFORM, head.version)) ?? {};
+    this.memo = this.build(head, overrides);
+    return this.memo;
+  }
+
+  async overrides(): Promise<LabelOverridesView> {
+    const published = await this.published();
+    const rows = await this.repository.listOverrides();
+    const live = (await this.repository.overridesOf(LABEL_PLATFORM, published.version)) ?? {};
+    return {
+      publishedVersion: published.version,
+      drafts: rows.map((row) => ({ key: row.key, lang: row.lang as LanguageCode, text: row.text, updatedAt: row.updatedAt.toISOString() })),
+      unpublished: fingerprint(snapshotOf(rows)) !== fingerprint(live),
+    };
+  }
+
+  /** Stores a draft text; visitors see it after the next publish. Placeholders must match the English text. */
+  async setOverride(key: string, lang: LanguageCode, text: string, uid: number | null): Promise<LabelOverrideRow> {
+    const entry = this.baseByKey.get(key);
+    if (!entry) throw new AppError(40400);
+    if (text.trim() === '') throw new AppError(40000, { fields: [{ field: 'text', rule: 'minLength' }] });
+    if (!samePlaceholders(text, entry.text.en)) throw new AppError(40000, { fields: [{ field: 'text', rule: 'placeholders' }] });
+    return this.repository.upsertOverride(key, lang, text, uid);
+  }
+
+  async removeOverride(key: string, lang: LanguageCode): Promise<boolean> {
+    return this.repository.deleteOverride(key, lang);
+  }
+
+  /** Freezes the current drafts into a new version (META_HOME_VERSION + 1). */
+  async publish(uid: number | null): Promise<number> {
+    const snapshot = snapshotOf(await this.repository.listOverrides());
+    return this.insertVersion(snapshot, uid);
+  }
+
+  private async publishBaseIfNew(): Promise<void> {
+    const head = await this.repository.latestHead(LABEL_PLATFORM);
+    if (head && (head.baseHash === this.baseHash || (await this.repository.hasBase(LABEL_PLATFORM, this.baseHash)))) return;
+    const carried = head ? ((await this.repository.overridesOf(LABEL_PLATFORM, head.version)) ?? {}) : {};
+    await this.insertVersion(carried, null);
+  }
+
+  private async insertVersion(overrides: OverrideSnapshot, uid: number | null): Promise<number> {
+    for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt++) {
+      const version = await this.repository.insertNextVersion(LABEL_PLATFORM, this.baseHash, overrides, uid);
+      if (version !== undefined) return version;
+    }
+    throw new Error('could not publish a label version: too many concurrent publishers');
+  }
+
+  private build(head: VersionHead, overrides: OverrideSnapshot): PublishedCatalogue {
+    const entries = mergeOverrides(this.base, overrides);
+    const config: LanguageConfig = {
+      VERSION: LABEL_CATALOGUE_VERSION,
+      META_HOME_VERSION: head.version,
+      codes: LANGUAGES.map((l) => ({ code: l.value, name: l.label, browserCodes: [...l.browserCodes] })),
+    };
+    let list: string | undefined;
+    const texts = new Map<LanguageCode, string>();
+    return {
+      version: head.version,
+      tag: `${head.version}-${this.baseHash.slice(0, 12)}`,
+      configJson: JSON.stringify(config),
+      listJson: () =>
+        (list ??= JSON.stringify(
+          entries.map((entry): PublishedLabelEntry => ({ key: entry.key, describe: entry.describe, ...entry.text })),
+        )),
+      textsJson: (lang) => {
+        let json = texts.get(lang);
+        if (json === undefined) {
+          json = JSON.stringify(textsFor(lang, entries));
+          texts.set(lang, json);
+        }
+        return json;
+      },
+    };
+  }
+}

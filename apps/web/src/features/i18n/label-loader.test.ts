@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@vsp/contract/language-codes';
+import type { LanguageConfig } from '@vsp/contract/label-assets';
+import { loadStartTexts, loadSwitchTexts, refreshLabels, type LabelLoaderDeps, type VersionedTexts } from './label-loader';
+
+const config = (meta: number, version = 21): LanguageConfig => ({ VERSION: version, META_HOME_VERSION: meta, codes: [] });
+const texts = (lang: string, version: number): VersionedTexts => ({ version, texts: { 'route.home': `${lang}@${version}` } });
+
+/** An in-memory world: a server at some version, a cache, and a record of what happened. */
+function world(options: { server?: number; serverVersion?: number; configFails?: boolean; textsFail?: boolean } = {}) {
+  const log: string[] = [];
+  const stored = new Map<LanguageCode, VersionedTexts>();
+  let storedConfig: LanguageConfig | null = null;
+  let reloadedFor: number | null = null;
+  const server = options.server ?? 5;
+  const deps: LabelLoaderDeps = {
+    cache: {
+      readTexts: (lang) => stored.get(lang) ?? null,
+      writeTexts: (lang, t) => {
+        log.push(`store ${lang}@${t.version}`);
+        stored.set(lang, t);
+      },
+      readConfig: () => storedConfig,
+      writeConfig: (c) => {
+        log.push(`store config ${c.VERSION}`);
+        storedConfig = c;
+      },
+    },
+    source: {
+      config: async () => {
+        log.push('fetch config');
+        if (options.configFails) throw new Error('offline');
+        return config(server, options.serverVersion);
+      },
+      texts: async (lang, version) => {
+        log.push(`fetch ${lang}${version ? ` v${version}` : ''}`);
+        if (options.textsFail) throw new Error('offline');
+        return texts(lang, server);
+      },
+      builtIn: async (lang) => {
+        log.push(`built-in ${lang}`);
+        return { 'route.home': `${lang}@built-in` };
+      },
+    },
+    reload: () => log.push('reload'),
+    reloadedFor: { get: () => reloadedFor, set: (v) => (reloadedFor = v) },
+  };
+  return { deps, log, stored, setStoredConfig: (c: LanguageConfig) => (storedConfig = c) };
+}
+
+describe('label start-up (spec section 4)', () => {
+  it('paints from the cached copy at once and only checks the config in the background', async () => {
+    const w = world({ server: 5 });
+    w.stored.set('th', texts('th', 5));
+    const start = await loadStartTexts('th', w.deps);
+    expect(start.texts['route.home']).toBe('th@5');
+    expect(await start.refresh).toBe('current');
+    expect(w.log).toEqual(['fetch config', 'store config 21']);
+  });
+
+  it('on a newer META_HOME_VERSION refetches the texts, stores them and reloads once', async () => {
+    const w = world({ server: 6 });
+    w.stored.set('th', texts('th', 5));
+    const start = await loadStartTexts('th', w.deps);
+    expect(start.texts['route.home']).toBe('th@5');
+    expect(await start.refresh).toBe('reloaded');
+    expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch th v6', 'store th@6', 'reload']);
+
+    // A server that keeps announcing a version its texts do not carry cannot loop the tab.
+    w.stored.set('th', texts('th', 5));
+    expect(await refreshLabels('th', 5, w.deps)).toBe('reload-skipped');
+  });
+
+  it('ignores a failed config fetch silently and keeps the cached texts', async () => {
+    const w = world({ configFails: true });
+    w.stored.set('ko', texts('ko', 3));
+    const start = await loadStartTexts('ko', w.deps);
+    expect(start.texts['route.home']).toBe('ko@3');
+    expect(await start.refresh).toBe('config-failed');
+    expect(w.log).toEqual(['fetch config']);
+  });
+
+  it('stores the config only when its VERSION is newer than the stored one', async () => {
+    const w = world({ server: 5, serverVersion: 21 });
+    w.stored.set('en', texts('en', 5));
+    w.setStoredConfig(config(4, 21));
+    await (await loadStartTexts('en', w.deps)).refresh;
+    expect(w.log).not.toContain('store config 21');
+    const newer = world({ server: 5, serverVersion: 22 });
+    newer.stored.set('en', texts('en', 5));
+    newer.setStoredConfig(config(4, 21));
+    await (await loadStartTexts('en', newer.deps)).refresh;
+    expect(newer.log).toContain('store config 22');
+  });
+
+  it('without a cached copy downloads only the visitor language, at the announced version', async () => {
+    const w = world({ server: 7 });
+    const start = await loadStartTexts('ar', w.deps);
+    expect(start).toEqual({ version: 7, texts: { 'route.home': 'ar@7' } });
+    expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch ar v7', 'store ar@7']);
+  });
+
+  it('falls back to the built-in catalogue when nothing can be downloaded, and stores nothing', async () => {
+    const w = world({ configFails: true, textsFail: true });
+    const start = await loadStartTexts('hi', w.deps);
+    expect(start).toEqual({ version: 0, texts: { 'route.home': 'hi@built-in' } });
+    expect(w.log).toEqual(['fetch config', 'fetch hi', 'built-in hi']);
+  });
+
+  it('switching reuses a cached language as new as the page and downloads otherwise', async () => {
+    const w = world({ server: 5 });
+    w.stored.set('vi', texts('vi', 5));
+    expect((await loadSwitchTexts('vi', 5, w.deps)).texts['route.home']).toBe('vi@5');
+    expect(w.log).toEqual([]);
+    w.stored.set('tl', texts('tl', 4));
+    expect((await loadSwitchTexts('tl', 5, w.deps)).version).toBe(5);
+    expect(w.log).toEqual(['fetch tl v5', 'store tl@5']);
+    const failing = world({ textsFail: true });
+    await expect(loadSwitchTexts('ms', 5, failing.deps)).rejects.toThrow('offline');
+  });
+});

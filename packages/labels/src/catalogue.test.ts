@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CATALOGUE, ERROR_CODES, LANGUAGE_CODES } from '@vsp/contract/error-catalogue';
+import { errorLabelKey } from './entries/errors';
+import { LABELS, textsFor } from './index';
+import { placeholdersOf } from './placeholders';
+
+/**
+ * Keys whose text is a name and so reads the same in every language. Keep this list short: any
+ * other text equal to the English one is an untranslated copy.
+ */
+const NAME_KEYS: ReadonlySet<string> = new Set(['site.name']);
+
+const OTHER_LANGUAGES = LANGUAGE_CODES.filter((lang) => lang !== 'en');
+
+describe('label catalogue', () => {
+  it('has no key twice', () => {
+    const seen = new Set<string>();
+    const duplicates = LABELS.map((entry) => entry.key).filter((key) => (seen.has(key) ? true : (seen.add(key), false)));
+    expect(duplicates).toEqual([]);
+  });
+
+  it('spells keys as dot-separated words (the spec mixes recharge.userInput and upload-prompt-show) and describes each', () => {
+    for (const entry of LABELS) {
+      expect(entry.key, entry.key).toMatch(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/);
+      expect(entry.describe.trim(), `${entry.key} describe`).not.toBe('');
+    }
+  });
+
+  it('has a text in each of the 12 languages for every key', () => {
+    const missing = LABELS.flatMap((entry) =>
+      LANGUAGE_CODES.filter((lang) => typeof entry.text[lang] !== 'string' || entry.text[lang].trim() === '').map((lang) => `${entry.key} ${lang}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('writes no text as a copy of the English one unless it is a name', () => {
+    const copies = LABELS.filter((entry) => !NAME_KEYS.has(entry.key)).flatMap((entry) =>
+      OTHER_LANGUAGES.filter((lang) => entry.text[lang].trim() === entry.text.en.trim()).map((lang) => `${entry.key} ${lang}`),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it('keeps the allow-list of names honest: each listed key exists and really is one text', () => {
+    for (const key of NAME_KEYS) {
+      const entry = LABELS.find((e) => e.key === key);
+      expect(entry, key).toBeDefined();
+      expect(new Set(Object.values(entry!.text)).size, key).toBe(1);
+    }
+  });
+
+  it('carries the same {placeholders} in every language', () => {
+    const mismatches = LABELS.flatMap((entry) => {
+      const english = placeholdersOf(entry.text.en).join(',');
+      return OTHER_LANGUAGES.filter((lang) => placeholdersOf(entry.text[lang]).join(',') !== english).map(
+        (lang) => `${entry.key} ${lang}: {${placeholdersOf(entry.text[lang]).join(',')}} vs {${english}}`,
+      );
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('holds every error code of the catalogue as error.<code> with the catalogue texts', () => {
+    for (const code of ERROR_CODES) {
+      const entry = LABELS.find((e) => e.key === errorLabelKey(code));
+      expect(entry?.text, `error ${code}`).toEqual(ERROR_CATALOGUE[code].text);
+    }
+    expect(textsFor('ko')['error.10008']).toBe(ERROR_CATALOGUE[10008].text.ko);
+  });
+
+  it('answers one language as a flat key -> text map', () => {
+    const th = textsFor('th');
+    expect(Object.keys(th)).toHaveLength(LABELS.length);
+    expect(th['route.home']).toBe('หน้าแรก');
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('finds each {name} once, sorted', () => {
+    expect(placeholdersOf('Wait {seconds} s, {num} of {seconds}')).toEqual(['num', 'seconds']);
+    expect(placeholdersOf('no placeholder {} here')).toEqual([]);
+  });
+});
