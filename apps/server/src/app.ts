@@ -9,6 +9,9 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { SupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { SupportService } from './modules/support/support.service';
 import { systemRoutes } from './modules/system/system.routes';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
@@ -28,12 +31,13 @@ export interface AppDeps {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+export function buildServices(deps: Pick<AppDeps, 'database' | 'store' | 'now'>) {
   const now = deps.now ?? Date.now;
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const support = new SupportService(new SupportRepository(deps.database.db), deps.store);
+  return { accountsRepository, accounts, sessions, support };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -75,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(supportRoutes, { support: services.support });
   });
 
   await app.register(webSite, {
@@ -82,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
+      // The May 20, 2025 iOS notice on the home page (spec sections 1 and 2): currently on.
+      iosNoticeOpen: true,
     },
   });
 

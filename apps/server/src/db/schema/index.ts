@@ -3,3 +3,4 @@
 export * from './sessions';
 export * from './settings';
 export * from './users';
+export * from './support';
