@@ -25,7 +25,16 @@ export const SupportMessageBody = signed({
   name: Type.Optional(Type.String({ maxLength: SUPPORT_LIMITS.nameMax, description: 'how to address the visitor' })),
   email: Type.String({ maxLength: SUPPORT_LIMITS.emailMax, pattern: SUPPORT_EMAIL_PATTERN, description: 'where the answer goes' }),
   uid: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', description: 'the account ID, when the visitor knows it' })),
-  topic: Type.Union(SUPPORT_TOPICS.map((topic) => Type.Literal(topic))),
+  // The literals of SUPPORT_TOPICS, spelled out so that TypeBox infers the union type.
+  topic: Type.Union([
+    Type.Literal('account'),
+    Type.Literal('recharge'),
+    Type.Literal('gift_code'),
+    Type.Literal('bug'),
+    Type.Literal('safety'),
+    Type.Literal('creator'),
+    Type.Literal('other'),
+  ]),
   message: Type.String({ minLength: SUPPORT_LIMITS.messageMin, maxLength: SUPPORT_LIMITS.messageMax }),
   lang: Type.Optional(Type.String({ maxLength: 10, description: 'the interface language, so the answer can use it' })),
 });
@@ -37,3 +46,4 @@ export const SupportReceiptSchema = Type.Object({
 });
 export const SupportMessageResponse = Ok(SupportReceiptSchema);
 export type SupportReceipt = Static<typeof SupportReceiptSchema>;
+

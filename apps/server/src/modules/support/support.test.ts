@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_LIMITS } from '@vsp/contract/endpoints/support';
+import type { Params } from '@vsp/contract/signing';
 import type { KeyValueStore } from '../../shared/key-value-store';
 import { databaseTargets, storeTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -18,7 +19,7 @@ describe.each(databaseTargets())('customer-service messages on $name', (target) 
   });
   afterAll(() => t.close());
 
-  const send = (body: Record<string, unknown>, ip = '203.0.113.7') =>
+  const send = (body: Params, ip = '203.0.113.7') =>
     t.app.inject({ method: 'POST', url: '/v1/support/message', payload: t.sign(body), remoteAddress: ip });
 
   it('stores the message and answers a reference that finds it again', async () => {

@@ -3,9 +3,11 @@ import type { BuildVariant } from '@vsp/contract/site-paths';
 /** Values the server embeds in the page (#app-config); public by definition. */
 export interface PublicConfig {
   signSecrets: Record<string, string>;
+  /** The iOS maintenance popup on the home page (an operator switch; on while the notice stands). */
+  iosNoticeOpen: boolean;
 }
 
-const FALLBACK: PublicConfig = { signSecrets: {} };
+const FALLBACK: PublicConfig = { signSecrets: {}, iosNoticeOpen: false };
 
 function readEmbedded(): PublicConfig {
   const element = typeof document === 'undefined' ? null : document.getElementById('app-config');
