@@ -1,46 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORT_EMAIL_PATTERN, SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
+import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { ApiError } from '../../../shared/http/http-client';
 import { errorMessage } from '../../../shared/http/error-message';
 import { sendSupportMessage } from '../api/send-support-message';
+import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactField, type ContactValues, type FieldErrors } from '../content/contact-rules';
 import './contact-form.css';
-
-type Field = 'name' | 'email' | 'uid' | 'topic' | 'message';
-type FieldErrors = Partial<Record<Field, string>>;
-interface Values {
-  name: string;
-  email: string;
-  uid: string;
-  topic: SupportTopic | '';
-  message: string;
-}
-
-const EMPTY: Values = { name: '', email: '', uid: '', topic: '', message: '' };
-const FIELDS: readonly Field[] = ['name', 'email', 'uid', 'topic', 'message'];
-const emailPattern = new RegExp(SUPPORT_EMAIL_PATTERN);
-
-/** The contract's rules, checked before sending; each failure names a label key. */
-export function validateContact(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (values.name.trim().length > SUPPORT_LIMITS.nameMax) errors.name = 'udesk.error.name_long';
-  if (!values.email.trim()) errors.email = 'udesk.error.email_required';
-  else if (!emailPattern.test(values.email.trim()) || values.email.length > SUPPORT_LIMITS.emailMax) errors.email = 'udesk.error.email_invalid';
-  if (values.uid.trim() && !/^[0-9]{1,15}$/.test(values.uid.trim())) errors.uid = 'udesk.error.uid_invalid';
-  if (!values.topic) errors.topic = 'udesk.error.topic_required';
-  const message = values.message.trim();
-  if (message.length < SUPPORT_LIMITS.messageMin) errors.message = 'udesk.error.message_short';
-  else if (message.length > SUPPORT_LIMITS.messageMax) errors.message = 'udesk.error.message_long';
-  return errors;
-}
 
 /** The server's field names (`body/email`, `email`) mapped back to the form's fields. */
 function serverFieldErrors(error: unknown): FieldErrors | undefined {
   if (!(error instanceof ApiError) || error.code !== 40000 || !error.body.errInfo.fields?.length) return undefined;
   const errors: FieldErrors = {};
   for (const issue of error.body.errInfo.fields) {
-    const field = FIELDS.find((name) => issue.field === name || issue.field.endsWith(`/${name}`));
+    const field = CONTACT_FIELDS.find((name) => issue.field === name || issue.field.endsWith(`/${name}`));
     if (field) errors[field] = `udesk.error.${field}_invalid`;
   }
   return Object.keys(errors).length ? errors : undefined;
@@ -49,7 +22,7 @@ function serverFieldErrors(error: unknown): FieldErrors | undefined {
 /** Customer-service contact form: checks, sends, then shows the reference number to quote. */
 export function ContactForm() {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const [sending, setSending] = useState(false);
@@ -58,7 +31,7 @@ export function ContactForm() {
   const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
 
   const focusFirstError = (found: FieldErrors) => {
-    const first = FIELDS.find((field) => found[field]);
+    const first = CONTACT_FIELDS.find((field) => found[field]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
@@ -84,7 +57,7 @@ export function ContactForm() {
     try {
       const receipt = await sendSupportMessage(input);
       setReference(receipt.reference);
-      setValues(EMPTY);
+      setValues(EMPTY_CONTACT);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
       if (fieldErrors) {
@@ -113,14 +86,14 @@ export function ContactForm() {
     );
   }
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
+  const set = (field: ContactField) => (event: { target: { value: string } }) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const describedBy = (field: Field, hint?: boolean) =>
+  const describedBy = (field: ContactField, hint?: boolean) =>
     [hint ? `contact-${field}-hint` : '', errors[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const errorLine = (field: Field) =>
+  const errorLine = (field: ContactField) =>
     errors[field] ? (
       <p className="contact-field__error" id={`contact-${field}-error`}>
         {t(errors[field]!, { min: SUPPORT_LIMITS.messageMin, max: field === 'name' ? SUPPORT_LIMITS.nameMax : SUPPORT_LIMITS.messageMax })}

@@ -1,28 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { sitePaths } from '@vsp/contract/site-paths';
 import { setSlideIndex } from '../../../shared/state/slide-index';
-import { Artwork, type ArtName } from './artwork';
+import { HOME_SLIDES } from '../content/home-slides';
+import { Artwork } from './artwork';
 import { StoreBadges } from './store-badges';
 import './home-carousel.css';
-
-interface Slide {
-  id: string;
-  art: ArtName;
-  /** A page that tells more, with its link label. */
-  more?: { to: string; labelKey: string };
-}
-
-/** The home slide show (spec section 2): the product first, then what players do in it. */
-export const HOME_SLIDES: readonly Slide[] = [
-  { id: 'product', art: 'hero' },
-  { id: 'avatar', art: 'avatar', more: { to: sitePaths.quickGuide, labelKey: 'home.more.quick_guide' } },
-  { id: 'voice', art: 'voice', more: { to: sitePaths.friendSpace, labelKey: 'home.more.friend_space' } },
-  { id: 'karaoke', art: 'karaoke', more: { to: sitePaths.ktvParty, labelKey: 'home.more.ktv_party' } },
-  { id: 'maps', art: 'maps', more: { to: sitePaths.updateContent, labelKey: 'home.more.update_content' } },
-  { id: 'creators', art: 'creator', more: { to: sitePaths.creator, labelKey: 'home.more.creator' } },
-];
 
 /** One wheel gesture moves one slide; the rest of the gesture's events are ignored for this long. */
 const WHEEL_LOCK_MS = 800;

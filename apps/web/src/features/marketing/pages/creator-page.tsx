@@ -8,6 +8,8 @@ import '../components/marketing-page.css';
 import './creator-page.css';
 
 const TABS = ['platform', 'tutorial'] as const;
+/** The creator platform's wizard on a computer (spec section 2): 01 gender, 02 component type, 03 folder. */
+const WIZARD_STEPS = ['step_gender', 'step_type', 'step_folder'] as const;
 
 /**
  * The phone entry of the creator platform and the tutorial (spec section 2): `?tab=0` tells the
@@ -56,6 +58,12 @@ export function CreatorPage() {
             </div>
             <h2>{t('creator.platform.title')}</h2>
             <p>{t('creator.platform.body')}</p>
+            <h3 className="creator-platform__steps-title">{t('creator.platform.steps_title')}</h3>
+            <ol className="creator-platform__steps">
+              {WIZARD_STEPS.map((step) => (
+                <li key={step}>{t(`creator.platform.${step}`)}</li>
+              ))}
+            </ol>
             <p className="mk-note">{t('creator.platform.pc_only')}</p>
           </section>
         ) : (
