@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
 import { isLanguageCode } from '@vsp/contract/languages';
@@ -17,6 +17,30 @@ function serverFieldErrors(error: unknown): FieldErrors | undefined {
     if (field) errors[field] = `udesk.error.${field}_invalid`;
   }
   return Object.keys(errors).length ? errors : undefined;
+}
+
+/** A labelled control with its optional hint and its error, linked for screen readers. */
+function FieldShell(props: { field: ContactField; label: string; required?: boolean; hint?: string; error: string; children: ReactNode }) {
+  const { field, label, required, hint, error, children } = props;
+  return (
+    <div className="contact-field">
+      <label htmlFor={`contact-${field}`}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children}
+      {hint && (
+        <p className="contact-field__hint" id={`contact-${field}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="contact-field__error" id={`contact-${field}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** Customer-service contact form: checks, sends, then shows the reference number to quote. */
@@ -86,19 +110,21 @@ export function ContactForm() {
     );
   }
 
-  const set = (field: ContactField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const describedBy = (field: ContactField, hint?: boolean) =>
-    [hint ? `contact-${field}-hint` : '', errors[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const errorLine = (field: ContactField) =>
-    errors[field] ? (
-      <p className="contact-field__error" id={`contact-${field}-error`}>
-        {t(errors[field]!, { min: SUPPORT_LIMITS.messageMin, max: field === 'name' ? SUPPORT_LIMITS.nameMax : SUPPORT_LIMITS.messageMax })}
-      </p>
-    ) : null;
+  const errorText = (field: ContactField) =>
+    errors[field] ? t(errors[field]!, { min: SUPPORT_LIMITS.messageMin, max: field === 'name' ? SUPPORT_LIMITS.nameMax : SUPPORT_LIMITS.messageMax }) : '';
+  /** What every control shares: id, name, value, change handler and its error and hint wiring. */
+  const control = (field: ContactField, hasHint = false) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    },
+    'aria-invalid': !!errors[field],
+    'aria-describedby': [hasHint ? `contact-${field}-hint` : '', errors[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined,
+  });
 
   return (
     <form ref={form} className="contact-form" noValidate onSubmit={submit} aria-describedby="contact-required-note" data-testid="contact-form">
@@ -106,44 +132,19 @@ export function ContactForm() {
         {t('udesk.form.required_note')}
       </p>
       <div className="contact-form__row">
-        <div className="contact-field">
-          <label htmlFor="contact-name">{t('udesk.form.name')}</label>
-          <input id="contact-name" name="name" autoComplete="nickname" value={values.name} onChange={set('name')} aria-invalid={!!errors.name} aria-describedby={describedBy('name')} />
-          {errorLine('name')}
-        </div>
-        <div className="contact-field">
-          <label htmlFor="contact-email">
-            {t('udesk.form.email')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id="contact-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy('email')}
-          />
-          {errorLine('email')}
-        </div>
+        <FieldShell field="name" label={t('udesk.form.name')} error={errorText('name')}>
+          <input {...control('name')} autoComplete="nickname" />
+        </FieldShell>
+        <FieldShell field="email" label={t('udesk.form.email')} required error={errorText('email')}>
+          <input {...control('email')} type="email" autoComplete="email" inputMode="email" required />
+        </FieldShell>
       </div>
       <div className="contact-form__row">
-        <div className="contact-field">
-          <label htmlFor="contact-uid">{t('udesk.form.uid')}</label>
-          <input id="contact-uid" name="uid" inputMode="numeric" value={values.uid} onChange={set('uid')} aria-invalid={!!errors.uid} aria-describedby={describedBy('uid', true)} />
-          <p className="contact-field__hint" id="contact-uid-hint">
-            {t('udesk.form.uid_hint')}
-          </p>
-          {errorLine('uid')}
-        </div>
-        <div className="contact-field">
-          <label htmlFor="contact-topic">
-            {t('udesk.form.topic')} <span aria-hidden="true">*</span>
-          </label>
-          <select id="contact-topic" name="topic" required value={values.topic} onChange={set('topic')} aria-invalid={!!errors.topic} aria-describedby={describedBy('topic')}>
+        <FieldShell field="uid" label={t('udesk.form.uid')} hint={t('udesk.form.uid_hint')} error={errorText('uid')}>
+          <input {...control('uid', true)} inputMode="numeric" />
+        </FieldShell>
+        <FieldShell field="topic" label={t('udesk.form.topic')} required error={errorText('topic')}>
+          <select {...control('topic')} required>
             <option value="">{t('udesk.form.topic_choose')}</option>
             {SUPPORT_TOPICS.map((topic) => (
               <option key={topic} value={topic}>
@@ -151,29 +152,17 @@ export function ContactForm() {
               </option>
             ))}
           </select>
-          {errorLine('topic')}
-        </div>
+        </FieldShell>
       </div>
-      <div className="contact-field">
-        <label htmlFor="contact-message">
-          {t('udesk.form.message')} <span aria-hidden="true">*</span>
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          required
-          maxLength={SUPPORT_LIMITS.messageMax}
-          value={values.message}
-          onChange={set('message')}
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy('message', true)}
-        />
-        <p className="contact-field__hint" id="contact-message-hint">
-          {t('udesk.form.message_hint', { count: values.message.trim().length, max: SUPPORT_LIMITS.messageMax })}
-        </p>
-        {errorLine('message')}
-      </div>
+      <FieldShell
+        field="message"
+        label={t('udesk.form.message')}
+        required
+        hint={t('udesk.form.message_hint', { count: values.message.trim().length, max: SUPPORT_LIMITS.messageMax })}
+        error={errorText('message')}
+      >
+        <textarea {...control('message', true)} rows={6} required maxLength={SUPPORT_LIMITS.messageMax} />
+      </FieldShell>
       {formError && (
         <p className="contact-form__error" role="alert">
           {formError}

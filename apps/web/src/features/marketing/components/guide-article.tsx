@@ -19,42 +19,55 @@ export function PageHero({ title, lead, art }: { title: string; lead: string; ar
   );
 }
 
+export interface SectionItem {
+  key: string;
+  title: string;
+  body: string;
+}
+
+/** A headed section of numbered steps or of cards, each item a title and a paragraph. */
+export function ItemSection(props: { kind: 'steps' | 'cards'; headingId: string; heading: string; headingLevel?: 2 | 3; items: readonly SectionItem[] }) {
+  const { kind, headingId, heading, headingLevel = 2, items } = props;
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const Item = headingLevel === 2 ? 'h3' : 'h4';
+  const List = kind === 'steps' ? 'ol' : 'ul';
+  return (
+    <section className="mk-section" aria-labelledby={headingId}>
+      <H id={headingId}>{heading}</H>
+      <List className={kind === 'steps' ? 'mk-steps' : 'mk-cards'}>
+        {items.map((item) => (
+          <li key={item.key} className={kind === 'steps' ? 'mk-step' : 'mk-card'}>
+            <Item>{item.title}</Item>
+            <p>{item.body}</p>
+          </li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /** Steps, cards and notes of a guide page, in that order. */
 export function GuideSections({ content, headingLevel = 2 }: { content: GuidePageContent; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const k = (suffix: string) => `guide.${content.id}.${suffix}`;
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const Item = headingLevel === 2 ? 'h3' : 'h4';
   const order = content.cardsFirst ? (['cards', 'steps'] as const) : (['steps', 'cards'] as const);
   return (
     <>
-      {order.map((block) =>
-        block === 'steps' && content.steps ? (
-          <section key="steps" className="mk-section" aria-labelledby={k('steps_title')}>
-            <H id={k('steps_title')}>{t(k('steps_title'))}</H>
-            <ol className="mk-steps">
-              {content.steps.map((step) => (
-                <li key={step} className="mk-step">
-                  <Item>{t(k(`${step}.title`))}</Item>
-                  <p>{t(k(`${step}.body`))}</p>
-                </li>
-              ))}
-            </ol>
-          </section>
-        ) : block === 'cards' && content.cards ? (
-          <section key="cards" className="mk-section" aria-labelledby={k('cards_title')}>
-            <H id={k('cards_title')}>{t(k('cards_title'))}</H>
-            <ul className="mk-cards">
-              {content.cards.map((card) => (
-                <li key={card} className="mk-card">
-                  <Item>{t(k(`${card}.title`))}</Item>
-                  <p>{t(k(`${card}.body`))}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null,
-      )}
+      {order.map((block) => {
+        const items = block === 'steps' ? content.steps : content.cards;
+        if (!items) return null;
+        return (
+          <ItemSection
+            key={block}
+            kind={block}
+            headingId={k(`${block}_title`)}
+            heading={t(k(`${block}_title`))}
+            headingLevel={headingLevel}
+            items={items.map((item) => ({ key: item, title: t(k(`${item}.title`)), body: t(k(`${item}.body`)) }))}
+          />
+        );
+      })}
       {content.notes?.map((note) => (
         <section key={note} className="mk-section mk-note" aria-labelledby={k(`${note}.title`)}>
           <H id={k(`${note}.title`)}>{t(k(`${note}.title`))}</H>

@@ -20,41 +20,24 @@ export type LegalDocumentId = 'privacy' | 'terms' | 'children';
 type Loader = () => Promise<{ default: LegalDocument }>;
 
 /**
- * One module per document and language, so that a visitor downloads only the text it reads. The
- * languages without a translation show the English text with a notice (spec section 2, "Other").
+ * One module per document and language (`<doc>.<lang>.ts`), so that a visitor downloads only the
+ * text it reads. The languages without a translation show the English text with a notice (spec
+ * section 2, "Other"). Adding a translation is adding its file.
  */
-const LOADERS: Record<LegalDocumentId, Partial<Record<LanguageCode, Loader>>> = {
-  privacy: {
-    en: () => import('./privacy.en'),
-    'zh-Hans': () => import('./privacy.zh-Hans'),
-    'zh-Hant': () => import('./privacy.zh-Hant'),
-    ar: () => import('./privacy.ar'),
-    in: () => import('./privacy.in'),
-  },
-  terms: {
-    en: () => import('./terms.en'),
-    'zh-Hans': () => import('./terms.zh-Hans'),
-    'zh-Hant': () => import('./terms.zh-Hant'),
-    ar: () => import('./terms.ar'),
-    in: () => import('./terms.in'),
-  },
-  children: {
-    en: () => import('./children.en'),
-    'zh-Hans': () => import('./children.zh-Hans'),
-    'zh-Hant': () => import('./children.zh-Hant'),
-    ar: () => import('./children.ar'),
-    in: () => import('./children.in'),
-  },
-};
+const MODULES = import.meta.glob<{ default: LegalDocument }>(['./privacy.*.ts', './terms.*.ts', './children.*.ts', '!./*.test.ts']);
+
+function loaderFor(id: LegalDocumentId, lang: LanguageCode): Loader | undefined {
+  return MODULES[`./${id}.${lang}.ts`];
+}
 
 export function hasTranslation(id: LegalDocumentId, lang: LanguageCode): boolean {
-  return Boolean(LOADERS[id][lang]);
+  return Boolean(loaderFor(id, lang));
 }
 
 /** The document in the visitor's language when it exists, else in English. */
 export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<{ document: LegalDocument; lang: LanguageCode }> {
   const shownIn: LanguageCode = hasTranslation(id, lang) ? lang : 'en';
-  const module = await LOADERS[id][shownIn]!();
+  const module = await loaderFor(id, shownIn)!();
   return { document: module.default, lang: shownIn };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
-import { PageHero } from '../components/guide-article';
+import { ItemSection, PageHero } from '../components/guide-article';
 import '../components/marketing-page.css';
 
 const CULTURE = ['players', 'safety', 'play'] as const;
@@ -9,6 +9,8 @@ const WELFARE = ['growth', 'health', 'flex', 'team'] as const;
 /** About us (spec section 2, "Other"): intro, corporate culture, welfare, contact. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const items = (group: string, names: readonly string[]) =>
+    names.map((name) => ({ key: name, title: t(`about.${group}.${name}.title`), body: t(`about.${group}.${name}.body`) }));
   return (
     <article className="mk-page mk-page--about">
       <PageHero title={t('route.about')} lead={t('about.intro.body')} art="team" />
@@ -16,28 +18,8 @@ export function AboutPage() {
         <h2 id="about-mission">{t('about.intro.title')}</h2>
         <p>{t('about.intro.more')}</p>
       </section>
-      <section className="mk-section" aria-labelledby="about-culture">
-        <h2 id="about-culture">{t('about.culture.title')}</h2>
-        <ul className="mk-cards">
-          {CULTURE.map((value) => (
-            <li key={value} className="mk-card">
-              <h3>{t(`about.culture.${value}.title`)}</h3>
-              <p>{t(`about.culture.${value}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="mk-section" aria-labelledby="about-welfare">
-        <h2 id="about-welfare">{t('about.welfare.title')}</h2>
-        <ul className="mk-cards">
-          {WELFARE.map((benefit) => (
-            <li key={benefit} className="mk-card">
-              <h3>{t(`about.welfare.${benefit}.title`)}</h3>
-              <p>{t(`about.welfare.${benefit}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ItemSection kind="cards" headingId="about-culture" heading={t('about.culture.title')} items={items('culture', CULTURE)} />
+      <ItemSection kind="cards" headingId="about-welfare" heading={t('about.welfare.title')} items={items('welfare', WELFARE)} />
       <section className="mk-section mk-note" aria-labelledby="about-contact">
         <h2 id="about-contact">{t('about.contact.title')}</h2>
         <p>{t('about.contact.body')}</p>
