@@ -14,6 +14,9 @@ import { labelAssetRoutes, labelConsoleRoutes } from './modules/labels/labels.ro
 import { LabelsService } from './modules/labels/labels.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
+import { SupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { SupportService } from './modules/support/support.service';
 import { systemRoutes } from './modules/system/system.routes';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
@@ -33,13 +36,14 @@ export interface AppDeps {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+export function buildServices(deps: Pick<AppDeps, 'database' | 'store' | 'now'>) {
   const now = deps.now ?? Date.now;
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
   const labels = new LabelsService(new LabelsRepository(deps.database.db));
-  return { accountsRepository, accounts, sessions, labels, geo: new GeoService() };
+  const support = new SupportService(new SupportRepository(deps.database.db), deps.store);
+  return { accountsRepository, accounts, sessions, labels, geo: new GeoService(), support };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -84,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
     await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
+    await signedApi.register(supportRoutes, { support: services.support });
   });
 
   await app.register(webSite, {
@@ -92,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
       regionalSiteUrl: config.REGIONAL_SITE_URL ?? '',
+      // The May 20, 2025 iOS notice on the home page (spec sections 1 and 2): currently on.
+      iosNoticeOpen: true,
     },
   });
 

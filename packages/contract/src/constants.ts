@@ -56,3 +56,7 @@ export const REGIONAL_COUNTRIES = [
   'Iraq',
   'Jordan',
 ] as const;
+
+/** The support mailboxes (spec: footer lines and the customer-service page); staffed 24 hours. */
+export const CONTACT_MAILBOX = 'contact@avatarparty.app';
+export const SERVICE_MAILBOX = 'service@avatarparty.app';

@@ -2,11 +2,20 @@ import type { LanguageCode } from '@vsp/contract/language-codes';
 import { commonLabels } from './entries/common';
 import { errorLabels } from './entries/errors';
 import { i18nLabels } from './entries/i18n';
+import { guideLabels } from './entries/guides';
+import { marketingLabels } from './entries/marketing';
 import { routeLabels } from './entries/routes';
 import type { LabelEntry } from './label-entry';
 
 /** Every label of the website, in catalogue order. */
-export const LABELS: readonly LabelEntry[] = [...commonLabels, ...routeLabels, ...i18nLabels, ...errorLabels];
+export const LABELS: readonly LabelEntry[] = [
+  ...commonLabels,
+  ...routeLabels,
+  ...i18nLabels,
+  ...marketingLabels,
+  ...guideLabels,
+  ...errorLabels,
+];
 
 /** Texts of one language as a flat key -> text map (what a visitor downloads). */
 export function textsFor(lang: LanguageCode, entries: readonly LabelEntry[] = LABELS): Record<string, string> {

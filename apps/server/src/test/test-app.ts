@@ -26,7 +26,7 @@ export async function createTestApp(
   const store = options.store ?? new MemoryKeyValueStore();
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...(options.now ? { now: options.now } : {}) });
   await app.ready();
-  const services = buildServices({ database, ...(options.now ? { now: options.now } : {}) });
+  const services = buildServices({ database, store, ...(options.now ? { now: options.now } : {}) });
   const clock = options.now ?? Date.now;
 
   return {

@@ -4,3 +4,4 @@ export * from './labels';
 export * from './sessions';
 export * from './settings';
 export * from './users';
+export * from './support';

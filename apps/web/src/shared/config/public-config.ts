@@ -5,9 +5,11 @@ export interface PublicConfig {
   signSecrets: Record<string, string>;
   /** The regional site for visitors from the ten countries of spec section 1; empty for none. */
   regionalSiteUrl: string;
+  /** The iOS maintenance popup on the home page (an operator switch; on while the notice stands). */
+  iosNoticeOpen: boolean;
 }
 
-const FALLBACK: PublicConfig = { signSecrets: {}, regionalSiteUrl: '' };
+const FALLBACK: PublicConfig = { signSecrets: {}, regionalSiteUrl: '', iosNoticeOpen: false };
 
 function readEmbedded(): PublicConfig {
   const element = typeof document === 'undefined' ? null : document.getElementById('app-config');

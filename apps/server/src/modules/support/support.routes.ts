@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SupportMessageBody, SupportMessageResponse, supportMessagePath } from '@vsp/contract/endpoints/support';
+import type { SupportService } from './support.service';
+
+export interface SupportRoutesOptions {
+  support: SupportService;
+}
+
+/** Signed customer-service routes: the /udesk contact form. */
+export const supportRoutes: FastifyPluginAsyncTypebox<SupportRoutesOptions> = async (app, { support }) => {
+  app.post(
+    supportMessagePath,
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Leave a message for customer service; answers the reference number',
+        body: SupportMessageBody,
+        response: { 200: SupportMessageResponse },
+      },
+    },
+    async (request) => {
+      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
+      return { status: 1 as const, data: await support.submit(input, request.ip) };
+    },
+  );
+};

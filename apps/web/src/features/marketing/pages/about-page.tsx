@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
+import { ItemSection, PageHero } from '../components/guide-article';
+import '../components/marketing-page.css';
+
+const CULTURE = ['players', 'safety', 'play'] as const;
+const WELFARE = ['growth', 'health', 'flex', 'team'] as const;
+
+/** About us (spec section 2, "Other"): intro, corporate culture, welfare, contact. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  const items = (group: string, names: readonly string[]) =>
+    names.map((name) => ({ key: name, title: t(`about.${group}.${name}.title`), body: t(`about.${group}.${name}.body`) }));
+  return (
+    <article className="mk-page mk-page--about">
+      <PageHero title={t('route.about')} lead={t('about.intro.body')} art="team" />
+      <section className="mk-section" aria-labelledby="about-mission">
+        <h2 id="about-mission">{t('about.intro.title')}</h2>
+        <p>{t('about.intro.more')}</p>
+      </section>
+      <ItemSection kind="cards" headingId="about-culture" heading={t('about.culture.title')} items={items('culture', CULTURE)} />
+      <ItemSection kind="cards" headingId="about-welfare" heading={t('about.welfare.title')} items={items('welfare', WELFARE)} />
+      <section className="mk-section mk-note" aria-labelledby="about-contact">
+        <h2 id="about-contact">{t('about.contact.title')}</h2>
+        <p>{t('about.contact.body')}</p>
+        <dl className="mk-contact">
+          <dt>{t('about.contact.business')}</dt>
+          <dd>
+            <a href={`mailto:${CONTACT_MAILBOX}`}>{CONTACT_MAILBOX}</a>
+          </dd>
+          <dt>{t('about.contact.service')}</dt>
+          <dd>
+            <a href={`mailto:${SERVICE_MAILBOX}`}>{SERVICE_MAILBOX}</a>
+          </dd>
+        </dl>
+      </section>
+    </article>
+  );
+}

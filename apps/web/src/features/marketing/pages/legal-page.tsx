@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
+import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
+import { fillLegalText, loadLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
+import '../components/marketing-page.css';
+import './legal-page.css';
+
+type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; document: LegalDocument; lang: LanguageCode };
+
+const VALUES = { serviceMailbox: SERVICE_MAILBOX, contactMailbox: CONTACT_MAILBOX };
+
+/** A legal document page: the visitor's language when translated, else English with a notice. */
+function LegalPage({ id }: { id: LegalDocumentId }) {
+  const { t, i18n } = useTranslation();
+  const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const [attempt, setAttempt] = useState(0);
+  // The result remembers which request it answers; anything else is still loading.
+  const request = `${id}:${lang}:${attempt}`;
+  const [result, setResult] = useState<{ request: string; state: State }>();
+  const state: State = result?.request === request ? result.state : { kind: 'loading' };
+
+  useEffect(() => {
+    let live = true;
+    loadLegalDocument(id, lang).then(
+      (loaded) => live && setResult({ request, state: { kind: 'ready', ...loaded } }),
+      () => live && setResult({ request, state: { kind: 'error' } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, lang, request]);
+
+  if (state.kind === 'loading') {
+    return (
+      <article className="mk-page legal-page" aria-busy="true">
+        <p className="legal-page__status" role="status">
+          {t('legal.loading')}
+        </p>
+      </article>
+    );
+  }
+  if (state.kind === 'error') {
+    return (
+      <article className="mk-page legal-page">
+        <p className="legal-page__status" role="alert">
+          {t('legal.load_failed')}
+        </p>
+        <button type="button" className="mk-button" onClick={() => setAttempt((n) => n + 1)}>
+          {t('legal.retry')}
+        </button>
+      </article>
+    );
+  }
+
+  const { document, lang: shownIn } = state;
+  const fill = (text: string) => fillLegalText(text, VALUES);
+  return (
+    <article className="mk-page legal-page" lang={shownIn} dir={shownIn === 'ar' ? 'rtl' : 'ltr'} data-testid="legal-document">
+      {shownIn !== lang && (
+        <p className="legal-page__notice" lang={lang} dir={i18n.dir(lang)} role="note" data-testid="legal-english-notice">
+          {t('legal.english_notice')}
+        </p>
+      )}
+      <h1>{document.title}</h1>
+      <p className="legal-page__updated">{document.updated}</p>
+      {document.intro.map((paragraph) => (
+        <p key={paragraph}>{fill(paragraph)}</p>
+      ))}
+      <nav className="legal-page__toc" aria-label={t('legal.contents')}>
+        <ol>
+          {document.sections.map((section, i) => (
+            <li key={section.heading}>
+              <a href={`#legal-${i + 1}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {document.sections.map((section, i) => (
+        <section key={section.heading} id={`legal-${i + 1}`} className="legal-page__section">
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{fill(paragraph)}</p>
+          ))}
+          {section.items && (
+            <ul>
+              {section.items.map((item) => (
+                <li key={item}>{fill(item)}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+export const PrivacyPage = () => <LegalPage id="privacy" />;
+export const TermsPage = () => <LegalPage id="terms" />;
+export const ChildrenPrivacyPage = () => <LegalPage id="children" />;
