@@ -7,6 +7,9 @@ import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -26,6 +29,21 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
+function shellPublicConfig(config: Config) {
+  return {
+    supportEmails: { contact: config.SUPPORT_CONTACT_EMAIL, service: config.SUPPORT_SERVICE_EMAIL },
+    company: { show: config.SHOW_COMPANY_INFO, name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER },
+    storeLinks: {
+      standard: { ios: config.STORE_URL_IOS, android: config.STORE_URL_ANDROID },
+      regional: { ios: config.STORE_URL_IOS_REGIONAL, android: config.STORE_URL_ANDROID_REGIONAL },
+    },
+    socialLinks: { photo: config.SOCIAL_URL_PHOTO, network: config.SOCIAL_URL_NETWORK, video: config.SOCIAL_URL_VIDEO, chat: config.SOCIAL_URL_CHAT },
+    appOpenUrl: config.APP_OPEN_URL,
+    traceSampleRate: config.ANALYTICS_TRACE_SAMPLE_RATE,
+  };
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
@@ -33,7 +51,8 @@ export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const analytics = new AnalyticsService(new AnalyticsRepository(deps.database.db), now);
+  return { accountsRepository, accounts, sessions, analytics };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -75,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, store: deps.store, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
   });
 
   await app.register(webSite, {
@@ -82,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
+      ...shellPublicConfig(config),
     },
   });
 
