@@ -3,10 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAppRouter } from './app/router';
 import { initI18n } from './features/i18n/i18n';
+import { installAnalytics } from './shared/analytics/analytics';
 import './shared/session/session-store';
 import { ToastProvider } from './shared/ui/toast';
 
 async function start() {
+  installAnalytics();
   await initI18n();
   const router = createAppRouter();
   createRoot(document.getElementById('root')!).render(

@@ -66,7 +66,7 @@ export type ErrorKind = (typeof ERROR_KINDS)[number];
 
 export const ErrorReportSchema = Type.Object(
   {
-    kind: Type.Union(ERROR_KINDS.map((k) => Type.Literal(k))),
+    kind: Type.Union([Type.Literal('script'), Type.Literal('promise'), Type.Literal('chunk'), Type.Literal('render')]),
     message: Type.String({ minLength: 1, maxLength: 1000 }),
     source: Type.Optional(Type.String({ maxLength: 512, description: 'script URL' })),
     line: Type.Optional(Type.Integer({ minimum: 0 })),

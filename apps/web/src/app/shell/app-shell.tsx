@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { DownloadButton } from '../../features/download/components/download-button';
+import { SiteFooter } from '../../features/shell/components/site-footer';
+import { SiteHeader } from '../../features/shell/components/site-header';
+import { isHeaderVisible } from '../../features/shell/header-rules';
+import { publicConfig } from '../../shared/config/public-config';
+import { isInApp } from '../../shared/device/device';
+
+/*
+ * SLOT LanguageSwitcher: the lead wires `<LanguageSwitcher />` from features/i18n in here.
+ * SLOT AccountMenu: the lead wires `<AccountMenu />` from features/auth in here.
+ * Both are drawn in the header's action area, between the download button and the menu toggle.
+ */
+const languageSwitcher: ReactNode = null;
+const accountMenu: ReactNode = null;
+
+/** The header where spec section 2 shows it (per route, inside the app and in a browser). */
+export function AppHeader() {
+  const { pathname } = useLocation();
+  if (!isHeaderVisible(pathname, isInApp())) return null;
+  return (
+    <SiteHeader
+      download={<DownloadButton source="header" className="download-button--responsive" />}
+      languageSwitcher={languageSwitcher}
+      accountMenu={accountMenu}
+    />
+  );
+}
+
+export function AppFooter() {
+  return <SiteFooter supportEmails={publicConfig.supportEmails} company={publicConfig.company} socialLinks={publicConfig.socialLinks} />;
+}
