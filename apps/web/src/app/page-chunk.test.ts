@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageChunkError, withChunkTimeout } from './page-chunk';
+import { PageChunkError, lazyPage, withChunkTimeout } from './page-chunk';
 
 describe('page chunk loading', () => {
   afterEach(() => {
@@ -27,5 +27,13 @@ describe('page chunk loading', () => {
     const failed = await withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))().catch((e: unknown) => e);
     expect(failed).toBeInstanceOf(PageChunkError);
     expect((failed as PageChunkError).reason).toBe('failed');
+  });
+
+  it('resolves a failed page with the fallback instead of rejecting', async () => {
+    const load = lazyPage(
+      () => Promise.reject(new Error('offline')),
+      (error) => ({ failed: error.reason }),
+    );
+    await expect(load()).resolves.toEqual({ failed: 'failed' });
   });
 });

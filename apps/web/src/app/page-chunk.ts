@@ -13,8 +13,7 @@ export class PageChunkError extends Error {
 
 /**
  * Wraps a lazy route loader: a failed import, or one still pending after 120 s (spec section 9,
- * page-chunk load timeout), rejects with PageChunkError, which the route's error page shows with
- * a retry.
+ * page-chunk load timeout), rejects with PageChunkError.
  */
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_CHUNK_TIMEOUT_MS): () => Promise<T> {
   return () =>
@@ -31,4 +30,15 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_CHU
         },
       );
     });
+}
+
+/**
+ * A lazy route loader that never rejects: when the page's code cannot be loaded it resolves with
+ * `onFailure(error)` (the error page with its retry). React Router keeps treating a route whose
+ * lazy function rejected as still loading and renders nothing for it, so the failure has to
+ * arrive as a page.
+ */
+export function lazyPage<T>(load: () => Promise<T>, onFailure: (error: PageChunkError) => T, timeoutMs = PAGE_CHUNK_TIMEOUT_MS): () => Promise<T> {
+  const guarded = withChunkTimeout(load, timeoutMs);
+  return () => guarded().catch((error: unknown) => onFailure(error instanceof PageChunkError ? error : new PageChunkError('failed', { cause: error })));
 }

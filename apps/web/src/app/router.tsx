@@ -1,18 +1,21 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
 import { resetHomeSlideForPath } from '../shared/app-state/home-slide-store';
-import { withChunkTimeout } from './page-chunk';
+import { lazyPage, type PageChunkError } from './page-chunk';
 import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
+import { ShellLoading } from './shell/shell-loading';
 
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
 /** A route whose page loads on first visit; a load failure or a load over 120 s shows the error page. */
-function page(path: string, meta: RouteMeta, lazy = placeholder): RouteObject {
-  return { path, handle: meta, lazy: withChunkTimeout(lazy), ErrorBoundary: RouteErrorPage };
+function page(path: string, meta: RouteMeta, lazy: () => Promise<{ Component: ComponentType }> = placeholder): RouteObject {
+  const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
+  return { path, handle: meta, lazy: lazyPage(lazy, onFailure), ErrorBoundary: RouteErrorPage };
 }
 
 const recharge = rechargePaths(buildVariant);
@@ -46,7 +49,7 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter([{ Component: RootLayout, ErrorBoundary: RouteErrorPage, children: pageRoutes }]);
+  const router = createBrowserRouter([{ Component: RootLayout, ErrorBoundary: RouteErrorPage, HydrateFallback: ShellLoading, children: pageRoutes }]);
   // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {

@@ -10,9 +10,10 @@ import '../../shared/ui/button.css';
  * or crashed while rendering: a message and a retry that reloads the page (a new deployment may
  * have replaced the chunk). The error is reported once per session.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error: given }: { error?: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
+  const routeError = useRouteError();
+  const error = given ?? routeError;
   const chunk = error instanceof PageChunkError;
 
   useEffect(() => {

@@ -14,10 +14,10 @@ export function StoreBadges({ source = 'badge' }: { source?: string }) {
   const { linkProps, notice } = useStoreJump(source);
   if (isInApp()) return null;
   const badge = (store: Store) => (
-    <a {...linkProps(store)} className="store-badge" data-testid={`badge-${store}`} aria-label={t(`download.badge.${store}`)}>
+    <a {...linkProps(store)} className="store-badge" data-testid={`badge-${store}`}>
       {store === 'ios' ? <AppleGlyph size={26} /> : <PlayGlyph size={24} />}
-      <span className="store-badge__text" aria-hidden="true">
-        <span className="store-badge__small">{t(`download.badge.${store}_top`)}</span>
+      <span className="store-badge__text">
+        <span className="store-badge__small">{t(`download.badge.${store}_top`)}</span>{' '}
         <span className="store-badge__store">{t(`download.store.${store}`)}</span>
       </span>
     </a>
