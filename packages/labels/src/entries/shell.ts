@@ -417,24 +417,6 @@ export const shellLabels = defineLabels([
     },
   },
   {
-    key: 'footer.privacy',
-    describe: 'Footer link to /priv',
-    text: {
-      en: 'Privacy Policy',
-      'zh-Hans': '隐私政策',
-      'zh-Hant': '隱私權政策',
-      ms: 'Dasar Privasi',
-      in: 'Kebijakan Privasi',
-      ar: 'سياسة الخصوصية',
-      vi: 'Chính sách quyền riêng tư',
-      th: 'นโยบายความเป็นส่วนตัว',
-      tl: 'Patakaran sa Privacy',
-      hi: 'गोपनीयता नीति',
-      ko: '개인정보 처리방침',
-      tr: 'Gizlilik Politikası',
-    },
-  },
-  {
     key: 'footer.terms',
     describe: 'Footer link to /userve',
     text: {

@@ -21,7 +21,7 @@ export function AppHeader() {
   if (!isHeaderVisible(pathname, isInApp())) return null;
   return (
     <SiteHeader
-      download={<DownloadButton source="header" className="download-button--responsive" />}
+      download={<DownloadButton source="header" responsive />}
       languageSwitcher={languageSwitcher}
       accountMenu={accountMenu}
     />
