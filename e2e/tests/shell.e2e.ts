@@ -120,6 +120,8 @@ describe('site shell in a real browser', () => {
     await page.setViewportSize({ width: 1025, height: 800 });
     await expect.poll(() => toggle.isVisible()).toBe(true);
     expect(await tabs.isVisible()).toBe(false);
+    // Let the resize settle (the shell's handler runs 200 ms after the last resize event).
+    await page.waitForTimeout(400);
 
     await toggle.click();
     expect(await menu(page).isVisible()).toBe(true);
@@ -150,6 +152,29 @@ describe('site shell in a real browser', () => {
     await menu(page).getByRole('link', { name: 'Tutorial' }).click();
     await page.waitForURL('**/tutorial');
     expect(await menu(page).isVisible()).toBe(false);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('turns the about header into a gradient past 200 px, and scrolls to the top in about 500 ms on navigation', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page, problems } = await openPage(context);
+    await page.goto('/about');
+    await shellReady(page);
+    // Placeholder pages are short; give the page room to scroll.
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    expect(await header(page).getAttribute('data-background')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(100);
+    expect(await header(page).getAttribute('data-background')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => header(page).getAttribute('data-background')).toBe('gradient');
+
+    const started = Date.now();
+    await header(page).getByRole('link', { name: 'Exchange' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(await header(page).getAttribute('data-background')).toBe('translucent');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
