@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signParams, type Params } from '@vsp/contract/signing';
-import { databaseTargets } from '../../test/databases';
+import { databaseTargets, storeTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { errorFingerprint } from './analytics.service';
 
@@ -114,10 +114,10 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
   });
 });
 
-describe('analytics intake rate limit', () => {
+describe.each(storeTargets())('analytics intake rate limit in $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { ANALYTICS_RATE_LIMIT_PER_MINUTE: '2' } });
+    t = await createTestApp({ store: target.open(), env: { ANALYTICS_RATE_LIMIT_PER_MINUTE: '2' } });
   });
   afterAll(() => t.close());
 
