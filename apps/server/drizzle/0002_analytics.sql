@@ -3,15 +3,15 @@ CREATE TABLE "analytics_events" (
 	"session_id" text NOT NULL,
 	"uid" bigint,
 	"lang" text,
+	"user_agent" text,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"category" text NOT NULL,
 	"name" text NOT NULL,
 	"target" text,
 	"source" text,
 	"path" text NOT NULL,
-	"props" jsonb,
-	"user_agent" text,
-	"occurred_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"props" jsonb
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_page_views" (
@@ -19,31 +19,31 @@ CREATE TABLE "analytics_page_views" (
 	"session_id" text NOT NULL,
 	"uid" bigint,
 	"lang" text,
+	"user_agent" text,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"path" text NOT NULL,
 	"title" text NOT NULL,
 	"referrer" text,
-	"duration_ms" integer,
-	"user_agent" text,
-	"occurred_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"duration_ms" integer
 );
 --> statement-breakpoint
 CREATE TABLE "client_error_reports" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "client_error_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"session_id" text NOT NULL,
-	"fingerprint" text NOT NULL,
 	"uid" bigint,
 	"lang" text,
+	"user_agent" text,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"fingerprint" text NOT NULL,
 	"kind" text NOT NULL,
 	"message" text NOT NULL,
 	"source" text,
 	"line" integer,
 	"column" integer,
 	"stack" text,
-	"path" text NOT NULL,
-	"user_agent" text,
-	"occurred_at" timestamp with time zone NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+	"path" text NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "analytics_events_name_occurred" ON "analytics_events" USING btree ("category","name","occurred_at");--> statement-breakpoint

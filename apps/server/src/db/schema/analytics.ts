@@ -6,22 +6,29 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } 
  * No address is stored.
  */
 
-/** Page views: one per navigation, with the page title and path (spec section 2, route guard). */
-export const analyticsPageViews = pgTable(
-  'analytics_page_views',
-  {
+/** The columns of every record a browser sends: who (session, claimed uid, language, browser) and when. */
+function clientRecordColumns() {
+  return {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     sessionId: text('session_id').notNull(),
     uid: bigint('uid', { mode: 'number' }),
     lang: text('lang'),
+    userAgent: text('user_agent'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
+/** Page views: one per navigation, with the page title and path (spec section 2, route guard). */
+export const analyticsPageViews = pgTable(
+  'analytics_page_views',
+  {
+    ...clientRecordColumns(),
     path: text('path').notNull(),
     title: text('title').notNull(),
     referrer: text('referrer'),
     /** Time to render the page (sampled sessions only; spec section 9's tracing sample rate). */
     durationMs: integer('duration_ms'),
-    userAgent: text('user_agent'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('analytics_page_views_occurred').on(t.occurredAt), index('analytics_page_views_session').on(t.sessionId)],
 );
@@ -30,19 +37,13 @@ export const analyticsPageViews = pgTable(
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: text('session_id').notNull(),
-    uid: bigint('uid', { mode: 'number' }),
-    lang: text('lang'),
+    ...clientRecordColumns(),
     category: text('category').notNull(),
     name: text('name').notNull(),
     target: text('target'),
     source: text('source'),
     path: text('path').notNull(),
     props: jsonb('props').$type<Record<string, string | number>>(),
-    userAgent: text('user_agent'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('analytics_events_name_occurred').on(t.category, t.name, t.occurredAt),
@@ -54,11 +55,8 @@ export const analyticsEvents = pgTable(
 export const clientErrorReports = pgTable(
   'client_error_reports',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: text('session_id').notNull(),
+    ...clientRecordColumns(),
     fingerprint: text('fingerprint').notNull(),
-    uid: bigint('uid', { mode: 'number' }),
-    lang: text('lang'),
     kind: text('kind', { enum: ['script', 'promise', 'chunk', 'render'] }).notNull(),
     message: text('message').notNull(),
     source: text('source'),
@@ -66,9 +64,6 @@ export const clientErrorReports = pgTable(
     column: integer('column'),
     stack: text('stack'),
     path: text('path').notNull(),
-    userAgent: text('user_agent'),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('client_error_reports_session_fingerprint').on(t.sessionId, t.fingerprint),
