@@ -12,6 +12,9 @@ import { GeoService } from './modules/geo/geo.service';
 import { LabelsRepository } from './modules/labels/labels.repository';
 import { labelAssetRoutes, labelConsoleRoutes } from './modules/labels/labels.routes';
 import { LabelsService } from './modules/labels/labels.service';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SupportRepository } from './modules/support/support.repository';
@@ -34,6 +37,21 @@ export interface AppDeps {
   now?: () => number;
 }
 
+/** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
+function shellPublicConfig(config: Config) {
+  return {
+    supportEmails: { contact: config.SUPPORT_CONTACT_EMAIL, service: config.SUPPORT_SERVICE_EMAIL },
+    company: { show: config.SHOW_COMPANY_INFO, name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER },
+    storeLinks: {
+      standard: { ios: config.STORE_URL_IOS, android: config.STORE_URL_ANDROID },
+      regional: { ios: config.STORE_URL_IOS_REGIONAL, android: config.STORE_URL_ANDROID_REGIONAL },
+    },
+    socialLinks: { photo: config.SOCIAL_URL_PHOTO, network: config.SOCIAL_URL_NETWORK, video: config.SOCIAL_URL_VIDEO, chat: config.SOCIAL_URL_CHAT },
+    appOpenUrl: config.APP_OPEN_URL,
+    traceSampleRate: config.ANALYTICS_TRACE_SAMPLE_RATE,
+  };
+}
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export function buildServices(deps: Pick<AppDeps, 'database' | 'store' | 'now'>) {
@@ -43,7 +61,8 @@ export function buildServices(deps: Pick<AppDeps, 'database' | 'store' | 'now'>)
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
   const labels = new LabelsService(new LabelsRepository(deps.database.db));
   const support = new SupportService(new SupportRepository(deps.database.db), deps.store);
-  return { accountsRepository, accounts, sessions, labels, geo: new GeoService(), support };
+  const analytics = new AnalyticsService(new AnalyticsRepository(deps.database.db), now);
+  return { accountsRepository, accounts, sessions, labels, geo: new GeoService(), support, analytics };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -89,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
     await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
     await signedApi.register(supportRoutes, { support: services.support });
+    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, store: deps.store, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
   });
 
   await app.register(webSite, {
@@ -99,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       regionalSiteUrl: config.REGIONAL_SITE_URL ?? '',
       // The May 20, 2025 iOS notice on the home page (spec sections 1 and 2): currently on.
       iosNoticeOpen: true,
+      ...shellPublicConfig(config),
     },
   });
 

@@ -27,4 +27,14 @@ describe('configuration', () => {
     });
     expect(config.SEED_DEMO).toBe(false);
   });
+
+  it('validates the site shell settings and keeps the company line off by default', () => {
+    const config = loadConfig({});
+    expect(config.SHOW_COMPANY_INFO).toBe(false);
+    expect(config.ANALYTICS_TRACE_SAMPLE_RATE).toBe(1);
+    expect(loadConfig({ SHOW_COMPANY_INFO: 'yes', ANALYTICS_TRACE_SAMPLE_RATE: '0.25' })).toMatchObject({ SHOW_COMPANY_INFO: true, ANALYTICS_TRACE_SAMPLE_RATE: 0.25 });
+    expect(() => loadConfig({ SUPPORT_CONTACT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_CONTACT_EMAIL/);
+    expect(() => loadConfig({ STORE_URL_IOS: 'itms://x' })).toThrow(/STORE_URL_IOS/);
+    expect(() => loadConfig({ ANALYTICS_TRACE_SAMPLE_RATE: '2' })).toThrow(/ANALYTICS_TRACE_SAMPLE_RATE/);
+  });
 });

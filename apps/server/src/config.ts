@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { SIGN_WINDOW_MS } from '@vsp/contract/constants';
+import { SIGN_WINDOW_MS, TRACING_SAMPLE_RATE } from '@vsp/contract/constants';
 
 /**
  * All configuration comes from environment variables, parsed once at start-up against this schema.
@@ -9,6 +9,8 @@ import { SIGN_WINDOW_MS } from '@vsp/contract/constants';
  */
 
 const DEV_PREFIX = 'dev-only-';
+const EMAIL_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+const HTTP_URL_PATTERN = '^https?://';
 
 const ConfigSchema = Type.Object({
   NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')], {
@@ -34,6 +36,29 @@ const ConfigSchema = Type.Object({
   TRUST_PROXY: Type.String({ default: '' }),
   /** The regional website that visitors from the ten countries of spec section 1 are sent to; unset sends nobody. */
   REGIONAL_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+' })),
+  /** Support mailboxes shown in the site footer (spec section 2: a contact and a customer-service line). */
+  SUPPORT_CONTACT_EMAIL: Type.String({ default: 'contact@avatar-party.example', pattern: EMAIL_PATTERN }),
+  SUPPORT_SERVICE_EMAIL: Type.String({ default: 'service@avatar-party.example', pattern: EMAIL_PATTERN }),
+  /** The footer's company registration line is shown only when this flag is on. */
+  SHOW_COMPANY_INFO: Type.Boolean({ default: false }),
+  COMPANY_NAME: Type.String({ default: 'Avatar Party Ltd.' }),
+  COMPANY_REGISTRATION_NUMBER: Type.String({ default: '' }),
+  /** App store links; the *_REGIONAL pair belongs to the regional build (stable-me, its own app identifier). */
+  STORE_URL_IOS: Type.String({ default: 'https://apps.apple.com/app/avatar-party/id6450000000', pattern: HTTP_URL_PATTERN }),
+  STORE_URL_ANDROID: Type.String({ default: 'https://play.google.com/store/apps/details?id=com.avatarparty.app', pattern: HTTP_URL_PATTERN }),
+  STORE_URL_IOS_REGIONAL: Type.String({ default: 'https://apps.apple.com/app/avatar-party-me/id6450000001', pattern: HTTP_URL_PATTERN }),
+  STORE_URL_ANDROID_REGIONAL: Type.String({ default: 'https://play.google.com/store/apps/details?id=com.avatarparty.app.me', pattern: HTTP_URL_PATTERN }),
+  /** Footer social links: photo sharing, social network, short video, chat community. */
+  SOCIAL_URL_PHOTO: Type.String({ default: 'https://www.instagram.com/avatarparty', pattern: HTTP_URL_PATTERN }),
+  SOCIAL_URL_NETWORK: Type.String({ default: 'https://www.facebook.com/avatarparty', pattern: HTTP_URL_PATTERN }),
+  SOCIAL_URL_VIDEO: Type.String({ default: 'https://www.tiktok.com/@avatarparty', pattern: HTTP_URL_PATTERN }),
+  SOCIAL_URL_CHAT: Type.String({ default: 'https://discord.gg/avatarparty', pattern: HTTP_URL_PATTERN }),
+  /** Deep link that opens the native app (the 404 page's Open App button). */
+  APP_OPEN_URL: Type.String({ default: 'avatarparty://open', pattern: '^[a-z][a-z0-9+.-]*://' }),
+  /** Share of browser sessions that send performance timings (spec section 9: tracing sample rate 1). */
+  ANALYTICS_TRACE_SAMPLE_RATE: Type.Number({ default: TRACING_SAMPLE_RATE, minimum: 0, maximum: 1 }),
+  /** Analytics batches and error reports accepted per client address and minute. */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),

@@ -5,6 +5,7 @@ import { i18nLabels } from './entries/i18n';
 import { guideLabels } from './entries/guides';
 import { marketingLabels } from './entries/marketing';
 import { routeLabels } from './entries/routes';
+import { shellLabels } from './entries/shell';
 import type { LabelEntry } from './label-entry';
 
 /** Every label of the website, in catalogue order. */
@@ -14,6 +15,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...i18nLabels,
   ...marketingLabels,
   ...guideLabels,
+  ...shellLabels,
   ...errorLabels,
 ];
 

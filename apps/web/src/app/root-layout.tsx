@@ -1,8 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import { LanguageSwitcher } from '../features/i18n/components/language-switcher';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
+import { identifyUser, setAnalyticsLanguage, trackPageView } from '../shared/analytics/analytics';
+import { scrollToTop } from '../shared/dom/scroll-to-top';
+import { setPageTitle } from '../shared/native-bridge/native-bridge';
+import { useSession } from '../shared/session/session-store';
 import type { RouteMeta } from './route-meta';
+import { AppFooter, AppHeader } from './shell/app-shell';
 import './root-layout.css';
 
 function useCurrentMeta(): RouteMeta | undefined {
@@ -10,32 +15,82 @@ function useCurrentMeta(): RouteMeta | undefined {
   return matches.at(-1)?.handle as RouteMeta | undefined;
 }
 
-/** Title per navigation, and every navigation starts at the top of the page (smooth scroll, about 500 ms). */
+/** A page's own meta label when the catalogue has one (`meta.description.about`), else the site's. */
+function metaKey(meta: RouteMeta | undefined, kind: 'description' | 'keywords', exists: (key: string) => boolean): string {
+  const own = meta ? `meta.${kind}.${meta.titleKey.replace(/^route\./, '')}` : '';
+  return own && exists(own) ? own : `site.${kind}`;
+}
+
+function setMetaTag(name: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = name;
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Per navigation (spec section 2, route guard): the title (also in the app's bar), description and
+ * keywords meta tags from labels, a page view with title and path, and a 500 ms scroll to the top.
+ */
 function useNavigationEffects(meta: RouteMeta | undefined) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const navigationStarted = useRef<number | undefined>(undefined);
+  const title = meta ? `${t(meta.titleKey)} | ${t('site.name')}` : t('site.name');
+
   useEffect(() => {
-    const siteName = t('site.name');
-    document.title = meta ? `${t(meta.titleKey)} | ${siteName}` : siteName;
-  }, [meta, t]);
+    if (navigation.state !== 'idle' && navigationStarted.current === undefined) navigationStarted.current = performance.now();
+  }, [navigation.state]);
+
   useEffect(() => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    setPageTitle(title);
+    setMetaTag('description', t(metaKey(meta, 'description', (key) => i18n.exists(key))));
+    setMetaTag('keywords', t(metaKey(meta, 'keywords', (key) => i18n.exists(key))));
+    setAnalyticsLanguage(i18n.language);
+  }, [title, meta, t, i18n]);
+
+  // One page view per location; the title is read when the page renders, not on a language switch.
+  const titleRef = useRef(title);
+  useEffect(() => {
+    titleRef.current = title;
+  });
+  useEffect(() => {
+    const started = navigationStarted.current;
+    navigationStarted.current = undefined;
+    const durationMs = Math.round(started === undefined ? performance.now() : performance.now() - started);
+    trackPageView({ path: `${pathname}${search}`, title: titleRef.current, referrer: document.referrer.slice(0, 512), durationMs: Math.min(durationMs, 600_000) });
+  }, [pathname, search]);
+
+  useEffect(() => {
+    scrollToTop();
   }, [pathname]);
 }
 
 export function RootLayout() {
+  const { t } = useTranslation();
   const meta = useCurrentMeta();
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const session = useSession();
   useNavigationEffects(meta);
+  useDownloadLanding(search);
+  useEffect(() => identifyUser(session?.uid), [session?.uid]);
+
   return (
     <div className="app-shell">
-      {/* Until the header arrives: the language switcher in a small corner bar at the inline end. */}
-      <div className="language-corner">
-        <LanguageSwitcher />
-      </div>
-      <main id="main" className="app-main">
+      <a className="skip-link" href="#main">
+        {t('shell.skip_to_content')}
+      </a>
+      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('shell.loading')} /> : null}
+      <AppHeader />
+      <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <AppFooter />
     </div>
   );
 }

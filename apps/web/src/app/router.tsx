@@ -1,20 +1,27 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
+import { resetHomeSlideForPath } from '../shared/app-state/home-slide-store';
+import { lazyPage, type PageChunkError } from './page-chunk';
 import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './routes/route-error-page';
+import { ShellLoading } from './shell/shell-loading';
 
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
-function page(path: string, meta: RouteMeta, lazy = placeholder): RouteObject {
-  return { path, handle: meta, lazy };
+/** A route whose page loads on first visit; a load failure or a load over 120 s shows the error page. */
+function page(path: string, meta: RouteMeta, lazy: () => Promise<{ Component: ComponentType }> = placeholder): RouteObject {
+  const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
+  return { path, handle: meta, lazy: lazyPage(lazy, onFailure), ErrorBoundary: RouteErrorPage };
 }
 
 const recharge = rechargePaths(buildVariant);
 
 export const pageRoutes: RouteObject[] = [
-  page(sitePaths.home, { titleKey: 'route.home' }, () => import('../features/marketing/pages/home-page').then((m) => ({ Component: m.HomePage }))),
+  page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute }))),
   page(sitePaths.login, { titleKey: 'route.login' }),
   page(sitePaths.privacy, { titleKey: 'route.priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.PrivacyPage }))),
   page(sitePaths.childPrivacy, { titleKey: 'route.child_priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.ChildrenPrivacyPage }))),
@@ -42,5 +49,13 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ Component: RootLayout, children: pageRoutes }]);
+  const router = createBrowserRouter([{ Component: RootLayout, ErrorBoundary: RouteErrorPage, HydrateFallback: ShellLoading, children: pageRoutes }]);
+  // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
+  let lastPath = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    resetHomeSlideForPath(lastPath);
+  });
+  return router;
 }

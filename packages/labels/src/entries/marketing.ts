@@ -1598,7 +1598,7 @@ export const marketingLabels = defineLabels([
       ar: 'منصة المبدعين',
       vi: 'Nền tảng sáng tạo',
       th: 'แพลตฟอร์มครีเอเตอร์',
-      tl: 'Creator platform',
+      tl: 'Plataporma ng creator',
       hi: 'क्रिएटर प्लेटफ़ॉर्म',
       ko: '크리에이터 플랫폼',
       tr: 'Yaratıcı platformu',

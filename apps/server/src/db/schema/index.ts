@@ -1,6 +1,7 @@
 // Every table of the platform, one file per area; Drizzle needs them together for its typed
 // queries and drizzle-kit for migrations. Add a line here when an area adds a file.
 export * from './labels';
+export * from './analytics';
 export * from './sessions';
 export * from './settings';
 export * from './users';

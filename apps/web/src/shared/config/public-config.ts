@@ -1,5 +1,10 @@
 import type { BuildVariant } from '@vsp/contract/site-paths';
 
+export interface StoreLinks {
+  ios: string;
+  android: string;
+}
+
 /** Values the server embeds in the page (#app-config); public by definition. */
 export interface PublicConfig {
   signSecrets: Record<string, string>;
@@ -7,9 +12,31 @@ export interface PublicConfig {
   regionalSiteUrl: string;
   /** The iOS maintenance popup on the home page (an operator switch; on while the notice stands). */
   iosNoticeOpen: boolean;
+  /** The footer's two support lines (spec section 2). */
+  supportEmails: { contact: string; service: string };
+  /** The footer's company registration line, shown only when `show` is on. */
+  company: { show: boolean; name: string; registrationNumber: string };
+  /** App store links; `regional` belongs to the regional build (its own app identifier). */
+  storeLinks: { standard: StoreLinks; regional: StoreLinks };
+  socialLinks: { photo: string; network: string; video: string; chat: string };
+  /** Deep link that opens the native app. */
+  appOpenUrl: string;
+  /** Share of sessions that send performance timings (spec section 9: 1). */
+  traceSampleRate: number;
 }
 
-const FALLBACK: PublicConfig = { signSecrets: {}, regionalSiteUrl: '', iosNoticeOpen: false };
+/** Without an embedded config (the Vite dev server) nothing external is linked. */
+const FALLBACK: PublicConfig = {
+  signSecrets: {},
+  regionalSiteUrl: '',
+  iosNoticeOpen: false,
+  supportEmails: { contact: '', service: '' },
+  company: { show: false, name: '', registrationNumber: '' },
+  storeLinks: { standard: { ios: '', android: '' }, regional: { ios: '', android: '' } },
+  socialLinks: { photo: '', network: '', video: '', chat: '' },
+  appOpenUrl: '',
+  traceSampleRate: 1,
+};
 
 function readEmbedded(): PublicConfig {
   const element = typeof document === 'undefined' ? null : document.getElementById('app-config');
@@ -22,4 +49,9 @@ function readEmbedded(): PublicConfig {
 }
 
 export const publicConfig: PublicConfig = readEmbedded();
-export const buildVariant: BuildVariant = __BUILD_VARIANT__;
+export const buildVariant: BuildVariant = typeof __BUILD_VARIANT__ === 'undefined' ? 'production' : __BUILD_VARIANT__;
+
+/** The store links of this build: the regional build (stable-me) has its own app identifier. */
+export function storeLinksFor(variant: BuildVariant = buildVariant, config: PublicConfig = publicConfig): StoreLinks {
+  return variant === 'stable-me' ? config.storeLinks.regional : config.storeLinks.standard;
+}

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { setSlideIndex } from '../../../shared/state/slide-index';
+import { setHomeSlideIndex } from '../../../shared/app-state/home-slide-store';
 import { HOME_SLIDES } from '../content/home-slides';
 import { Artwork } from './artwork';
-import { StoreBadges } from './store-badges';
 import './home-carousel.css';
 
 /** One wheel gesture moves one slide; the rest of the gesture's events are ignored for this long. */
@@ -20,7 +19,8 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * move between slides. Off-screen slides are inert, so that keyboard and screen-reader users meet
  * only the slide on screen. The current index feeds the shared store the header reads.
  */
-export function HomeCarousel() {
+/** `downloadBadges` is the download component the app layer passes in (features stay apart). */
+export function HomeCarousel({ downloadBadges }: { downloadBadges: ReactNode }) {
   const { t, i18n } = useTranslation();
   const [index, setIndex] = useState(0);
   const wheelLockedUntil = useRef(0);
@@ -31,13 +31,10 @@ export function HomeCarousel() {
 
   const go = useCallback((next: number) => setIndex(Math.max(0, Math.min(last, next))), [last]);
 
+  // The router resets the index to 0 on entering home and to empty on leaving; slides update it.
   useEffect(() => {
-    setSlideIndex(index);
+    setHomeSlideIndex(index);
   }, [index]);
-  useEffect(() => {
-    setSlideIndex(0);
-    return () => setSlideIndex(null);
-  }, []);
 
   useEffect(() => {
     const element = root.current;
@@ -142,8 +139,7 @@ export function HomeCarousel() {
                   <p className="home-slide__text">{t(`home.slide.${slide.id}.text`)}</p>
                   {i === 0 && (
                     <div className="home-slide__download">
-                      {/* DownloadBadges */}
-                      <StoreBadges />
+                      {downloadBadges}
                     </div>
                   )}
                   {slide.more && (

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ANALYTICS_BODY_LIMIT,
+  CollectBody,
+  CollectResponse,
+  ErrorReportsBody,
+  ErrorReportsResponse,
+  ListErrorReportsQuery,
+  ListErrorReportsResponse,
+  ListEventsQuery,
+  ListEventsResponse,
+  ListPageViewsQuery,
+  ListPageViewsResponse,
+  collectPath,
+  errorReportsPath,
+  listErrorReportsPath,
+  listEventsPath,
+  listPageViewsPath,
+} from '@vsp/contract/endpoints/analytics';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { requireUser } from '../../plugins/authenticate';
+import { rateLimit } from '../../plugins/rate-limit';
+import type { KeyValueStore } from '../../shared/key-value-store';
+import type { SessionsService } from '../sessions/sessions.service';
+import type { AnalyticsService } from './analytics.service';
+
+export interface AnalyticsRoutesOptions {
+  analytics: AnalyticsService;
+  sessions: SessionsService;
+  store: KeyValueStore;
+  /** Intake requests per client address and minute. */
+  ratePerMinute: number;
+}
+
+const ok = <T>(data: T) => ({ status: 1 as const, data });
+
+/** Signed intake of page views, events and error reports, and the operators' reads of them. */
+export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> = async (app, options) => {
+  const { analytics, sessions } = options;
+  const intakeLimit = rateLimit({ store: options.store, bucket: 'analytics', limit: options.ratePerMinute, windowMs: 60_000 });
+  const operatorOnly = requireUser(sessions, ['operator']);
+  const userAgent = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
+
+  app.post(
+    collectPath,
+    {
+      bodyLimit: ANALYTICS_BODY_LIMIT,
+      onRequest: intakeLimit,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Store a batch of page views and events (also sent by sendBeacon on page hide)',
+        body: CollectBody,
+        response: { 200: CollectResponse },
+      },
+    },
+    async (request) => ok({ accepted: await analytics.recordBatch(request.body, { userAgent: userAgent(request.headers) }) }),
+  );
+
+  app.post(
+    errorReportsPath,
+    {
+      bodyLimit: ANALYTICS_BODY_LIMIT,
+      onRequest: intakeLimit,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Store client error reports; a distinct error is kept once per browser session',
+        body: ErrorReportsBody,
+        response: { 200: ErrorReportsResponse },
+      },
+    },
+    async (request) => ok({ accepted: await analytics.recordErrors(request.body, { userAgent: userAgent(request.headers) }) }),
+  );
+
+  app.get(
+    listPageViewsPath,
+    {
+      preHandler: operatorOnly,
+      schema: { tags: ['analytics'], summary: 'Stored page views, newest first (operators)', headers: TokenHeaders, querystring: ListPageViewsQuery, response: { 200: ListPageViewsResponse } },
+    },
+    async (request) => ok({ items: await analytics.pageViews({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
+  );
+
+  app.get(
+    listEventsPath,
+    {
+      preHandler: operatorOnly,
+      schema: { tags: ['analytics'], summary: 'Stored events, newest first (operators)', headers: TokenHeaders, querystring: ListEventsQuery, response: { 200: ListEventsResponse } },
+    },
+    async (request) => {
+      const { sessionId, category, name, limit } = request.query;
+      return ok({ items: await analytics.events({ sessionId, category, name, limit: limit ?? 50 }) });
+    },
+  );
+
+  app.get(
+    listErrorReportsPath,
+    {
+      preHandler: operatorOnly,
+      schema: { tags: ['analytics'], summary: 'Stored client error reports, newest first (operators)', headers: TokenHeaders, querystring: ListErrorReportsQuery, response: { 200: ListErrorReportsResponse } },
+    },
+    async (request) => ok({ items: await analytics.errorReports({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
+  );
+};

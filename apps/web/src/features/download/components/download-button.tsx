@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { isInApp, platformOf } from '../../../shared/device/device';
+import { useStoreJump } from '../hooks/use-store-jump';
+import { storeForPlatform, storeUrl } from '../store-choice';
+import { storeLinksFor } from '../../../shared/config/public-config';
+import { DownloadGlyph } from './store-icons';
+import '../../../shared/ui/narrow-text.css';
+import './download.css';
+
+/**
+ * The header's download button (spec section 2): the store of the visitor's platform, in a
+ * browser only (inside the native app there is nothing to download).
+ */
+export function DownloadButton({ source = 'header', responsive = false }: { source?: string; responsive?: boolean }) {
+  const { t } = useTranslation();
+  const { linkProps, notice } = useStoreJump(source);
+  const store = storeForPlatform(platformOf());
+  if (isInApp() || !storeUrl(store, storeLinksFor())) return null;
+  return (
+    <>
+      <a {...linkProps(store)} className={`download-button${responsive ? ' download-button--responsive' : ''}`} data-testid="download-button" data-store={store}>
+        <DownloadGlyph />
+        <span className={`download-button__text${responsive ? ' text-hidden-narrow' : ''}`}>{t('download.button')}</span>
+      </a>
+      {notice}
+    </>
+  );
+}

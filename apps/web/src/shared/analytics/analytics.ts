@@ -1,0 +1,210 @@
+import type { AnalyticsEvent, ErrorKind, ErrorReport, PageView } from '@vsp/contract/endpoints/analytics';
+import { ANALYTICS_BATCH_MAX, collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
+import { APP_ID_DEFAULT } from '@vsp/contract/constants';
+import { signParams, type Params } from '@vsp/contract/signing';
+import { publicConfig } from '../config/public-config';
+import { api } from '../http/api';
+
+/**
+ * First-party analytics and error reporting (spec section 7). Page views and events wait in a
+ * queue and leave in batches: FLUSH_DELAY_MS after the first one, at once when a batch is full,
+ * and by navigator.sendBeacon when the page is hidden (a closing tab cannot wait for fetch).
+ * Script errors are reported once per browser session per distinct error. Performance timings
+ * are sent only by sessions drawn at the configured sample rate (spec section 9: 1).
+ */
+
+export const FLUSH_DELAY_MS = 2000;
+const SESSION_KEY = 'analytics.session';
+const SAMPLED_KEY = 'analytics.traced';
+const REPORTED_KEY = 'analytics.reported-errors';
+
+type NewPageView = Omit<PageView, 'at'>;
+type NewEvent = Omit<AnalyticsEvent, 'at' | 'path'> & { path?: string };
+export type NewErrorReport = Omit<ErrorReport, 'at' | 'path'> & { path?: string };
+
+/** sessionStorage that never throws; a failing storage falls back to this page's memory. */
+const memory = new Map<string, string>();
+const sessionStore = {
+  get(key: string): string | null {
+    try {
+      return window.sessionStorage.getItem(key);
+    } catch {
+      return memory.get(key) ?? null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      window.sessionStorage.setItem(key, value);
+    } catch {
+      memory.set(key, value);
+    }
+  },
+};
+
+function randomId(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The random id of this browser session (a tab), the unit of "once per session". */
+export function analyticsSessionId(): string {
+  let id = sessionStore.get(SESSION_KEY);
+  if (!id) {
+    id = randomId();
+    sessionStore.set(SESSION_KEY, id);
+  }
+  return id;
+}
+
+/** Whether this session sends performance timings; drawn once per session at the sample rate. */
+export function isTraced(rate = publicConfig.traceSampleRate): boolean {
+  let drawn = sessionStore.get(SAMPLED_KEY);
+  if (drawn === null) {
+    drawn = Math.random() < rate ? '1' : '0';
+    sessionStore.set(SAMPLED_KEY, drawn);
+  }
+  return drawn === '1';
+}
+
+let uid: string | undefined;
+let lang: string | undefined;
+const pageViews: PageView[] = [];
+const events: AnalyticsEvent[] = [];
+let timer: number | undefined;
+
+const currentPath = () => `${location.pathname}${location.search}`;
+
+/** Attributes what follows to a logged-in account (after login; undefined after logout). */
+export function identifyUser(accountId: string | number | undefined): void {
+  uid = accountId === undefined || accountId === '' ? undefined : String(accountId);
+}
+
+/** The interface language sent with every batch. */
+export function setAnalyticsLanguage(language: string): void {
+  lang = language;
+}
+
+function envelope(): Params {
+  return { sessionId: analyticsSessionId(), uid, lang };
+}
+
+function schedule() {
+  if (pageViews.length + events.length >= ANALYTICS_BATCH_MAX) {
+    void flush();
+    return;
+  }
+  if (timer === undefined) timer = window.setTimeout(() => void flush(), FLUSH_DELAY_MS);
+}
+
+export function trackPageView(view: NewPageView): void {
+  const item: PageView = { ...view, at: Date.now() };
+  if (!isTraced()) delete item.durationMs;
+  pageViews.push(item);
+  schedule();
+}
+
+/** One interaction, e.g. `{ category: 'web_home', name: 'jump_ios_store', target, source }`. */
+export function trackEvent(event: NewEvent): void {
+  events.push({ ...event, path: event.path ?? currentPath(), at: Date.now() });
+  schedule();
+}
+
+function takeBatch(): Params | undefined {
+  if (timer !== undefined) window.clearTimeout(timer);
+  timer = undefined;
+  if (pageViews.length === 0 && events.length === 0) return undefined;
+  const batch: Params = { ...envelope() };
+  if (pageViews.length > 0) batch.pageViews = pageViews.splice(0, ANALYTICS_BATCH_MAX);
+  if (events.length > 0) batch.events = events.splice(0, ANALYTICS_BATCH_MAX);
+  return batch;
+}
+
+/** Sends what is queued now; a failed send is dropped (analytics never retries into a loop). */
+export async function flush(): Promise<void> {
+  for (let batch = takeBatch(); batch; batch = takeBatch()) {
+    await api.request(collectPath, { method: 'POST', body: batch }).catch(() => undefined);
+  }
+}
+
+/** The page is going away: hand the rest to the browser, signed like any call. */
+function beacon(path: string, body: Params): boolean {
+  const secret = publicConfig.signSecrets[String(APP_ID_DEFAULT)];
+  if (!secret || typeof navigator.sendBeacon !== 'function') return false;
+  const payload = JSON.stringify(signParams(body, { secret }));
+  return navigator.sendBeacon(path, new Blob([payload], { type: 'application/json' }));
+}
+
+export function flushWithBeacon(): void {
+  for (let batch = takeBatch(); batch; batch = takeBatch()) {
+    if (!beacon(collectPath, batch)) void api.request(collectPath, { method: 'POST', body: batch }).catch(() => undefined);
+  }
+}
+
+function reportedSet(): Set<string> {
+  try {
+    return new Set(JSON.parse(sessionStore.get(REPORTED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+/** The identity of an error for "report once per session": kind, message and place. */
+export function errorKey(report: Pick<NewErrorReport, 'kind' | 'message' | 'source' | 'line' | 'column'>): string {
+  return [report.kind, report.message, report.source ?? '', report.line ?? '', report.column ?? ''].join('|');
+}
+
+/** Reports an error unless the same one was already reported in this session. Answers whether it was sent. */
+export function reportError(report: NewErrorReport): boolean {
+  const key = errorKey(report);
+  const reported = reportedSet();
+  if (reported.has(key)) return false;
+  reported.add(key);
+  sessionStore.set(REPORTED_KEY, JSON.stringify([...reported].slice(-200)));
+  const body: Params = {
+    ...envelope(),
+    reports: [
+      {
+        ...report,
+        message: report.message.slice(0, 1000) || 'Error',
+        ...(report.source ? { source: report.source.slice(0, 512) } : {}),
+        ...(report.stack ? { stack: report.stack.slice(0, 8000) } : {}),
+        path: (report.path ?? currentPath()).slice(0, 512),
+        at: Date.now(),
+      },
+    ],
+  };
+  void api.request(errorReportsPath, { method: 'POST', body }).catch(() => undefined);
+  return true;
+}
+
+/** Describes anything thrown as an error report of the given kind. */
+export function errorReportOf(kind: ErrorKind, error: unknown): NewErrorReport {
+  if (error instanceof Error) return { kind, message: `${error.name}: ${error.message}`, ...(error.stack ? { stack: error.stack } : {}) };
+  return { kind, message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) };
+}
+
+let installed = false;
+
+/** Listens for uncaught script errors and rejections, and flushes the queue when the page hides. */
+export function installAnalytics(): void {
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
+  window.addEventListener('error', (event) => {
+    // Failed <img>/<script> loads also arrive here without an error object; only script errors count.
+    if (!(event instanceof ErrorEvent)) return;
+    reportError({
+      kind: 'script',
+      message: event.message || 'Script error',
+      ...(event.filename ? { source: event.filename } : {}),
+      ...(event.lineno ? { line: event.lineno } : {}),
+      ...(event.colno ? { column: event.colno } : {}),
+      ...(event.error instanceof Error && event.error.stack ? { stack: event.error.stack } : {}),
+    });
+  });
+  window.addEventListener('unhandledrejection', (event) => reportError(errorReportOf('promise', event.reason)));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushWithBeacon();
+  });
+  window.addEventListener('pagehide', flushWithBeacon);
+}

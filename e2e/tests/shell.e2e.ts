@@ -1,0 +1,387 @@
+import axe from 'axe-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/device';
+import { openPage, useBrowser, viewports } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+import { apiLogin, signed } from '../support/session';
+
+/** The store links the test server runs with: the configuration's defaults. */
+const IOS_STORE = 'https://apps.apple.com/app/avatar-party/id6450000000';
+const ANDROID_STORE = 'https://play.google.com/store/apps/details?id=com.avatarparty.app';
+
+const UA = {
+  android: viewports.phone.userAgent,
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+};
+const inAppPhone: BrowserContextOptions = { ...viewports.phone, userAgent: `${UA.android} ${IN_APP_USER_AGENT_MARKER}/3.2.0` };
+
+/** Every route of spec section 2 (production build: /recharge is the new top-up page, /oldRecharge the legacy one). */
+const ROUTES = [
+  '/', '/login', '/priv', '/child-priv', '/userve', '/quick-guide', '/quick-start-guide', '/room-rewards', '/update-content',
+  '/friend-space', '/user-group', '/ktv-party', '/music', '/about', '/upload', '/udesk', '/creator-platform', '/tutorial',
+  '/creator', '/exchange', '/recharge', '/oldRecharge',
+];
+const HIDDEN_IN_BROWSER = ['/quick-guide', '/quick-start-guide', '/ktv-party', '/creator'];
+const HIDDEN_IN_APP = [...HIDDEN_IN_BROWSER, '/priv', '/userve', '/child-priv', '/recharge', '/oldRecharge'];
+
+/** Waits until the shell has rendered the page (the footer is part of every page). */
+async function shellReady(page: Page) {
+  await page.getByTestId('site-footer').waitFor({ state: 'attached' });
+}
+
+const header = (page: Page) => page.getByTestId('site-header');
+const menu = (page: Page) => page.getByTestId('site-menu');
+
+/** Answers the external store pages with a stub: the test machine has no internet. */
+async function stubStores(context: BrowserContext) {
+  await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>store</title>' }),
+  );
+}
+
+interface StoredEvent {
+  name: string;
+  category: string;
+  target: string | null;
+  source: string | null;
+  path: string;
+}
+
+describe('site shell in a real browser', () => {
+  const b = useBrowser();
+  let operator: { token: string; uid: number };
+
+  beforeAll(async () => {
+    operator = await apiLogin(b.baseUrl, 'operator');
+  });
+
+  /** What the server stored for this page's browser session, read through the operators' endpoints. */
+  async function stored<T>(page: Page, path: '/v1/analytics/events' | '/v1/analytics/page-views'): Promise<T[]> {
+    const sessionId = await page.evaluate(() => sessionStorage.getItem('analytics.session'));
+    if (!sessionId) return [];
+    const query = new URLSearchParams(Object.entries(signed({ sessionId, limit: 50 })).map(([k, v]) => [k, String(v)]));
+    const response = await fetch(`${b.baseUrl}${path}?${query}`, { headers: { token: operator.token, uid: String(operator.uid) } });
+    const body = (await response.json()) as { status: number; data: { items: T[] } };
+    expect(body.status).toBe(1);
+    return body.data.items;
+  }
+  const storedEvents = (page: Page) => stored<StoredEvent>(page, '/v1/analytics/events');
+
+  describe('header visibility per route', () => {
+    it.each([
+      ['an ordinary browser', viewports.desktop, HIDDEN_IN_BROWSER],
+      ['the native app', inAppPhone, HIDDEN_IN_APP],
+    ] as const)('follows the route rules in %s', async (_name, options, hidden) => {
+      const context = await b.context(options);
+      const { page, problems } = await openPage(context);
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await shellReady(page);
+        // A guarded route may move on (login, /creator on phones): the rules apply where the visitor lands.
+        const landed = new URL(page.url()).pathname;
+        const shown = await header(page).count();
+        expect(shown, `header on ${route} (landed on ${landed})`).toBe(hidden.includes(landed) ? 0 : 1);
+      }
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('hides the download button inside the app and shows it in a browser', async () => {
+      const app = await b.context(inAppPhone);
+      const { page } = await openPage(app);
+      await page.goto('/about');
+      await shellReady(page);
+      expect(await header(page).count()).toBe(1);
+      expect(await page.getByTestId('download-button').count()).toBe(0);
+      await app.close();
+
+      const browser = await b.context(viewports.phone);
+      const other = await openPage(browser);
+      await other.page.goto('/about');
+      await other.page.getByTestId('download-button').waitFor();
+      await browser.close();
+    });
+  });
+
+  it('replaces the tabs by a hamburger at 1025 px or less, and closes the menu above 825 px', async () => {
+    const context = await b.context({ viewport: { width: 1100, height: 800 } });
+    const { page, problems } = await openPage(context);
+    await page.goto('/exchange');
+    await shellReady(page);
+    const tabs = page.getByTestId('header-tabs');
+    const toggle = page.getByTestId('menu-toggle');
+    expect(await tabs.isVisible()).toBe(true);
+    expect(await toggle.isVisible()).toBe(false);
+    expect(await header(page).getAttribute('data-background')).toBe('translucent');
+
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expect.poll(() => toggle.isVisible()).toBe(true);
+    expect(await tabs.isVisible()).toBe(false);
+    // Let the resize settle (the shell's handler runs 200 ms after the last resize event).
+    await page.waitForTimeout(400);
+
+    await toggle.click();
+    expect(await menu(page).isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await header(page).getAttribute('data-logo')).toBe('white');
+    expect(await header(page).getAttribute('data-background')).toBe('none');
+
+    // 900 px still shows the hamburger, but an open menu closes once the resize settles.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await header(page).getAttribute('data-logo')).toBe('dark');
+
+    // At 825 px the menu stays open; one pixel wider it closes.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await toggle.click();
+    await page.setViewportSize({ width: 825, height: 800 });
+    await page.waitForTimeout(600);
+    expect(await menu(page).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 826, height: 800 });
+    await expect.poll(() => menu(page).isVisible()).toBe(false);
+
+    // Escape closes it too, and a link in it navigates and closes it.
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    expect(await menu(page).isVisible()).toBe(false);
+    await toggle.click();
+    await menu(page).getByRole('link', { name: 'Tutorial' }).click();
+    await page.waitForURL('**/tutorial');
+    expect(await menu(page).isVisible()).toBe(false);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('turns the about header into a gradient past 200 px, and scrolls to the top in about 500 ms on navigation', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page, problems } = await openPage(context);
+    await page.goto('/about');
+    await shellReady(page);
+    // Placeholder pages are short; give the page room to scroll.
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    expect(await header(page).getAttribute('data-background')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(100);
+    expect(await header(page).getAttribute('data-background')).toBe('transparent');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => header(page).getAttribute('data-background')).toBe('gradient');
+
+    const started = Date.now();
+    await header(page).getByRole('link', { name: 'Exchange' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+    expect(await header(page).getAttribute('data-background')).toBe('translucent');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path, and the download dialog when the app does not open', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page, problems } = await openPage(context);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await page.getByText('Network request error, the resource was not found').waitFor();
+    await page.getByTestId('open-app').click();
+    await page.getByText('Failed to open the app, attempting to recall').waitFor();
+    const dialog = page.getByTestId('download-qr-dialog');
+    await dialog.getByRole('heading', { name: 'Scan the code to download the app' }).waitFor();
+    await dialog.getByTestId('qr-code').waitFor();
+    expect(await dialog.getByTestId('download-app').textContent()).toBe('Download App');
+    await page.keyboard.press('Escape');
+    expect(await dialog.isVisible()).toBe(false);
+    // The browser reports the 404 status of the document itself; nothing else may fail.
+    expect(problems.consoleErrors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  describe('download clicks open the store of the platform and record their event', () => {
+    it.each([
+      ['Android', { ...viewports.phone, userAgent: UA.android }, ANDROID_STORE, 'jump_android_store'],
+      ['iPhone', { ...viewports.phone, userAgent: UA.iphone }, IOS_STORE, 'jump_ios_store'],
+      ['Mac', { ...viewports.desktop, userAgent: UA.mac }, IOS_STORE, 'jump_ios_store'],
+      ['Windows (unknown platform)', { ...viewports.desktop, userAgent: UA.windows }, ANDROID_STORE, 'jump_android_store'],
+    ] as const)('%s', async (_name, options, store, eventName) => {
+      const context = await b.context(options);
+      await stubStores(context);
+      const { page, problems } = await openPage(context);
+      await page.goto('/about');
+      await shellReady(page);
+      const [storePage] = await Promise.all([context.waitForEvent('page'), page.getByTestId('download-button').click()]);
+      await storePage.waitForLoadState();
+      expect(storePage.url()).toBe(store);
+      await expect
+        .poll(() => storedEvents(page), { timeout: 15_000 })
+        .toContainEqual(expect.objectContaining({ category: 'web_home', name: eventName, target: store, source: 'header', path: '/about' }));
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+      await context.close();
+    });
+
+    it('shows the iOS notice first where upload-prompt-show is true, then opens the iOS store', async () => {
+      const context = await b.context({ ...viewports.phone, userAgent: UA.iphone });
+      await context.addInitScript(() => localStorage.setItem('lang', 'zh-Hans'));
+      await stubStores(context);
+      const { page } = await openPage(context);
+      await page.goto('/exchange');
+      await shellReady(page);
+      let opened = 0;
+      context.on('page', () => (opened += 1));
+      await page.getByTestId('download-button').click();
+      const notice = page.getByTestId('ios-notice');
+      await notice.getByRole('heading', { name: 'iOS用户须知' }).waitFor();
+      expect(opened).toBe(0);
+      const [storePage] = await Promise.all([context.waitForEvent('page'), notice.getByRole('button', { name: '确认' }).click()]);
+      await storePage.waitForLoadState();
+      expect(storePage.url()).toBe(IOS_STORE);
+      await expect
+        .poll(async () => (await storedEvents(page)).map((e) => e.name).sort(), { timeout: 15_000 })
+        .toEqual(['ios_notice_open', 'jump_ios_store']);
+      await context.close();
+    });
+
+    it('opens each store from its badge in the download dialog', async () => {
+      const context = await b.context({ ...viewports.desktop, userAgent: UA.windows });
+      await stubStores(context);
+      const { page } = await openPage(context);
+      await page.goto('/missing-page');
+      await page.getByTestId('open-app').click();
+      const dialog = page.getByTestId('download-qr-dialog');
+      for (const [badge, store] of [['badge-ios', IOS_STORE], ['badge-android', ANDROID_STORE]] as const) {
+        const [storePage] = await Promise.all([context.waitForEvent('page'), dialog.getByTestId(badge).click()]);
+        await storePage.waitForLoadState();
+        expect(storePage.url()).toBe(store);
+        await storePage.close();
+      }
+      await expect
+        .poll(async () => (await storedEvents(page)).filter((e) => e.source === 'qr_dialog').map((e) => e.name).sort(), { timeout: 15_000 })
+        .toEqual(['jump_android_store', 'jump_ios_store']);
+      await context.close();
+    });
+  });
+
+  it('records a page view per navigation with title and path', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page } = await openPage(context);
+    await page.goto('/about');
+    await shellReady(page);
+    await page.getByTestId('site-header').getByRole('link', { name: 'Exchange' }).click();
+    await page.waitForURL('**/exchange');
+    await expect.poll(() => page.title()).toBe('Exchange | Avatar Party');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('gift pack code');
+    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('karaoke');
+    await expect
+      .poll(async () => (await stored<{ path: string; title: string }>(page, '/v1/analytics/page-views')).map((v) => [v.path, v.title]).reverse(), {
+        timeout: 15_000,
+      })
+      .toEqual([
+        ['/about', 'About Us | Avatar Party'],
+        ['/exchange', 'Exchange | Avatar Party'],
+      ]);
+    await context.close();
+  });
+
+  it('surfaces a page whose code fails to load with an error page and a retry', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page } = await openPage(context);
+    await page.goto('/about');
+    await shellReady(page);
+    // The next page chunk fails to arrive.
+    await page.route(/\/assets\/not-found-page-.*\.js$/, (route) => route.abort('failed'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/definitely-missing');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.getByRole('heading', { name: 'This page could not be loaded' }).isVisible()).toBe(true);
+    await page.unroute(/\/assets\/not-found-page-.*\.js$/);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByTestId('not-found').waitFor();
+    await context.close();
+  });
+
+  it('has no serious or critical axe-core violations on any route, in English and Arabic', async () => {
+    const violations: string[] = [];
+    for (const lang of ['en', 'ar']) {
+      const context = await b.context(viewports.desktop);
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      const { page } = await openPage(context);
+      const audit = async (label: string) => {
+        await page.addScriptTag({ content: axe.source });
+        const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+        for (const v of result.violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') {
+            violations.push(`${lang} ${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          }
+        }
+      };
+      for (const route of [...ROUTES, '/no-such-page']) {
+        await page.goto(route);
+        await shellReady(page);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await audit(route);
+      }
+      // The open states: the hamburger menu, and the 404 page's download dialog.
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.goto('/about');
+      await page.getByTestId('menu-toggle').click();
+      await audit('/about with the menu open');
+      await page.goto('/no-such-page');
+      await page.getByTestId('open-app').click();
+      await page.getByTestId('qr-code').waitFor();
+      await audit('/no-such-page with the download dialog');
+      await context.close();
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('footer from configuration', () => {
+  const b = useBrowser();
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({
+      SUPPORT_CONTACT_EMAIL: 'hello@party.test',
+      SUPPORT_SERVICE_EMAIL: 'care@party.test',
+      SHOW_COMPANY_INFO: 'true',
+      COMPANY_NAME: 'Party Labs Pte. Ltd.',
+      COMPANY_REGISTRATION_NUMBER: '202512345K',
+    });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it('shows the configured mailboxes and, behind its flag, the company line', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page } = await openPage(context);
+    await page.goto(`${server.baseUrl}/about`);
+    const footer = page.getByTestId('site-footer');
+    await footer.waitFor();
+    expect(await footer.getByRole('link', { name: 'hello@party.test' }).getAttribute('href')).toBe('mailto:hello@party.test');
+    expect(await footer.getByTestId('footer.service_email').textContent()).toBe('Customer service (24 hours): care@party.test');
+    expect(await footer.getByTestId('company-line').textContent()).toBe('Party Labs Pte. Ltd., company registration number 202512345K');
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/priv');
+    expect(await footer.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/userve');
+    for (const name of ['Instagram', 'Facebook', 'TikTok', 'Discord']) expect(await footer.getByRole('link', { name }).count()).toBe(1);
+
+    // The default test server leaves the company flag off.
+    await page.goto(`${b.baseUrl}/about`);
+    await footer.waitFor();
+    expect(await footer.getByTestId('company-line').count()).toBe(0);
+
+    // 825 px or less: the social links become a compact row of icons.
+    await page.setViewportSize({ width: 825, height: 800 });
+    const names = footer.locator('.social-link__name').first();
+    await expect.poll(async () => (await names.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
