@@ -7,7 +7,12 @@ import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/accounts/auth-limits';
+import { PasswordResetRepository } from './modules/accounts/password-reset.repository';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { PasswordResetService } from './modules/accounts/password-reset.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
 import docs from './plugins/docs';
@@ -15,7 +20,9 @@ import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import { verifySignature } from './plugins/signature';
 import webSite from './plugins/web-site';
+import { AttemptLimiter } from './shared/attempt-limiter';
 import type { KeyValueStore } from './shared/key-value-store';
+import { createMailer, type Mailer } from './shared/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -24,16 +31,37 @@ export interface AppDeps {
   cacheKind: 'memory' | 'redis';
   /** Overrides the clock of time-dependent rules in tests. */
   now?: () => number;
+  /** Overrides brute-force limits (tests). */
+  limits?: Partial<AuthLimits>;
+  /** Outgoing mail; by default SMTP_URL, else the outbox folder DATA_DIR/outbox. */
+  mailer?: Mailer;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+export function mailerFor(config: Config): Mailer {
+  return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
+}
+
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer'>) {
+  const { config, database } = deps;
   const now = deps.now ?? Date.now;
-  const accountsRepository = new AccountsRepository(deps.database.db);
-  const accounts = new AccountsService(accountsRepository);
-  const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
+  const limiter = new AttemptLimiter(deps.store);
+  const accountsRepository = new AccountsRepository(database.db);
+  const sessionsRepository = new SessionsRepository(database.db);
+  const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, limits, now);
+  const sessions = new SessionsService(sessionsRepository, accountsRepository, now, config.SESSION_TTL_SECONDS * 1000);
+  const passwordReset = new PasswordResetService(
+    new PasswordResetRepository(database.db),
+    accountsRepository,
+    accounts,
+    deps.mailer ?? mailerFor(config),
+    limiter,
+    limits,
+    { publicUrl: config.publicUrl, now },
+  );
+  return { accountsRepository, accounts, sessions, passwordReset };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -75,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(sessionsRoutes, { sessions: services.sessions });
+    await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   });
 
   await app.register(webSite, {
