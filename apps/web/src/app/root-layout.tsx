@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { NavigationNotices } from './navigation-notices';
 import type { RouteMeta } from './route-meta';
 import './root-layout.css';
 
@@ -28,6 +29,7 @@ export function RootLayout() {
   useNavigationEffects(meta);
   return (
     <div className="app-shell">
+      <NavigationNotices />
       <main id="main" className="app-main">
         <Outlet />
       </main>

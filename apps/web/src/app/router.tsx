@@ -3,6 +3,8 @@ import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
 import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
+import { RoutePending } from './routes/route-pending';
+import { createSiteRouteGuard } from './site-route-guard';
 
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
@@ -15,7 +17,15 @@ const recharge = rechargePaths(buildVariant);
 
 export const pageRoutes: RouteObject[] = [
   page(sitePaths.home, { titleKey: 'route.home' }),
-  page(sitePaths.login, { titleKey: 'route.login' }),
+  page(sitePaths.login, { titleKey: 'route.login' }, () =>
+    import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  ),
+  page(sitePaths.forgotPassword, { titleKey: 'route.forgot_password' }, () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  ),
+  page(sitePaths.resetPassword, { titleKey: 'route.reset_password' }, () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
   page(sitePaths.privacy, { titleKey: 'route.priv' }),
   page(sitePaths.childPrivacy, { titleKey: 'route.child_priv' }),
   page(sitePaths.terms, { titleKey: 'route.userve' }),
@@ -30,8 +40,8 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.about, { titleKey: 'route.about' }),
   page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }),
-  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true }),
-  page(sitePaths.tutorial, { titleKey: 'route.tutorial' }),
+  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }),
+  page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }),
   page(sitePaths.creator, { titleKey: 'route.creator' }),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }),
   page(recharge.newPage, { titleKey: 'route.recharge' }),
@@ -42,5 +52,14 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter([{ Component: RootLayout, children: pageRoutes }]);
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      // The route guard (spec section 2) runs before every navigation, not only the first.
+      loader: createSiteRouteGuard(pageRoutes),
+      shouldRevalidate: () => true,
+      HydrateFallback: RoutePending,
+      children: pageRoutes,
+    },
+  ]);
 }

@@ -70,21 +70,23 @@ export class AccountsService {
   }
 
   /**
-   * Checks a login (user name or e-mail) and password. Every attempt counts against the account and
-   * the client address before the password is checked; an unknown account still costs one hash
-   * verification, so neither the answer time nor the limits tell which accounts exist.
+   * Checks a login (user name or e-mail) and password. The client address may not have failed too
+   * often; every attempt counts against the account before the password is checked (a success
+   * starts the account's count afresh). An unknown account still costs one hash verification, so
+   * neither the answer time nor the limits tell which accounts exist.
    */
   async verifyLogin(login: string, password: string, address: string): Promise<UserRow> {
     const key = login.trim();
+    const addressKey = { scope: 'login:address', subject: address, rule: this.limits.loginPerAddress };
+    await this.limiter.check([addressKey]);
     const user = await this.accounts.findByLogin(key);
     const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
-    await this.limiter.attempt([
-      { scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount },
-      { scope: 'login:address', subject: address, rule: this.limits.loginPerAddress },
-    ]);
+    await this.limiter.attempt([{ scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount }]);
     const passwordOk = await verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
-    if (!user) throw new AppError(10008);
-    if (!passwordOk) throw new AppError(10007);
+    if (!user || !passwordOk) {
+      await this.limiter.fail([addressKey]);
+      throw new AppError(user ? 10007 : 10008);
+    }
     if (user.blocked) throw new AppError(10064);
     await this.limiter.forget('login:account', accountSubject);
     return user;

@@ -8,7 +8,9 @@ const MINUTE = 60_000;
  * generous because a school or a mobile carrier puts many players behind one address.
  */
 export interface AuthLimits {
+  /** Every attempt on one account (a success starts it afresh). */
   loginPerAccount: LimitRule;
+  /** Failed logins from one client address. */
   loginPerAddress: LimitRule;
   resetRequestPerAccount: LimitRule;
   resetRequestPerAddress: LimitRule;
@@ -19,7 +21,7 @@ export interface AuthLimits {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
   resetRequestPerAccount: { max: 5, windowMs: 60 * MINUTE },
   resetRequestPerAddress: { max: 20, windowMs: 60 * MINUTE },
   resetUsePerAddress: { max: 30, windowMs: 15 * MINUTE },
