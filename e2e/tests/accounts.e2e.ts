@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { latestResetLink } from '../../apps/server/src/test/outbox';
@@ -38,6 +40,17 @@ async function navigateInApp(page: Page, path: string) {
 async function fillLogin(page: Page, account: string, password: string) {
   await page.getByLabel('E-mail or user name').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** WCAG A/AA violations on the page as axe-core finds them (rule id and how many nodes). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+  });
 }
 
 const viewportList = Object.entries(viewports) as [keyof typeof viewports, BrowserContextOptions][];
@@ -139,6 +152,24 @@ describe('accounts in a real browser', () => {
       expect(await password.getAttribute('type')).toBe('password');
       await ctx.close();
     });
+  });
+
+  it('has accessible login and reset forms, and mirrors them in Arabic', async () => {
+    const ctx = await context({ ...viewports.desktop, locale: 'ar-EG' });
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'تسجيل الدخول' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const input = await page.getByLabel('كلمة المرور', { exact: true }).boundingBox();
+    const eye = await page.getByRole('button', { name: 'إظهار كلمة المرور' }).boundingBox();
+    // inset-inline-end: the eye sits at the left end of the field in a right-to-left page.
+    expect(eye!.x).toBeLessThan(input!.x + input!.width / 2);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.goto('/forgot-password');
+    await page.getByRole('heading', { name: 'نسيت كلمة المرور' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(unexpectedConsoleErrors(problems)).toEqual([]);
+    await ctx.close();
   });
 
   it('sends a visitor without a session from a guarded page to the login page and back after login', async () => {
