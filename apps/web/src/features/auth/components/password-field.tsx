@@ -1,44 +1,26 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './auth-form.css';
+import { TextField, type TextFieldProps } from './text-field';
 
-interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
-  label: string;
-  /** Field message under the input (a broken rule), announced with the field. */
-  error?: string | undefined;
-  hint?: string | undefined;
-}
-
-/** A labelled password input with an eye button that shows or hides what was typed. */
-export function PasswordField({ label, error, hint, ...inputProps }: PasswordFieldProps) {
+/** A password input with an eye button that shows or hides what was typed. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'endControl'>) {
   const { t } = useTranslation();
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="auth-field">
-      <label className="auth-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-field__control">
-        <input
-          {...inputProps}
-          id={id}
-          className="auth-field__input auth-field__input--with-button"
-          type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-        />
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      endControl={(inputId) => (
         <button
           type="button"
           className="auth-field__eye"
           aria-label={visible ? t('auth.password.hide') : t('auth.password.show')}
           aria-pressed={visible}
-          aria-controls={id}
-          disabled={inputProps.disabled}
+          aria-controls={inputId}
+          disabled={props.disabled}
           onClick={() => setVisible((v) => !v)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -46,17 +28,7 @@ export function PasswordField({ label, error, hint, ...inputProps }: PasswordFie
             {visible ? null : <path d="M3 3.7 4.4 2.3l17.3 17.3-1.4 1.4z" fill="currentColor" />}
           </svg>
         </button>
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="auth-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="auth-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      )}
+    />
   );
 }

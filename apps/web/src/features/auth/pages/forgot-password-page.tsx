@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
-import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
 import { requestPasswordReset } from '../api/auth-api';
+import { AuthCard, SubmitButton } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { useErrorText, useLanguage } from '../hooks/use-error-text';
-import '../components/auth-form.css';
 
 /** /forgot-password: asks for the account's e-mail and sends the reset link there. */
 export function ForgotPasswordPage() {
@@ -38,38 +36,30 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <h1>{t('route.forgot_password')}</h1>
-        {sent ? (
-          <p className="auth-notice" role="status" data-testid="reset-sent">
-            {t('auth.forgot.sent', { email: sent.email, minutes: sent.minutes })}
-          </p>
-        ) : (
-          <>
-            <p className="auth-card__intro">{t('auth.forgot.intro')}</p>
-            <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-              <TextField
-                label={t('auth.forgot.email_label')}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                value={email}
-                disabled={pending}
-                error={error}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-              <button className="auth-submit" type="submit" disabled={pending}>
-                {pending ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <div className="auth-links">
-          <Link to={sitePaths.login}>{t('auth.forgot.back_to_login')}</Link>
-        </div>
-      </div>
-    </section>
+    <AuthCard title={t('route.forgot_password')}>
+      {sent ? (
+        <p className="auth-notice" role="status" data-testid="reset-sent">
+          {t('auth.forgot.sent', { email: sent.email, minutes: sent.minutes })}
+        </p>
+      ) : (
+        <>
+          <p className="auth-card__intro">{t('auth.forgot.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+            <TextField
+              label={t('auth.forgot.email_label')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              disabled={pending}
+              error={error}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <SubmitButton pending={pending} label={t('auth.forgot.submit')} pendingLabel={t('auth.forgot.submitting')} />
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }

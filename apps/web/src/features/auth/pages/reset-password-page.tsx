@@ -7,9 +7,9 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { ApiError } from '../../../shared/http/http-client';
 import { useToast } from '../../../shared/ui/toast';
 import { checkPasswordReset, resetPassword } from '../api/auth-api';
+import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { useErrorText, useLanguage } from '../hooks/use-error-text';
-import '../components/auth-form.css';
 
 /** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
 const DEAD_LINK_CODES = new Set([10019, 10020, 10021]);
@@ -69,55 +69,47 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <section className="auth-page">
-      <div className="auth-card">
-        <h1>{t('route.reset_password')}</h1>
-        {link.kind === 'checking' ? (
-          <p className="auth-notice" role="status">
-            {t('auth.reset.checking')}
+    <AuthCard title={t('route.reset_password')}>
+      {link.kind === 'checking' ? (
+        <p className="auth-notice" role="status">
+          {t('auth.reset.checking')}
+        </p>
+      ) : link.kind === 'dead' ? (
+        <>
+          <p className="auth-notice auth-notice--error" role="alert" data-testid="reset-dead-link">
+            {link.message}
           </p>
-        ) : link.kind === 'dead' ? (
-          <>
-            <p className="auth-notice auth-notice--error" role="alert" data-testid="reset-dead-link">
-              {link.message}
-            </p>
-            <Link className="auth-submit auth-submit--link" to={sitePaths.forgotPassword}>
-              {t('auth.reset.request_new')}
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="auth-card__intro">{t('auth.reset.intro')}</p>
-            <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
-              <PasswordField
-                label={t('auth.reset.password_label')}
-                name="new-password"
-                autoComplete="new-password"
-                hint={t('auth.reset.hint')}
-                value={password}
-                disabled={pending}
-                error={errors.password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <PasswordField
-                label={t('auth.reset.confirm_label')}
-                name="repeat-password"
-                autoComplete="new-password"
-                value={repeat}
-                disabled={pending}
-                error={errors.repeat}
-                onChange={(event) => setRepeat(event.target.value)}
-              />
-              <button className="auth-submit" type="submit" disabled={pending}>
-                {pending ? t('auth.reset.submitting') : t('auth.reset.submit')}
-              </button>
-            </form>
-          </>
-        )}
-        <div className="auth-links">
-          <Link to={sitePaths.login}>{t('auth.forgot.back_to_login')}</Link>
-        </div>
-      </div>
-    </section>
+          <Link className="auth-submit auth-submit--link" to={sitePaths.forgotPassword}>
+            {t('auth.reset.request_new')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="auth-card__intro">{t('auth.reset.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+            <PasswordField
+              label={t('auth.reset.password_label')}
+              name="new-password"
+              autoComplete="new-password"
+              hint={t('auth.reset.hint')}
+              value={password}
+              disabled={pending}
+              error={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <PasswordField
+              label={t('auth.reset.confirm_label')}
+              name="repeat-password"
+              autoComplete="new-password"
+              value={repeat}
+              disabled={pending}
+              error={errors.repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
+            <SubmitButton pending={pending} label={t('auth.reset.submit')} pendingLabel={t('auth.reset.submitting')} />
+          </form>
+        </>
+      )}
+    </AuthCard>
   );
 }
