@@ -21,12 +21,16 @@ export function accountRulesError(issues: readonly AccountIssue[]): AppError {
   return new AppError(40000, { fields: issues.map(({ field, rule }) => ({ field, rule })) });
 }
 
-/** Postgres unique_violation, on PGlite and node-postgres alike (drizzle wraps it as the cause). */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * The unique index a Postgres unique_violation hit, on PGlite and node-postgres alike (drizzle wraps
+ * the driver's error as the cause); undefined for any other error.
+ */
+function violatedUniqueIndex(error: unknown): string | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -58,7 +62,8 @@ export class AccountsService {
       return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role: input.role ?? 'player' });
     } catch (error) {
       // Someone registered the same name or e-mail between the check and the insert.
-      if (isUniqueViolation(error)) throw accountRulesError([{ field: 'userName', rule: 'taken' }]);
+      const index = violatedUniqueIndex(error);
+      if (index !== undefined) throw accountRulesError([{ field: index.includes('email') ? 'email' : 'userName', rule: 'taken' }]);
       throw error;
     }
   }

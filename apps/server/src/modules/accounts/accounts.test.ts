@@ -163,3 +163,21 @@ describe('logout and the list of sessions', () => {
     expect((await userInfo(s)).statusCode).toBe(200);
   });
 });
+
+describe('registration under concurrency', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates one account when the same name is registered twice at once; the other answer says taken', async () => {
+    const register = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/v1/user/official/register', payload: t.sign({ userName: 'twin', email, passWord: 'twin-password-1' }) });
+    const answers = await Promise.all([register('twin-a@example.com'), register('twin-b@example.com')]);
+    const codes = answers.map((a) => a.json().status === 1 ? 'created' : a.json().errInfo.fields?.[0]?.rule).sort();
+    expect(codes).toEqual(['created', 'taken']);
+    const emails = answers.map((a) => a.json().errInfo?.fields?.[0]?.field).filter(Boolean);
+    expect(emails).toEqual(['userName']);
+  });
+});
