@@ -1,9 +1,10 @@
-// Bundles the server with the workspace packages (which ship TypeScript source) into dist/server.js;
+// Bundles the server and the admin CLI with the workspace packages (which ship TypeScript source)
+// into dist/server.js and dist/admin.js;
 // every npm dependency stays external and loads from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

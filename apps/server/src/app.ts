@@ -15,7 +15,12 @@ import { LabelsService } from './modules/labels/labels.service';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { AnalyticsService } from './modules/analytics/analytics.service';
+import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/accounts/auth-limits';
+import { PasswordResetRepository } from './modules/accounts/password-reset.repository';
+import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
+import { PasswordResetService } from './modules/accounts/password-reset.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
@@ -26,7 +31,9 @@ import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import { verifySignature } from './plugins/signature';
 import webSite from './plugins/web-site';
+import { AttemptLimiter } from './shared/attempt-limiter';
 import type { KeyValueStore } from './shared/key-value-store';
+import { createMailer, type Mailer } from './shared/mailer';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +42,10 @@ export interface AppDeps {
   cacheKind: 'memory' | 'redis';
   /** Overrides the clock of time-dependent rules in tests. */
   now?: () => number;
+  /** Overrides brute-force limits (tests). */
+  limits?: Partial<AuthLimits>;
+  /** Outgoing mail; by default SMTP_URL, else the outbox folder DATA_DIR/outbox. */
+  mailer?: Mailer;
 }
 
 /** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
@@ -54,15 +65,32 @@ function shellPublicConfig(config: Config) {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'store' | 'now'>) {
+export function mailerFor(config: Config): Mailer {
+  return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
+}
+
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer'>) {
+  const { config, database } = deps;
   const now = deps.now ?? Date.now;
-  const accountsRepository = new AccountsRepository(deps.database.db);
-  const accounts = new AccountsService(accountsRepository);
-  const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  const labels = new LabelsService(new LabelsRepository(deps.database.db));
-  const support = new SupportService(new SupportRepository(deps.database.db), deps.store);
-  const analytics = new AnalyticsService(new AnalyticsRepository(deps.database.db), now);
-  return { accountsRepository, accounts, sessions, labels, geo: new GeoService(), support, analytics };
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
+  const limiter = new AttemptLimiter(deps.store);
+  const accountsRepository = new AccountsRepository(database.db);
+  const sessionsRepository = new SessionsRepository(database.db);
+  const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, limits, now);
+  const sessions = new SessionsService(sessionsRepository, accountsRepository, now, config.SESSION_TTL_SECONDS * 1000);
+  const passwordReset = new PasswordResetService(
+    new PasswordResetRepository(database.db),
+    accountsRepository,
+    accounts,
+    deps.mailer ?? mailerFor(config),
+    limiter,
+    limits,
+    { publicUrl: config.publicUrl, now },
+  );
+  const labels = new LabelsService(new LabelsRepository(database.db));
+  const support = new SupportService(new SupportRepository(database.db), deps.store);
+  const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
+  return { accountsRepository, accounts, sessions, passwordReset, labels, geo: new GeoService(), support, analytics };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -109,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
     await signedApi.register(supportRoutes, { support: services.support });
     await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, store: deps.store, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
+    await signedApi.register(sessionsRoutes, { sessions: services.sessions });
+    await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
   });
 
   await app.register(webSite, {

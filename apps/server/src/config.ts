@@ -32,6 +32,12 @@ const ConfigSchema = Type.Object({
   SIGN_SECRET_1004: Type.String({ default: `${DEV_PREFIX}sign-secret-1004`, minLength: 16 }),
   SIGN_SECRET_1000: Type.String({ default: `${DEV_PREFIX}sign-secret-1000`, minLength: 16 }),
   SIGN_WINDOW_MS: Type.Integer({ default: SIGN_WINDOW_MS, minimum: 1000 }),
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://...`); unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: Type.String({ default: 'Avatar Party <no-reply@localhost>', minLength: 3 }),
+  /** How long a login session lasts (default 30 days). */
+  SESSION_TTL_SECONDS: Type.Integer({ default: 30 * 24 * 60 * 60, minimum: 1 }),
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is trusted. */
   TRUST_PROXY: Type.String({ default: '' }),
   /** The regional website that visitors from the ten countries of spec section 1 are sent to; unset sends nobody. */

@@ -4,8 +4,14 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp, buildServices } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { startAdminChannel, type AdminChannel } from './modules/admin/admin-channel';
+import { runAdminCommand } from './modules/admin/admin-commands';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
+import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
 import { openKeyValueStore } from './shared/key-value-store';
+
+/** A CLI command holding the PGlite folder finishes within seconds; wait that long before giving up. */
+const DATA_DIR_WAIT_MS = 30_000;
 
 function readConfig(): Config {
   try {
@@ -22,19 +28,33 @@ function readConfig(): Config {
 async function main() {
   const config = readConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  // PGlite is single-process: hold the data folder for the life of this process (decision 0011).
+  const lock = config.DATABASE_URL ? undefined : await DataDirLock.acquire(config.dataDir, 'server', { waitMs: DATA_DIR_WAIT_MS });
+  process.once('exit', () => lock?.release());
+
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
   });
   const store = openKeyValueStore(config.REDIS_URL);
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
+  const services = buildServices({ config, database, store });
 
-  const seeded = config.SEED_DEMO ? await seedDemoWorld(buildServices({ database, store })) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoWorld(services) : false;
+
+  // With PGlite, `npm run admin` reaches the database through this process (127.0.0.1 only).
+  let adminChannel: AdminChannel | undefined;
+  if (lock) {
+    adminChannel = await startAdminChannel((command) => runAdminCommand(services.accounts, command));
+    lock.announceChannel(adminChannel.address);
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await adminChannel?.close();
     await app.close();
+    lock?.release();
   });
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
@@ -45,6 +65,7 @@ async function main() {
     `  Console   ${shownUrl}/console`,
     `  API docs  ${shownUrl}/docs`,
     `  Data      ${config.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${path.join(config.dataDir, 'db')}`}`,
+    `  Mail      ${config.SMTP_URL ? 'SMTP' : `.eml files in ${path.join(config.dataDir, 'outbox')}`}`,
   ];
   if (config.SEED_DEMO) {
     lines.push(
@@ -56,6 +77,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof DataDirBusyError ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,9 @@
 export const sitePaths = {
   home: '/',
   login: '/login',
+  /** Forgotten password: the request form, and the page the e-mailed link opens (`?token=`). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   privacy: '/priv',
   childPrivacy: '/child-priv',
   terms: '/userve',

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@vsp/contract/language-codes';
+import { authLabels } from './entries/auth';
 import { commonLabels } from './entries/common';
 import { errorLabels } from './entries/errors';
 import { i18nLabels } from './entries/i18n';
@@ -16,6 +17,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...marketingLabels,
   ...guideLabels,
   ...shellLabels,
+  ...authLabels,
   ...errorLabels,
 ];
 

@@ -63,6 +63,11 @@ describe.each(storeTargets())('key-value store on $name', (target) => {
       expect(second.count).toBe(2);
       expect(second.resetMs).toBeGreaterThan(0);
       expect(second.resetMs).toBeLessThanOrEqual(1000);
+      const peeked = await store.peek('h');
+      expect(peeked.count).toBe(2);
+      expect(peeked.resetMs).toBeGreaterThan(0);
+      expect((await store.peek('h')).count).toBe(2);
+      expect(await store.peek('never-hit')).toEqual({ count: 0, resetMs: 0 });
     } finally {
       await store.close();
     }

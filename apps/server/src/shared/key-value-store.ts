@@ -9,6 +9,8 @@ export interface KeyValueStore {
   setIfAbsent(key: string, ttlMs: number): Promise<boolean>;
   /** Counts a hit in a fixed window of ttlMs; answers the count so far and the ms left in the window. */
   hit(key: string, ttlMs: number): Promise<{ count: number; resetMs: number }>;
+  /** The count of a hit window without counting (0 when there is none) and the ms left in it. */
+  peek(key: string): Promise<{ count: number; resetMs: number }>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,6 +53,12 @@ export class MemoryKeyValueStore implements KeyValueStore {
     return { count: entry.count, resetMs: entry.expiresAt - now };
   }
 
+  async peek(key: string) {
+    const now = Date.now();
+    const entry = this.#live(key, now);
+    return entry ? { count: entry.count, resetMs: entry.expiresAt - now } : { count: 0, resetMs: 0 };
+  }
+
   async delete(key: string) {
     this.#entries.delete(key);
   }
@@ -80,6 +88,14 @@ export class RedisKeyValueStore implements KeyValueStore {
     const count = Number(result?.[0]?.[1] ?? 1);
     const pttl = Number(result?.[2]?.[1] ?? ttlMs);
     return { count, resetMs: pttl > 0 ? pttl : ttlMs };
+  }
+
+  async peek(key: string) {
+    const k = this.#prefix + key;
+    const result = await this.#redis.multi().get(k).pttl(k).exec();
+    const count = Number(result?.[0]?.[1] ?? 0);
+    const pttl = Number(result?.[1]?.[1] ?? 0);
+    return { count: Number.isFinite(count) ? count : 0, resetMs: pttl > 0 ? pttl : 0 };
   }
 
   async delete(key: string) {

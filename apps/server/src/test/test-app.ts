@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
-import { buildApp, buildServices, type Services } from '../app';
+import { buildApp, buildServices, type AppDeps, type Services } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
@@ -10,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   services: Services;
+  /** A fresh folder of this app (DATA_DIR): the mail outbox lands in dataDir/outbox. */
+  dataDir: string;
   /** Signs params as a client would: appId, timestamp, a fresh random and the sign. */
   sign(params?: Params, options?: { appId?: number; timestamp?: number; random?: string }): Record<string, string>;
   close(): Promise<void>;
@@ -19,20 +24,23 @@ let counter = 0;
 
 /** The real app through inject, on a fresh database (PGlite unless a handle is given). */
 export async function createTestApp(
-  options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string>; now?: () => number } = {},
+  options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string> } & Pick<AppDeps, 'now' | 'limits' | 'mailer'> = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', ...options.env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await databaseTargets()[0]!.open());
   const store = options.store ?? new MemoryKeyValueStore();
-  const app = await buildApp({ config, database, store, cacheKind: 'memory', ...(options.now ? { now: options.now } : {}) });
+  const extras = { now: options.now, limits: options.limits, mailer: options.mailer };
+  const app = await buildApp({ config, database, store, cacheKind: 'memory', ...extras });
   await app.ready();
-  const services = buildServices({ database, store, ...(options.now ? { now: options.now } : {}) });
+  const services = buildServices({ config, database, store, ...extras });
   const clock = options.now ?? Date.now;
 
   return {
     app,
     config,
     services,
+    dataDir,
     sign(params = {}, signOptions = {}) {
       const appId = signOptions.appId ?? 1004;
       const digits = appId === 1000 ? 4 : 6;
@@ -46,6 +54,9 @@ export async function createTestApp(
       const sign = computeSign(base, config.signSecrets.get(appId) ?? 'unknown-secret');
       return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -6,6 +6,7 @@ import { identifyUser, setAnalyticsLanguage, trackPageView } from '../shared/ana
 import { scrollToTop } from '../shared/dom/scroll-to-top';
 import { setPageTitle } from '../shared/native-bridge/native-bridge';
 import { useSession } from '../shared/session/session-store';
+import { NavigationNotices } from './navigation-notices';
 import type { RouteMeta } from './route-meta';
 import { AppFooter, AppHeader } from './shell/app-shell';
 import './root-layout.css';
@@ -86,6 +87,7 @@ export function RootLayout() {
         {t('shell.skip_to_content')}
       </a>
       {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('shell.loading')} /> : null}
+      <NavigationNotices />
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />

@@ -7,4 +7,6 @@ export interface RouteMeta {
   displayOnMobile?: boolean;
   /** Hidden on desktops when false (redirects to /). */
   displayOnDesktop?: boolean;
+  /** On phones the route is served by another page (/creator-platform -> /creator?tab=0). */
+  mobileRedirect?: string;
 }

@@ -8,6 +8,7 @@ import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { ShellLoading } from './shell/shell-loading';
+import { createSiteRouteGuard } from './site-route-guard';
 
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
@@ -22,7 +23,15 @@ const recharge = rechargePaths(buildVariant);
 
 export const pageRoutes: RouteObject[] = [
   page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute }))),
-  page(sitePaths.login, { titleKey: 'route.login' }),
+  page(sitePaths.login, { titleKey: 'route.login' }, () =>
+    import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  ),
+  page(sitePaths.forgotPassword, { titleKey: 'route.forgot_password' }, () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  ),
+  page(sitePaths.resetPassword, { titleKey: 'route.reset_password' }, () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
   page(sitePaths.privacy, { titleKey: 'route.priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.PrivacyPage }))),
   page(sitePaths.childPrivacy, { titleKey: 'route.child_priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.ChildrenPrivacyPage }))),
   page(sitePaths.terms, { titleKey: 'route.userve' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.TermsPage }))),
@@ -37,8 +46,8 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.about, { titleKey: 'route.about' }, () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage }))),
   page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }, () => import('../features/marketing/pages/udesk-page').then((m) => ({ Component: m.UdeskPage }))),
-  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true }),
-  page(sitePaths.tutorial, { titleKey: 'route.tutorial' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage }))),
+  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }),
+  page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage }))),
   page(sitePaths.creator, { titleKey: 'route.creator' }, () => import('../features/marketing/pages/creator-page').then((m) => ({ Component: m.CreatorPage }))),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }),
   page(recharge.newPage, { titleKey: 'route.recharge' }),
@@ -49,7 +58,17 @@ export const pageRoutes: RouteObject[] = [
 ];
 
 export function createAppRouter() {
-  const router = createBrowserRouter([{ Component: RootLayout, ErrorBoundary: RouteErrorPage, HydrateFallback: ShellLoading, children: pageRoutes }]);
+  const router = createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: ShellLoading,
+      // The route guard (spec section 2) runs before every navigation, not only the first.
+      loader: createSiteRouteGuard(pageRoutes),
+      shouldRevalidate: () => true,
+      children: pageRoutes,
+    },
+  ]);
   // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {

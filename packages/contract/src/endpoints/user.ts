@@ -42,3 +42,46 @@ export const UserInfoSchema = Type.Object({
 export const GetUserInfoByTokenQuery = signed({});
 export const GetUserInfoByTokenResponse = Ok(UserInfoSchema);
 export type UserInfo = Static<typeof UserInfoSchema>;
+
+/**
+ * Registration for the app (and tests): a new player account, answered like a login. Broken rules
+ * (see account-rules.ts) come back as 40000 with `fields`, a taken name or e-mail as rule `taken`.
+ */
+export const registerPath = '/v1/user/official/register';
+/** Fields are optional here so that a missing one answers the same `required` issue as an empty one. */
+export const RegisterBody = signed({
+  userName: Type.Optional(Type.String({ maxLength: 254 })),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  passWord: Type.Optional(Type.String({ maxLength: 256 })),
+  nickname: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type RegisterInput = Omit<Static<typeof RegisterBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+export const RegisterResponse = LoginResponse;
+
+/** Logout: revokes the session of the `token` header; that token then answers 10043. */
+export const logoutPath = '/v1/user/logout';
+export const LogoutBody = signed({});
+export const LogoutResponse = Ok(Type.Object({ loggedOut: Type.Literal(true) }));
+
+/** The caller's live sessions (not revoked, not expired), newest first. */
+export const sessionsPath = '/v1/user/sessions';
+export const SessionsQuery = signed({});
+export const SessionInfoSchema = Type.Object({
+  id: Type.Integer(),
+  device: Type.String({ description: 'the user agent that logged in' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+  current: Type.Boolean({ description: 'the session of this request' }),
+});
+export type SessionInfo = Static<typeof SessionInfoSchema>;
+export const SessionsResponse = Ok(Type.Array(SessionInfoSchema));
+
+/** Revokes every session of the caller except the current one. */
+export const revokeOtherSessionsPath = '/v1/user/sessions/revokeOthers';
+export const RevokeOtherSessionsBody = signed({});
+export const RevokedCountResponse = Ok(Type.Object({ revoked: Type.Integer() }));
+
+/** Revokes one session of the caller by its id (another device). */
+export const revokeSessionPath = '/v1/user/sessions/revoke';
+export const RevokeSessionBody = signed({ id: Type.Integer({ minimum: 1 }) });

@@ -2,6 +2,7 @@
 // queries and drizzle-kit for migrations. Add a line here when an area adds a file.
 export * from './labels';
 export * from './analytics';
+export * from './password-resets';
 export * from './sessions';
 export * from './settings';
 export * from './users';

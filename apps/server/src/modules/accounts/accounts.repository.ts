@@ -31,9 +31,40 @@ export class AccountsRepository {
     return row;
   }
 
+  /** Which of a user name and an e-mail are already used by an account (case-insensitively). */
+  async taken(userName: string, email: string): Promise<{ userName: boolean; email: boolean }> {
+    const rows = await this.db
+      .select({ userName: users.userName, email: users.email })
+      .from(users)
+      .where(sql`lower(${users.userName}) = ${userName.toLowerCase()} or lower(${users.email}) = ${email.toLowerCase()}`);
+    return {
+      userName: rows.some((r) => r.userName.toLowerCase() === userName.toLowerCase()),
+      email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+    };
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return row;
+  }
+
   async insert(user: NewUser): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(user).returning();
     return row!;
+  }
+
+  async setBlocked(uid: number, blocked: boolean): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ blocked }).where(eq(users.uid, uid)).returning();
+    return row;
+  }
+
+  async setPasswordHash(uid: number, passwordHash: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ passwordHash }).where(eq(users.uid, uid)).returning();
+    return row;
   }
 
   async count(): Promise<number> {

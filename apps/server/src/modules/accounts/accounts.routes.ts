@@ -4,7 +4,10 @@ import {
   GetUserInfoByTokenResponse,
   LoginBody,
   LoginResponse,
+  RegisterBody,
+  RegisterResponse,
   TokenHeaders,
+  registerPath,
   getUserInfoByTokenPath,
   loginPath,
   GetUserInfoByUidHeaders,
@@ -14,6 +17,7 @@ import {
 } from '@vsp/contract/endpoints/user';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { SessionsService } from '../sessions/sessions.service';
+import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 
 export interface AccountsRoutesOptions {
@@ -21,8 +25,14 @@ export interface AccountsRoutesOptions {
   sessions: SessionsService;
 }
 
-/** Signed account routes: calls 1-3 of spec section 7 (login and token calls arrive with accounts). */
+/** Signed account routes: calls 1-3 of spec section 7 and registration. */
 export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts, sessions }) => {
+  /** Login and registration both answer a new session (spec call 1's data). */
+  async function startSession(user: UserRow, userAgent: string | undefined) {
+    const { token } = await sessions.create(user.uid, userAgent ?? '');
+    return { status: 1 as const, data: { token, uid: user.uid, nickname: user.nickname, userName: user.userName } };
+  }
+
   app.post(
     loginPath,
     {
@@ -34,9 +44,25 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       },
     },
     async (request) => {
-      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord);
-      const { token } = await sessions.create(user.uid, request.headers['user-agent'] ?? '');
-      return { status: 1 as const, data: { token, uid: user.uid, nickname: user.nickname, userName: user.userName } };
+      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, request.ip);
+      return startSession(user, request.headers['user-agent']);
+    },
+  );
+
+  app.post(
+    registerPath,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Register a player account (the app); answers like a login',
+        body: RegisterBody,
+        response: { 200: RegisterResponse },
+      },
+    },
+    async (request) => {
+      const { userName, email, passWord, nickname } = request.body;
+      const user = await accounts.register({ userName, email, password: passWord, nickname }, request.ip);
+      return startSession(user, request.headers['user-agent']);
     },
   );
 

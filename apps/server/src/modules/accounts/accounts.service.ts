@@ -1,41 +1,116 @@
 import { hash, verify } from '@node-rs/argon2';
+import { checkNewAccount, checkPassword, type AccountIssue } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import type { PublicUser } from '@vsp/contract/endpoints/user';
 import type { UserRole } from '../../db/schema';
+import type { AttemptLimiter } from '../../shared/attempt-limiter';
+import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { AuthLimits } from './auth-limits';
 
 export interface CreateUserInput {
-  userName: string;
-  email: string;
-  password: string;
-  nickname?: string;
-  role?: UserRole;
+  userName?: string | undefined;
+  email?: string | undefined;
+  password?: string | undefined;
+  nickname?: string | undefined;
+  role?: UserRole | undefined;
 }
 
+/** A request's broken account rules as the one validation error (40000 with the fields at fault). */
+export function accountRulesError(issues: readonly AccountIssue[]): AppError {
+  return new AppError(40000, { fields: issues.map(({ field, rule }) => ({ field, rule })) });
+}
+
+/**
+ * The unique index a Postgres unique_violation hit, on PGlite and node-postgres alike (drizzle wraps
+ * the driver's error as the cause); undefined for any other error.
+ */
+function violatedUniqueIndex(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return undefined;
+}
+
+/**
+ * Accounts: creation under the shared rules (registration, the admin CLI and the demo seed all come
+ * here), login checks, blocking and password changes. Passwords are argon2id hashes.
+ */
 export class AccountsService {
-  constructor(private readonly accounts: AccountsRepository) {}
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly limiter: AttemptLimiter,
+    private readonly limits: AuthLimits,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async createUser(input: CreateUserInput): Promise<UserRow> {
-    const passwordHash = await hash(input.password);
-    return this.accounts.insert({
-      userName: input.userName,
-      email: input.email,
-      nickname: input.nickname ?? input.userName,
-      passwordHash,
-      role: input.role ?? 'player',
-    });
+    const userName = input.userName?.trim() ?? '';
+    const email = input.email?.trim() ?? '';
+    const nickname = input.nickname?.trim() || undefined;
+    const issues = checkNewAccount({ userName, email, nickname, passWord: input.password });
+    if (issues.length === 0) {
+      const taken = await this.accounts.taken(userName, email);
+      if (taken.userName) issues.push({ field: 'userName', rule: 'taken' });
+      if (taken.email) issues.push({ field: 'email', rule: 'taken' });
+    }
+    if (issues.length > 0) throw accountRulesError(issues);
+    const passwordHash = await hash(input.password!);
+    try {
+      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role: input.role ?? 'player' });
+    } catch (error) {
+      // Someone registered the same name or e-mail between the check and the insert.
+      const index = violatedUniqueIndex(error);
+      if (index !== undefined) throw accountRulesError([{ field: index.includes('email') ? 'email' : 'userName', rule: 'taken' }]);
+      throw error;
+    }
+  }
+
+  /** Registration from the app: a player account, limited per client address. */
+  async register(input: Omit<CreateUserInput, 'role'>, address: string): Promise<UserRow> {
+    await this.limiter.attempt([{ scope: 'register:address', subject: address, rule: this.limits.registerPerAddress }]);
+    return this.createUser({ ...input, role: 'player' });
   }
 
   /**
-   * Checks a login (user name or e-mail) and password. An unknown account still costs one hash
-   * verification, so that timing does not tell which accounts exist.
+   * Checks a login (user name or e-mail) and password. The client address may not have failed too
+   * often; every attempt counts against the account before the password is checked (a success
+   * starts the account's count afresh). An unknown account still costs one hash verification, so
+   * neither the answer time nor the limits tell which accounts exist.
    */
-  async verifyLogin(login: string, password: string): Promise<UserRow> {
-    const user = await this.accounts.findByLogin(login.trim());
+  async verifyLogin(login: string, password: string, address: string): Promise<UserRow> {
+    const key = login.trim();
+    const addressKey = { scope: 'login:address', subject: address, rule: this.limits.loginPerAddress };
+    await this.limiter.check([addressKey]);
+    const user = await this.accounts.findByLogin(key);
+    const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
+    await this.limiter.attempt([{ scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount }]);
     const passwordOk = await verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
-    if (!user) throw new AppError(10008);
-    if (!passwordOk) throw new AppError(10007);
+    if (!user || !passwordOk) {
+      await this.limiter.fail([addressKey]);
+      throw new AppError(user ? 10007 : 10008);
+    }
     if (user.blocked) throw new AppError(10064);
+    await this.limiter.forget('login:account', accountSubject);
+    return user;
+  }
+
+  async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {
+    const user = await this.accounts.setBlocked(uid, blocked);
+    if (!user) throw new AppError(10008);
+    return user;
+  }
+
+  /** A new password (admin CLI, password reset); every session of the account ends with it. */
+  async setPassword(uid: number, password: string | undefined): Promise<UserRow> {
+    if (!password) throw new AppError(10025);
+    const rule = checkPassword(password);
+    if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
+    const user = await this.accounts.setPasswordHash(uid, await hash(password));
+    if (!user) throw new AppError(10008);
+    await this.sessions.revokeAllOf(uid, new Date(this.now()));
     return user;
   }
 

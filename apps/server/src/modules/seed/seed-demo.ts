@@ -1,5 +1,6 @@
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
+import { runAdminCommand } from '../admin/admin-commands';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -8,11 +9,14 @@ export const DEMO_ACCOUNTS = [
   { userName: 'operator', email: 'operator@example.com', nickname: 'Operator', role: 'operator' },
 ] as const;
 
-/** Seeds the demo world on an empty database (never in production); answers whether it did. */
+/**
+ * Seeds the demo world on an empty database (never in production); answers whether it did. The
+ * accounts are made by the admin CLI's create-user command, so they pass the same rules.
+ */
 export async function seedDemoWorld(deps: { accounts: AccountsService; accountsRepository: AccountsRepository }) {
   if ((await deps.accountsRepository.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
-    await deps.accounts.createUser({ ...account, password: DEMO_PASSWORD });
+    await runAdminCommand(deps.accounts, { command: 'create-user', ...account, password: DEMO_PASSWORD });
   }
   return true;
 }

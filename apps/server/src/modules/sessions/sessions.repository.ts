@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions } from '../../db/schema';
 
@@ -31,5 +31,32 @@ export class SessionsRepository {
 
   async listOf(uid: number): Promise<SessionRow[]> {
     return this.db.select().from(sessions).where(eq(sessions.uid, uid));
+  }
+
+  async listLiveOf(uid: number, at: Date): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  }
+
+  async revokeAllOfExcept(uid: number, keepId: number, at: Date): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.uid, uid), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+
+  /** Revokes a session only if it belongs to the user; answers whether it did. */
+  async revokeOf(uid: number, id: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, id), eq(sessions.uid, uid), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
   }
 }

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
 import type { UserRole } from '../../db/schema';
+import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 
@@ -16,10 +16,6 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
 /**
  * Bearer sessions: 256-bit random tokens handed to the client once and stored only as a hash.
  * The website and the native app send them in the `token` header with the `uid` header.
@@ -29,15 +25,16 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly accounts: AccountsRepository,
     private readonly now: () => number = Date.now,
+    private readonly ttlMs: number = SESSION_TTL_MS,
   ) {}
 
   async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const session = await this.sessions.insert({
       tokenHash: hashToken(token),
       uid,
       device: device.slice(0, 200),
-      expiresAt: new Date(this.now() + SESSION_TTL_MS),
+      expiresAt: new Date(this.now() + this.ttlMs),
     });
     return { token, session };
   }
@@ -57,7 +54,23 @@ export class SessionsService {
     return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, sessionId: session.id };
   }
 
+  /** Logout: the token then answers 10043. */
   async revoke(sessionId: number): Promise<void> {
     await this.sessions.revoke(sessionId, new Date(this.now()));
+  }
+
+  /** A user's live sessions (neither revoked nor expired), newest first. */
+  async listLive(uid: number): Promise<SessionRow[]> {
+    return this.sessions.listLiveOf(uid, new Date(this.now()));
+  }
+
+  /** Ends every session of the user but one (log out other devices); answers how many ended. */
+  async revokeOthers(uid: number, keepSessionId: number): Promise<number> {
+    return this.sessions.revokeAllOfExcept(uid, keepSessionId, new Date(this.now()));
+  }
+
+  /** Ends one of the user's own sessions; another user's session id is not found (40400). */
+  async revokeOwn(uid: number, sessionId: number): Promise<void> {
+    if (!(await this.sessions.revokeOf(uid, sessionId, new Date(this.now())))) throw new AppError(40400);
   }
 }

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
 import { AccountsRepository } from '../accounts/accounts.repository';
-import { AccountsService } from '../accounts/accounts.service';
 import { SESSION_TTL_MS, SessionsService } from './sessions.service';
 import { SessionsRepository } from './sessions.repository';
 
@@ -21,7 +20,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
     handle = await target.open();
     const accountsRepository = new AccountsRepository(handle.db);
     service = new SessionsService(new SessionsRepository(handle.db), accountsRepository, () => clock);
-    uid = (await new AccountsService(accountsRepository).createUser({ userName: 'erin', email: 'erin@example.com', password: 'long-password-2' })).uid;
+    uid = (await accountsRepository.insert({ userName: 'erin', email: 'erin@example.com', nickname: 'Erin', passwordHash: 'not-a-hash', role: 'player' })).uid;
   });
   afterAll(() => handle.close());
 

@@ -66,6 +66,7 @@ describe.each(storeTargets())('customer-service rate limit on the $name store', 
     const shared: KeyValueStore = {
       setIfAbsent: (key, ttl) => store.setIfAbsent(key, ttl),
       hit: (key, ttl) => store.hit(key, ttl),
+      peek: (key) => store.peek(key),
       delete: (key) => store.delete(key),
       close: async () => {},
     };

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { buildServices } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { AdminChannelUnreachable, sendAdminCommand } from './modules/admin/admin-channel';
+import { runAdminCommand, type AdminCommand, type AdminResult } from './modules/admin/admin-commands';
+import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
+import { MemoryKeyValueStore } from './shared/key-value-store';
+
+/** How long the CLI waits for a folder that is busy without a channel (a server starting, another CLI). */
+const BUSY_WAIT_MS = 15_000;
+
+async function runInThisProcess(config: Config, command: AdminCommand, pgliteDir?: string): Promise<AdminResult> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+  const store = new MemoryKeyValueStore();
+  try {
+    return await runAdminCommand(buildServices({ config, database, store }).accounts, command);
+  } finally {
+    await store.close();
+    await database.close();
+  }
+}
+
+/**
+ * Runs an admin command where it is safe (decision 0011): PostgreSQL serves many processes, so the
+ * CLI connects itself; a PGlite folder is opened by one process only, so the CLI either takes the
+ * folder's lock (server down) or hands the command to the server holding it (its admin channel).
+ */
+export async function runAdmin(config: Config, command: AdminCommand): Promise<{ result: AdminResult; via: 'database' | 'server' }> {
+  if (config.DATABASE_URL) return { result: await runInThisProcess(config, command), via: 'database' };
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    const lock = DataDirLock.tryAcquire(config.dataDir, 'admin-cli');
+    if (lock instanceof DataDirLock) {
+      try {
+        return { result: await runInThisProcess(config, command, path.join(config.dataDir, 'db')), via: 'database' };
+      } finally {
+        lock.release();
+      }
+    }
+    const channel = lock.heldBy?.owner === 'server' ? lock.heldBy.channel : undefined;
+    if (channel) {
+      try {
+        return { result: await sendAdminCommand(channel, command), via: 'server' };
+      } catch (error) {
+        if (!(error instanceof AdminChannelUnreachable)) throw error;
+      }
+    }
+    if (Date.now() >= deadline) throw new DataDirBusyError(config.dataDir, lock.heldBy);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

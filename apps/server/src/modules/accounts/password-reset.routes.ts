@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CheckPasswordResetBody,
+  CheckPasswordResetResponse,
+  RequestPasswordResetBody,
+  RequestPasswordResetResponse,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  checkPasswordResetPath,
+  requestPasswordResetPath,
+  resetPasswordPath,
+} from '@vsp/contract/endpoints/password-reset';
+import type { PasswordResetService } from './password-reset.service';
+
+export interface PasswordResetRoutesOptions {
+  passwordReset: PasswordResetService;
+}
+
+/** Signed forgotten-password routes: send the link, check it, set the new password with it. */
+export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions> = async (app, { passwordReset }) => {
+  app.post(
+    requestPasswordResetPath,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'E-mail a password-reset link (same answer whether or not an account uses the address)',
+        body: RequestPasswordResetBody,
+        response: { 200: RequestPasswordResetResponse },
+      },
+    },
+    async (request) => {
+      const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, request.ip);
+      return { status: 1 as const, data: { sent: true as const, validMinutes } };
+    },
+  );
+
+  app.post(
+    checkPasswordResetPath,
+    {
+      schema: { tags: ['user'], summary: 'Whether a reset link still works', body: CheckPasswordResetBody, response: { 200: CheckPasswordResetResponse } },
+    },
+    async (request) => {
+      const row = await passwordReset.check(request.body.token, request.ip);
+      return { status: 1 as const, data: { expiresAt: row.expiresAt.toISOString() } };
+    },
+  );
+
+  app.post(
+    resetPasswordPath,
+    {
+      schema: { tags: ['user'], summary: 'Set a new password with a reset link', body: ResetPasswordBody, response: { 200: ResetPasswordResponse } },
+    },
+    async (request) => {
+      await passwordReset.reset(request.body.token, request.body.passWord, request.ip);
+      return { status: 1 as const, data: { reset: true as const } };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import { checkPassword } from '@vsp/contract/account-rules';
+import { AppError, fillParams } from '@vsp/contract/app-error';
+import { PASSWORD_RESET_TTL_MS } from '@vsp/contract/endpoints/password-reset';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import { sitePaths } from '@vsp/contract/site-paths';
+import { LABELS } from '@vsp/labels';
+import type { AttemptLimiter } from '../../shared/attempt-limiter';
+import type { Mailer, MailMessage } from '../../shared/mailer';
+import { hashToken, newSecretToken } from '../../shared/secret-token';
+import type { AccountsRepository, UserRow } from './accounts.repository';
+import { accountRulesError, type AccountsService } from './accounts.service';
+import type { AuthLimits } from './auth-limits';
+import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository';
+
+export interface PasswordResetOptions {
+  /** Public origin of the website: the e-mailed link points there. */
+  publicUrl: string;
+  now?: () => number;
+}
+
+const labelsByKey = new Map(LABELS.map((entry) => [entry.key, entry]));
+function label(key: string, lang: LanguageCode, params?: Record<string, string | number>): string {
+  const entry = labelsByKey.get(key);
+  if (!entry) throw new Error(`missing label ${key}`);
+  return fillParams(entry.text[lang] || entry.text.en, params);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The reset e-mail in the visitor's language: plain text and a small HTML version with a button. */
+export function resetMail(user: Pick<UserRow, 'email' | 'nickname' | 'userName'>, link: string, lang: LanguageCode): MailMessage {
+  const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
+  const site = label('site.name', lang);
+  const greeting = label('mail.reset.greeting', lang, { nickname: user.nickname });
+  const intro = label('mail.reset.intro', lang, { userName: user.userName, minutes });
+  const action = label('mail.reset.action', lang);
+  const ignore = label('mail.reset.ignore', lang);
+  const dir = languageEntry(lang).dir;
+  return {
+    to: user.email,
+    subject: label('mail.reset.subject', lang, { site }),
+    text: `${greeting}\n\n${intro}\n\n${link}\n\n${ignore}\n\n${site}\n`,
+    html:
+      `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5;color:#1c1633">` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#7c3aed;color:#fff;text-decoration:none">${escapeHtml(action)}</a></p>` +
+      `<p style="word-break:break-all;font-size:13px">${escapeHtml(link)}</p>` +
+      `<p style="color:#5b5573">${escapeHtml(ignore)}</p><p>${escapeHtml(site)}</p></body></html>`,
+  };
+}
+
+/**
+ * Forgotten password by e-mail: a single-use link (a 256-bit token stored only as a hash) that
+ * lapses after an hour. Requests are limited per address and per e-mail; using links per address.
+ */
+export class PasswordResetService {
+  private readonly now: () => number;
+
+  constructor(
+    private readonly resets: PasswordResetRepository,
+    private readonly accountsRepository: AccountsRepository,
+    private readonly accounts: AccountsService,
+    private readonly mailer: Mailer,
+    private readonly limiter: AttemptLimiter,
+    private readonly limits: AuthLimits,
+    private readonly options: PasswordResetOptions,
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Sends a reset link when an account uses the address. The answer is the same when none does, so
+   * the form does not tell which addresses have accounts; only a failed send (10010) is reported.
+   */
+  async request(email: string, lang: string | undefined, address: string): Promise<{ validMinutes: number }> {
+    const normalised = email.trim().toLowerCase();
+    await this.limiter.attempt([
+      { scope: 'reset:address', subject: address, rule: this.limits.resetRequestPerAddress },
+      { scope: 'reset:account', subject: normalised, rule: this.limits.resetRequestPerAccount },
+    ]);
+    const validMinutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
+    const user = await this.accountsRepository.findByEmail(normalised);
+    if (!user) return { validMinutes };
+
+    const token = newSecretToken();
+    const row = await this.resets.insert({
+      tokenHash: hashToken(token),
+      uid: user.uid,
+      email: user.email,
+      expiresAt: new Date(this.now() + PASSWORD_RESET_TTL_MS),
+    });
+    const link = `${this.options.publicUrl}${sitePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+    try {
+      await this.mailer.send(resetMail(user, link, isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE));
+    } catch (error) {
+      // A link nobody received must not linger.
+      await this.resets.delete(row.id);
+      throw new AppError(10010, { cause: error });
+    }
+    return { validMinutes };
+  }
+
+  /** The open link behind a token, or why it does not work: 10019 unknown, 10021 used, 10020 expired. */
+  async check(token: string, address: string): Promise<PasswordResetRow> {
+    await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
+    return this.openLink(token);
+  }
+
+  private async openLink(token: string): Promise<PasswordResetRow> {
+    const row = await this.resets.findByTokenHash(hashToken(token));
+    if (!row) throw new AppError(10019);
+    if (row.usedAt) throw new AppError(10021);
+    if (row.expiresAt.getTime() <= this.now()) throw new AppError(10020);
+    return row;
+  }
+
+  /** Sets the new password with an open link; the link is used up and every session ends. */
+  async reset(token: string, password: string | undefined, address: string): Promise<void> {
+    await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
+    if (!password) throw new AppError(10025);
+    const rule = checkPassword(password);
+    if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
+    const row = await this.openLink(token);
+    const at = new Date(this.now());
+    if (!(await this.resets.claim(row.id, at))) throw new AppError(10021);
+    try {
+      await this.accounts.setPassword(row.uid, password);
+    } catch (error) {
+      throw new AppError(10022, { cause: error });
+    }
+    await this.resets.consumeAllOf(row.uid, at);
+  }
+}

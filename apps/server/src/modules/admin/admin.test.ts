@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@vsp/contract/app-error';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendAdminCommand, startAdminChannel, type AdminChannel } from './admin-channel';
+import { AdminUsageError, describeAdminError, parseAdminArgs, runAdminCommand } from './admin-commands';
+
+describe('admin command line', () => {
+  it('reads each command and its options', () => {
+    expect(parseAdminArgs(['create-user', '--user-name', 'uma', '--email', 'uma@example.com', '--password', 'uma-pass-1'])).toEqual({
+      command: 'create-user',
+      userName: 'uma',
+      email: 'uma@example.com',
+      password: 'uma-pass-1',
+    });
+    expect(parseAdminArgs(['create-user', '--user-name=op', '--email=op@example.com', '--password=op-pass-1', '--nickname', 'Op', '--role', 'operator'])).toMatchObject({
+      nickname: 'Op',
+      role: 'operator',
+    });
+    expect(parseAdminArgs(['block', '--uid', '10000001'])).toEqual({ command: 'block', uid: 10_000_001 });
+    expect(parseAdminArgs(['unblock', '--uid', '10000001'])).toEqual({ command: 'unblock', uid: 10_000_001 });
+    expect(parseAdminArgs(['set-password', '--uid', '7', '--password', 'x-pass-123'])).toEqual({ command: 'set-password', uid: 7, password: 'x-pass-123' });
+    expect(parseAdminArgs([])).toBe('help');
+    expect(parseAdminArgs(['block', '--help'])).toBe('help');
+  });
+
+  it.each([
+    [['launch'], /unknown command "launch"/],
+    [['block'], /block needs --uid/],
+    [['block', '--uid', 'abc'], /--uid must be an account ID/],
+    [['block', '--uid', '5', '--email', 'x@example.com'], /block does not take --email/],
+    [['create-user', '--user-name', 'v', '--email', 'v@example.com'], /create-user needs --password/],
+    [['create-user', '--user-name', 'v', '--email', 'v@example.com', '--password', 'p', '--role', 'king'], /--role must be one of player, creator, operator/],
+    [['block', '--uid', '5', 'extra'], /unexpected argument "extra"/],
+    [['block', '--colour', 'red'], /colour/],
+  ])('refuses %j with a usage message', (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(AdminUsageError);
+    expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+});
+
+describe('admin commands and the admin channel', () => {
+  let t: TestApp;
+  let channel: AdminChannel;
+  beforeAll(async () => {
+    t = await createTestApp();
+    channel = await startAdminChannel((command) => runAdminCommand(t.services.accounts, command));
+  });
+  afterAll(async () => {
+    await channel.close();
+    await t.close();
+  });
+
+  const login = (userName: string, passWord: string) =>
+    t.app.inject({ method: 'POST', url: '/v1/user/official/loginByEmailOrUserName', payload: t.sign({ userName, passWord }) });
+
+  it('creates, blocks, unblocks and sets a password over the channel', async () => {
+    const created = await sendAdminCommand(channel.address, {
+      command: 'create-user',
+      userName: 'vera',
+      email: 'vera@example.com',
+      password: 'vera-pass-1',
+      role: 'creator',
+    });
+    expect(created).toMatchObject({ userName: 'vera', role: 'creator', blocked: false });
+    expect((await login('vera', 'vera-pass-1')).statusCode).toBe(200);
+
+    expect(await sendAdminCommand(channel.address, { command: 'block', uid: created.uid })).toMatchObject({ blocked: true });
+    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10064);
+    expect(await sendAdminCommand(channel.address, { command: 'unblock', uid: created.uid })).toMatchObject({ blocked: false });
+
+    await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'vera-pass-2' });
+    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10007);
+    expect((await login('vera', 'vera-pass-2')).statusCode).toBe(200);
+  });
+
+  it("relays the server's refusal as the same catalogue error, which the CLI prints in words", async () => {
+    const refusal = await sendAdminCommand(channel.address, { command: 'create-user', userName: 'vera', email: 'x@example.com', password: 'short' }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).fields).toEqual([{ field: 'passWord', rule: 'tooShort' }]);
+    expect(describeAdminError(refusal)).toBe('Some of the information sent is not valid (code 40000)\n  passWord: The password needs at least 8 characters');
+    const missing = await sendAdminCommand(channel.address, { command: 'block', uid: 99_999_999 }).catch((e: unknown) => e);
+    expect(describeAdminError(missing)).toBe('User not registered (code 10008)');
+  });
+
+  it('refuses a caller without the secret', async () => {
+    await expect(sendAdminCommand({ ...channel.address, secret: 'guessed' }, { command: 'block', uid: 1 })).rejects.toThrow(/admin secret/);
+  });
+});

@@ -1,0 +1,42 @@
+import i18next from 'i18next';
+import type { RouteObject } from 'react-router';
+import { errorText, isErrorCode } from '@vsp/contract/app-error';
+import { getUserInfo } from '../features/auth/api/auth-api';
+import { loginUrlFor } from '../features/auth/login-redirect';
+import { currentLanguage } from '../features/i18n/i18n';
+import { isMobileDevice } from '../shared/device/device';
+import { ApiError } from '../shared/http/http-client';
+import { clearSession, getSession, saveSession } from '../shared/session/session-store';
+import { noticeAfterNavigation } from './navigation-notices';
+import { createRouteGuard, type LoginCheck } from './route-guard';
+
+/** Call 2 with the stored session; a fresher nickname from the server replaces the stored one. */
+async function checkLogin(): Promise<LoginCheck> {
+  try {
+    const info = await getUserInfo();
+    const session = getSession();
+    if (session && (session.userInfo?.nickname !== info.nickname || session.userInfo?.userName !== info.userName)) {
+      saveSession(session.token, { uid: info.uid, nickname: info.nickname, userName: info.userName });
+    }
+    return { ok: true };
+  } catch (error) {
+    // The server refused the session: it is over (spec section 4, log out on failure). A network
+    // failure proves nothing about the session, so it stays for the next try.
+    if (error instanceof ApiError) return { ok: false, code: error.code, clearSession: true };
+    return { ok: false, code: undefined, clearSession: false };
+  }
+}
+
+/** The website's route guard: the rules of route-guard.ts on this device, session and server. */
+export function createSiteRouteGuard(routes: RouteObject[]) {
+  return createRouteGuard({
+    routes,
+    isMobile: () => isMobileDevice(),
+    hasSession: () => getSession() !== null,
+    checkLogin,
+    clearSession,
+    notify: (code) =>
+      noticeAfterNavigation(code !== undefined && isErrorCode(code) ? errorText(code, currentLanguage()) : i18next.t('auth.guard.verify_failed')),
+    loginUrlFor,
+  });
+}

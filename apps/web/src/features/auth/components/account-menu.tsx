@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { useLogout } from '../hooks/use-logout';
+import { loginUrlFor } from '../login-redirect';
+import './account-menu.css';
+
+/**
+ * The header's account entry: the nickname and a Log out action for a logged-in visitor, a Log in
+ * link (returning to the current page) otherwise.
+ */
+export function AccountMenu({ className = '' }: { className?: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const { logout, pending } = useLogout();
+
+  if (!session) {
+    return (
+      <Link className={`account-menu account-menu__login ${className}`} to={loginUrlFor(`${location.pathname}${location.search}${location.hash}`)} data-testid="account-login">
+        {t('auth.menu.login')}
+      </Link>
+    );
+  }
+  return (
+    <div className={`account-menu ${className}`} role="group" aria-label={t('auth.menu.label')} data-testid="account-menu">
+      <span className="account-menu__name" data-testid="account-nickname">
+        {session.userInfo?.nickname ?? session.uid}
+      </span>
+      <button type="button" className="account-menu__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
+        {pending ? t('auth.menu.logging_out') : t('auth.menu.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountRuleLabel } from '@vsp/contract/account-rules';
+import { sitePaths } from '@vsp/contract/site-paths';
+import { clearSession, saveSession, useSession } from '../../../shared/session/session-store';
+import { useToast } from '../../../shared/ui/toast';
+import { login } from '../api/auth-api';
+import { AccountMenu } from '../components/account-menu';
+import { AuthCard, SubmitButton } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { TextField } from '../components/text-field';
+import { useErrorText } from '../hooks/use-error-text';
+import { safeRedirectPath } from '../login-redirect';
+
+/**
+ * /login (spec section 2): a registered e-mail or user name and a password. Success stores the
+ * session under the spec's keys, says "login successful" and returns to the `redirect` path;
+ * failure shows the code's text and clears whatever session was stored (spec section 4).
+ */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const target = safeRedirectPath(searchParams.get('redirect'));
+
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const missing = {
+      ...(account.trim() ? {} : { account: t('auth.login.account_required') }),
+      ...(password ? {} : { password: t(accountRuleLabel({ field: 'passWord', rule: 'required' })) }),
+    };
+    setErrors(missing);
+    if (missing.account || missing.password) return;
+
+    setPending(true);
+    try {
+      const user = await login(account, password);
+      saveSession(user.token, { uid: user.uid, nickname: user.nickname, userName: user.userName });
+      // analytics: identify user (user.uid) — the analytics feature wires this call site.
+      toast.show(t('auth.login.success'), 'success');
+      void navigate(target, { replace: true });
+    } catch (error) {
+      clearSession();
+      toast.show(errorText(error), 'error');
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t('route.login')} backToLogin={false}>
+      {session ? (
+        <div className="auth-signed-in" data-testid="login-signed-in">
+          <p className="auth-notice">{t('auth.login.signed_in_as', { nickname: session.userInfo?.nickname ?? session.uid })}</p>
+          <Link className="auth-submit auth-submit--link" to={target}>
+            {t('auth.login.continue')}
+          </Link>
+          <AccountMenu />
+        </div>
+      ) : (
+        <>
+          <p className="auth-card__intro">{t('auth.login.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} data-testid="login-form">
+            <TextField
+              label={t('auth.login.account_label')}
+              placeholder={t('auth.login.account_placeholder')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              value={account}
+              disabled={pending}
+              error={errors.account}
+              onChange={(event) => setAccount(event.target.value)}
+            />
+            <PasswordField
+              label={t('auth.login.password_label')}
+              placeholder={t('auth.login.password_placeholder')}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              disabled={pending}
+              error={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.submitting')} />
+          </form>
+          <div className="auth-links">
+            <Link to={sitePaths.forgotPassword}>{t('auth.login.forgot')}</Link>
+          </div>
+        </>
+      )}
+    </AuthCard>
+  );
+}

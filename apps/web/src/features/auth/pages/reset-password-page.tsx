@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
+import { errorText as catalogueText } from '@vsp/contract/app-error';
+import { sitePaths } from '@vsp/contract/site-paths';
+import { ApiError } from '../../../shared/http/http-client';
+import { useToast } from '../../../shared/ui/toast';
+import { checkPasswordReset, resetPassword } from '../api/auth-api';
+import { AuthCard, SubmitButton } from '../components/auth-card';
+import { PasswordField } from '../components/password-field';
+import { useErrorText, useLanguage } from '../hooks/use-error-text';
+
+/** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
+const DEAD_LINK_CODES = new Set([10019, 10020, 10021]);
+
+type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'dead'; message: string };
+
+/** /reset-password?token=...: the page the reset e-mail links to; sets a new password. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+
+  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: catalogueText(10019, lang) }));
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    checkPasswordReset(token).then(
+      () => !cancelled && setLink({ kind: 'ready' }),
+      (error: unknown) => !cancelled && setLink({ kind: 'dead', message: errorText(error) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [token, errorText]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const rule = checkPassword(password);
+    const next = {
+      ...(rule ? { password: t(accountRuleLabel({ field: 'passWord', rule })) } : {}),
+      ...(!rule && repeat !== password ? { repeat: t('auth.reset.mismatch') } : {}),
+    };
+    setErrors(next);
+    if (next.password || next.repeat) return;
+    setPending(true);
+    try {
+      await resetPassword(token, password);
+      toast.show(t('auth.reset.success'), 'success');
+      void navigate(sitePaths.login, { replace: true });
+    } catch (error) {
+      setPending(false);
+      const issue = error instanceof ApiError ? error.body.errInfo.fields?.find((f) => f.field === 'passWord') : undefined;
+      if (issue) setErrors({ password: t(accountRuleLabel({ field: issue.field as AccountField, rule: issue.rule as AccountRule })) });
+      else if (error instanceof ApiError && DEAD_LINK_CODES.has(error.code)) setLink({ kind: 'dead', message: errorText(error) });
+      else toast.show(errorText(error), 'error');
+    }
+  }
+
+  return (
+    <AuthCard title={t('route.reset_password')}>
+      {link.kind === 'checking' ? (
+        <p className="auth-notice" role="status">
+          {t('auth.reset.checking')}
+        </p>
+      ) : link.kind === 'dead' ? (
+        <>
+          <p className="auth-notice auth-notice--error" role="alert" data-testid="reset-dead-link">
+            {link.message}
+          </p>
+          <Link className="auth-submit auth-submit--link" to={sitePaths.forgotPassword}>
+            {t('auth.reset.request_new')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="auth-card__intro">{t('auth.reset.intro')}</p>
+          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+            <PasswordField
+              label={t('auth.reset.password_label')}
+              name="new-password"
+              autoComplete="new-password"
+              hint={t('auth.reset.hint')}
+              value={password}
+              disabled={pending}
+              error={errors.password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <PasswordField
+              label={t('auth.reset.confirm_label')}
+              name="repeat-password"
+              autoComplete="new-password"
+              value={repeat}
+              disabled={pending}
+              error={errors.repeat}
+              onChange={(event) => setRepeat(event.target.value)}
+            />
+            <SubmitButton pending={pending} label={t('auth.reset.submit')} pendingLabel={t('auth.reset.submitting')} />
+          </form>
+        </>
+      )}
+    </AuthCard>
+  );
+}
