@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { AccountMenu } from '../../features/auth/components/account-menu';
 import { DownloadButton } from '../../features/download/components/download-button';
 import { LanguageSwitcher } from '../../features/i18n/components/language-switcher';
 import { SiteFooter } from '../../features/shell/components/site-footer';
@@ -10,7 +11,7 @@ import { isInApp } from '../../shared/device/device';
 
 /* Drawn in the header's action area, between the download button and the menu toggle. */
 const languageSwitcher: ReactNode = <LanguageSwitcher />;
-const accountMenu: ReactNode = null;
+const accountMenu: ReactNode = <AccountMenu />;
 
 /** The header where spec section 2 shows it (per route, inside the app and in a browser). */
 export function AppHeader() {

@@ -12,6 +12,7 @@ import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useErrorText } from '../hooks/use-error-text';
 import { safeRedirectPath } from '../login-redirect';
+import { identifyUser, trackEvent } from '../../../shared/analytics/analytics';
 
 /**
  * /login (spec section 2): a registered e-mail or user name and a password. Success stores the
@@ -46,7 +47,8 @@ export function LoginPage() {
     try {
       const user = await login(account, password);
       saveSession(user.token, { uid: user.uid, nickname: user.nickname, userName: user.userName });
-      // analytics: identify user (user.uid) — the analytics feature wires this call site.
+      identifyUser(user.uid);
+      trackEvent({ category: 'account', name: 'login', source: 'login_page' });
       toast.show(t('auth.login.success'), 'success');
       void navigate(target, { replace: true });
     } catch (error) {
