@@ -3,13 +3,22 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { buildPayments } from './modules/payments/payment-providers';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
+import { paymentNotifyRoutes } from './modules/recharge/payment-notify.routes';
+import { noReceipts, type ReceiptSender } from './modules/recharge/receipt-sender';
+import { RechargeRepository } from './modules/recharge/recharge.repository';
+import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { RechargeService, type RechargeLogger } from './modules/recharge/recharge.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { WalletRepository } from './modules/wallet/wallet.repository';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
@@ -24,18 +33,43 @@ export interface AppDeps {
   cacheKind: 'memory' | 'redis';
   /** Overrides the clock of time-dependent rules in tests. */
   now?: () => number;
+  /** Sends top-up receipts; writes nothing until the mailer is wired. */
+  receipts?: ReceiptSender;
+  log?: RechargeLogger;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'now' | 'receipts' | 'log'>) {
   const now = deps.now ?? Date.now;
-  const accountsRepository = new AccountsRepository(deps.database.db);
+  const db = deps.database.db;
+  const accountsRepository = new AccountsRepository(db);
   const accounts = new AccountsService(accountsRepository);
-  const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const sessions = new SessionsService(new SessionsRepository(db), accountsRepository, now);
+  const wallet = new WalletRepository(db);
+  const payments = buildPayments(deps.config, db, now);
+  const rechargeRepository = new RechargeRepository(db);
+  const recharge = new RechargeService({
+    recharge: rechargeRepository,
+    accounts: accountsRepository,
+    transaction: (work) =>
+      db.transaction((tx) => work({ recharge: new RechargeRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+    providers: payments.providers,
+    receipts: deps.receipts ?? noReceipts,
+    orderTtlMs: deps.config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
+    now,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  return { accountsRepository, accounts, sessions, wallet, payments, rechargeRepository, recharge };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services behind the routes, for the listener's background jobs. */
+    services: Services;
+  }
+}
 
 /**
  * The platform API as one Fastify instance. Plugins register in a fixed order: cross-cutting
@@ -52,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = buildServices(deps);
+  const services = buildServices({ ...deps, log: deps.log ?? app.log });
 
   await app.register(errorHandler);
   await app.register(metrics);
@@ -75,16 +109,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(rechargeRoutes, {
+      recharge: services.recharge,
+      store: deps.store,
+      addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    });
+    await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
   });
+  await app.register(paymentNotifyRoutes, { recharge: services.recharge });
+  if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });
 
   await app.register(webSite, {
     webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
+      rechargeInquiryWindowMs: config.RECHARGE_INQUIRY_WINDOW_MS,
     },
   });
 
+  app.decorate('services', services);
   app.addHook('onClose', async () => {
     await deps.store.close();
     await deps.database.close();

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp, buildServices } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
+import { startRechargeJobs } from './modules/recharge/recharge-jobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 
@@ -29,15 +30,24 @@ async function main() {
   const store = openKeyValueStore(config.REDIS_URL);
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
 
-  const seeded = config.SEED_DEMO ? await seedDemoWorld(buildServices({ database })) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoWorld(app.services) : false;
+  let jobs: ReturnType<typeof startRechargeJobs> | undefined;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    await jobs?.stop();
     await app.close();
   });
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.services.payments.setListenOrigin(address);
+  jobs = startRechargeJobs({
+    recharge: app.services.recharge,
+    sandbox: app.services.payments.sandbox,
+    reconcileEveryMs: config.RECONCILE_INTERVAL_MS,
+    log: app.log,
+  });
   const shownUrl = config.PORT === 8080 || !config.PUBLIC_URL ? config.publicUrl : address;
   const lines = [
     '',

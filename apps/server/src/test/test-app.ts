@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
-import { buildApp, buildServices, type Services } from '../app';
+import { buildApp, type Services } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
@@ -26,7 +26,7 @@ export async function createTestApp(
   const store = options.store ?? new MemoryKeyValueStore();
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...(options.now ? { now: options.now } : {}) });
   await app.ready();
-  const services = buildServices({ database, ...(options.now ? { now: options.now } : {}) });
+  const services = app.services;
   const clock = options.now ?? Date.now;
 
   return {

@@ -3,3 +3,6 @@
 export * from './sessions';
 export * from './settings';
 export * from './users';
+export * from './wallet';
+export * from './recharge';
+export * from './gift-codes';
