@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
     await signedApi.register(rechargeRoutes, {
       recharge: services.recharge,
+      sessions: services.sessions,
       store: deps.store,
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });

@@ -31,22 +31,22 @@ async function main() {
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
 
   const seeded = config.SEED_DEMO ? await seedDemoWorld(app.services) : false;
-  let jobs: ReturnType<typeof startRechargeJobs> | undefined;
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing');
-    await jobs?.stop();
-    await app.close();
-  });
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.services.payments.setListenOrigin(address);
-  jobs = startRechargeJobs({
+  // Start-up reconcile finishes credits a crash left open; then it and the sandbox dispatcher repeat.
+  const jobs = startRechargeJobs({
     recharge: app.services.recharge,
     sandbox: app.services.payments.sandbox,
     reconcileEveryMs: config.RECONCILE_INTERVAL_MS,
     log: app.log,
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'closing');
+    await jobs.stop();
+    await app.close();
   });
   const shownUrl = config.PORT === 8080 || !config.PUBLIC_URL ? config.publicUrl : address;
   const lines = [

@@ -34,8 +34,12 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.tutorial, { titleKey: 'route.tutorial' }),
   page(sitePaths.creator, { titleKey: 'route.creator' }),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }),
-  page(recharge.newPage, { titleKey: 'route.recharge' }),
-  page(recharge.oldPage, { titleKey: 'route.old_recharge' }),
+  page(recharge.newPage, { titleKey: 'route.recharge' }, () =>
+    import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.RechargePage })),
+  ),
+  page(recharge.oldPage, { titleKey: 'route.old_recharge' }, () =>
+    import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.LegacyRechargePage })),
+  ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   ),

@@ -144,3 +144,11 @@ export type Wallet = Static<typeof WalletSchema>;
 
 /** Payment-provider notifications (server to server; verified by the provider's signature). */
 export const paymentNotifyPath = (provider: string) => `/v1/payment/notify/${provider}`;
+
+/** Operators switch maintenance on and off (the console's settings screen may call it too). */
+export const rechargeSwitchesPath = '/v1/recharge/switches';
+export const RechargeSwitchesBody = signed({
+  paused: Type.Optional(Type.Boolean()),
+  window: Type.Optional(Type.Union([Type.Object({ from: Type.String({ maxLength: 60 }), to: Type.String({ maxLength: 60 }) }), Type.Null()])),
+  iosNotice: Type.Optional(Type.Boolean()),
+});

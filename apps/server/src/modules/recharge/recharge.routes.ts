@@ -9,24 +9,30 @@ import {
   RechargeCatalogueResponse,
   RechargeStatusQuery,
   RechargeStatusResponse,
+  RechargeSwitchesBody,
   rechargeAccountPath,
+  rechargeSwitchesPath,
   rechargeCataloguePath,
   rechargeOrderPath,
   rechargeStatusPath,
 } from '@vsp/contract/endpoints/recharge';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { requireUser } from '../../plugins/authenticate';
 import type { KeyValueStore } from '../../shared/key-value-store';
+import type { SessionsService } from '../sessions/sessions.service';
 import { spendAttempt, type Limit } from '../../shared/rate-limit';
 import type { RechargeService } from './recharge.service';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
+  sessions: SessionsService;
   store: KeyValueStore;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: Limit;
 }
 
 /** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
-export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, store, addressLimit }) => {
+export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, store, addressLimit }) => {
   const guard = (ip: string, what: string) => spendAttempt(store, [{ key: `recharge:${what}:${ip}`, limit: addressLimit }]);
 
   app.get(
@@ -80,5 +86,17 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     rechargeOrderPath,
     { schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } } },
     async (request) => ({ status: 1 as const, data: await recharge.order(request.query.orderNo) }),
+  );
+
+  app.post(
+    rechargeSwitchesPath,
+    {
+      schema: { tags: ['recharge'], summary: 'Operators: switch top-up maintenance and the iOS notice', headers: TokenHeaders, body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
+      preHandler: requireUser(sessions, ['operator']),
+    },
+    async (request) => {
+      const { paused, window, iosNotice } = request.body;
+      return { status: 1 as const, data: await recharge.setSwitches({ paused, window, iosNotice }) };
+    },
   );
 };

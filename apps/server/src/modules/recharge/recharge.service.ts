@@ -122,6 +122,19 @@ export class RechargeService {
     };
   }
 
+  /** Operator switches; turning maintenance on invalidates the unpaid orders started before it. */
+  async setSwitches(input: { paused?: boolean | undefined; window?: { from: string; to: string } | null | undefined; iosNotice?: boolean | undefined }): Promise<RechargeStatus> {
+    const at = new Date(this.#now());
+    const current = await this.status();
+    if (input.paused !== undefined && input.paused !== current.paused) {
+      await this.deps.recharge.putSetting(SETTING_PAUSED, input.paused, at);
+      if (input.paused) await this.invalidateBeforeMaintenance(at);
+    }
+    if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
+    if (input.iosNotice !== undefined) await this.deps.recharge.putSetting(SETTING_IOS_NOTICE, input.iosNotice, at);
+    return this.status();
+  }
+
   #providerAvailable(provider: string): boolean {
     return this.deps.providers.has(provider);
   }

@@ -3,6 +3,8 @@ import type { BuildVariant } from '@vsp/contract/site-paths';
 /** Values the server embeds in the page (#app-config); public by definition. */
 export interface PublicConfig {
   signSecrets: Record<string, string>;
+  /** How long the top-up page polls an order before offering to continue (ms). */
+  rechargeInquiryWindowMs?: number;
 }
 
 const FALLBACK: PublicConfig = { signSecrets: {} };
