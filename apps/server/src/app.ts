@@ -7,6 +7,9 @@ import type { Database, DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { GiftCodesRepository } from './modules/gift-codes/gift-codes.repository';
+import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
+import { GiftCodesService } from './modules/gift-codes/gift-codes.service';
 import { buildPayments } from './modules/payments/payment-providers';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
 import { paymentNotifyRoutes } from './modules/recharge/payment-notify.routes';
@@ -40,7 +43,7 @@ export interface AppDeps {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'now' | 'receipts' | 'log'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'receipts' | 'log'>) {
   const now = deps.now ?? Date.now;
   const db = deps.database.db;
   const accountsRepository = new AccountsRepository(db);
@@ -60,7 +63,20 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'now' 
     now,
     ...(deps.log ? { log: deps.log } : {}),
   });
-  return { accountsRepository, accounts, sessions, wallet, payments, rechargeRepository, recharge };
+  const tenMinutes = 10 * 60_000;
+  const gifts = new GiftCodesService({
+    gifts: new GiftCodesRepository(db),
+    accounts: accountsRepository,
+    transaction: (work) =>
+      db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+    store: deps.store,
+    limits: {
+      perAccount: { max: deps.config.GIFT_LIMIT_PER_ACCOUNT, windowMs: tenMinutes },
+      perAddress: { max: deps.config.GIFT_LIMIT_PER_ADDRESS, windowMs: tenMinutes },
+    },
+    now,
+  });
+  return { accountsRepository, accounts, sessions, wallet, payments, rechargeRepository, recharge, gifts };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -116,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
     await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
+    await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions });
   });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });
   if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startRechargeJobs } from './modules/recharge/recharge-jobs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 
 function readConfig(): Config {
@@ -59,6 +59,7 @@ async function main() {
   if (config.SEED_DEMO) {
     lines.push(
       `  Demo log-ins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.userName} (${a.role})`).join(', ')}`,
+      `  Demo gift code: ${DEMO_GIFT_CODE} (on ${shownUrl}/exchange, for any account ID, e.g. 10000001)`,
     );
     if (seeded) lines.push('  Seeded the demo world on this first start.');
   }

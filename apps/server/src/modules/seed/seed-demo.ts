@@ -1,7 +1,11 @@
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
+import type { GiftCodesService } from '../gift-codes/gift-codes.service';
 import type { RechargeRepository } from '../recharge/recharge.repository';
+
+/** The demo world's working gift code (shared, case sensitive), printed at start-up. */
+export const DEMO_GIFT_CODE = 'AvatarParty2025';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -120,11 +124,24 @@ export async function seedCatalogue(recharge: RechargeRepository) {
 }
 
 /** Seeds the demo world on an empty database (never in production); answers whether it did. */
-export async function seedDemoWorld(deps: { accounts: AccountsService; accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository }) {
+export async function seedDemoWorld(deps: { accounts: AccountsService; accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService }) {
   if ((await deps.accountsRepository.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
     await deps.accounts.createUser({ ...account, password: DEMO_PASSWORD });
   }
   await seedCatalogue(deps.rechargeRepository);
+  const now = Date.now();
+  await deps.gifts.createCampaign({
+    name: 'Welcome gift',
+    contents: [
+      { asset: 'gold_coins', quantity: 100 },
+      { asset: 'diamonds', quantity: 10 },
+      { asset: 'gift_package', quantity: 1 },
+    ],
+    startsAt: new Date(now - 60_000).toISOString(),
+    endsAt: new Date(now + 365 * 24 * 3_600_000).toISOString(),
+    totalCap: 100_000,
+    sharedCode: DEMO_GIFT_CODE,
+  });
   return true;
 }
