@@ -63,7 +63,7 @@ export async function orderMessage(page: Page, phase: string, timeout = 30_000) 
 
 /** Console errors other than the browser's note on a refused request the page handles itself. */
 export function unexpectedErrors(errors: readonly string[]) {
-  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (404|409|429|503)/.test(e));
+  return errors.filter((e) => !/Failed to load resource: the server responded with a status of (400|404|409|410|429|503)/.test(e));
 }
 
 export { expect };

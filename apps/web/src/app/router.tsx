@@ -33,7 +33,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true }),
   page(sitePaths.tutorial, { titleKey: 'route.tutorial' }),
   page(sitePaths.creator, { titleKey: 'route.creator' }),
-  page(sitePaths.exchange, { titleKey: 'route.exchange' }),
+  page(sitePaths.exchange, { titleKey: 'route.exchange' }, () =>
+    import('../features/exchange/pages/exchange-page').then((m) => ({ Component: m.ExchangePage })),
+  ),
   page(recharge.newPage, { titleKey: 'route.recharge' }, () =>
     import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.RechargePage })),
   ),

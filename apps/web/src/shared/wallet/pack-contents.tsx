@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PackLine } from '@vsp/contract/wallet-assets';
+import './pack-contents.css';
 
 /** A pack's contents as "Diamond ×60" lines, named by their asset labels. */
 export function PackContents({ contents, className }: { contents: readonly PackLine[]; className?: string }) {
