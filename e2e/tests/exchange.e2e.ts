@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, unexpectedErrors } from '../support/recharge';
@@ -30,7 +31,7 @@ describe('gift-code exchange page', () => {
     }
   });
 
-  async function redeemInPage(page: import('playwright-core').Page, code: string) {
+  async function redeemInPage(page: Page, code: string) {
     await page.getByTestId('gift-code-input').fill(code);
     await page.getByTestId('exchange-confirm').click();
   }
