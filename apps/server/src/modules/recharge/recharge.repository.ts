@@ -118,19 +118,20 @@ export class RechargeRepository {
     return row?.n ?? 0;
   }
 
-  /** Purchases of a pack that count against its limit: paid ones and those still payable. */
+  /** Purchases of packs that count against their limits: paid ones and those still payable. */
+  #countsAgainstLimit(uid: number, now: Date) {
+    return and(
+      eq(topUpOrders.uid, uid),
+      eq(topUpOrders.kind, 'gift_pack'),
+      or(inArray(topUpOrders.status, ['paid', 'fulfilled']), and(inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now))),
+    );
+  }
+
   async countPackPurchases(uid: number, packId: number, now: Date): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(
-        and(
-          eq(topUpOrders.uid, uid),
-          eq(topUpOrders.kind, 'gift_pack'),
-          eq(topUpOrders.itemId, packId),
-          or(inArray(topUpOrders.status, ['paid', 'fulfilled']), and(inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now))),
-        ),
-      );
+      .where(and(this.#countsAgainstLimit(uid, now), eq(topUpOrders.itemId, packId)));
     return row?.n ?? 0;
   }
 
@@ -138,13 +139,7 @@ export class RechargeRepository {
     const rows = await this.db
       .select({ itemId: topUpOrders.itemId, n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(
-        and(
-          eq(topUpOrders.uid, uid),
-          eq(topUpOrders.kind, 'gift_pack'),
-          or(inArray(topUpOrders.status, ['paid', 'fulfilled']), and(inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now))),
-        ),
-      )
+      .where(this.#countsAgainstLimit(uid, now))
       .groupBy(topUpOrders.itemId);
     return new Map(rows.map((r) => [r.itemId, r.n]));
   }

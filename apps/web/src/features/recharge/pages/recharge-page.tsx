@@ -193,7 +193,7 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
         actions={
           <>
             <button type="button" className="primary-button" onClick={() => void confirmPurchase()} autoFocus data-testid="confirm-order">
-              {t('recharge.dialog.confirm')}
+              {t('recharge.userInput.confirm')}
             </button>
             <button type="button" className="secondary-button" onClick={() => setPending(null)}>
               {t('recharge.dialog.cancel')}
