@@ -305,3 +305,45 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     await t.close();
   });
 });
+
+describe('Stripe webhook through the API (offline, signed fixture)', () => {
+  it('credits a Stripe order once from its signed checkout.session.completed, and refuses a forged one', async () => {
+    const webhookSecret = 'whsec_offline_route_fixture';
+    const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
+    const kit = rechargeKit(t);
+    const who = (await t.services.accounts.createUser({ userName: 'striper', email: 'striper@example.com', password: 'long-password-1' })).uid;
+    const order = await t.services.rechargeRepository.insertOrder({
+      orderNo: 'TU-20250601-STRIPE0001',
+      uid: who,
+      kind: 'product',
+      itemId: 1,
+      contents: [{ asset: 'diamonds', quantity: 60 }],
+      priceMinor: 99,
+      currency: 'USD',
+      paymentMethodId: 1,
+      paymentMethodName: 'Card (Stripe)',
+      provider: 'stripe',
+      providerRef: 'cs_test_route',
+      status: 'awaiting_payment',
+      idempotencyKey: 'stripe-route-0000000001',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const payload = JSON.stringify({
+      id: 'evt_route_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', id: 'cs_test_route', client_reference_id: order.orderNo, payment_status: 'paid', amount_total: 99, currency: 'usd' } },
+    });
+    const { default: Stripe } = await import('stripe');
+    const sign = (secret: string) => new Stripe('sk_test_offline_route').webhooks.generateTestHeaderString({ payload, secret });
+    const forged = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sign('whsec_not_ours') } });
+    expect(forged.statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const ok = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sign(webhookSecret) } });
+      expect(ok.statusCode).toBe(200);
+    }
+    expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
+    await t.close();
+  });
+});

@@ -8,8 +8,6 @@ import './account-id-field.css';
 export interface AccountIdFieldProps {
   account: RechargeAccount | null;
   onVerified: (account: RechargeAccount | null) => void;
-  /** Starting value (a remembered order's account). */
-  initialUid?: string;
   disabled?: boolean;
 }
 
@@ -17,10 +15,10 @@ export interface AccountIdFieldProps {
  * Step 1 of the top-up and exchange pages: the account ID with a help link on finding it in the
  * app, a confirm button, and once verified the confirm-account box with the nickname.
  */
-export function AccountIdField({ account, onVerified, initialUid = '', disabled }: AccountIdFieldProps) {
+export function AccountIdField({ account, onVerified, disabled }: AccountIdFieldProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [value, setValue] = useState(initialUid);
+  const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);

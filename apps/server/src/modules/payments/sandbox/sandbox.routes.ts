@@ -83,7 +83,7 @@ export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (ap
     { schema: { hide: true, params } },
     async (request, reply) => {
       const session = await gateway.session(request.params.id);
-      const lang = langOf(request.body?.action ? request.body.lang : undefined);
+      const lang = langOf(request.body?.lang);
       if (!session) return reply.code(404).type('text/html; charset=utf-8').send(page(lang, undefined, false));
       const action = request.body?.action;
       if (action === 'pay') await gateway.pay(session.id);
