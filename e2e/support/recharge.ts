@@ -68,3 +68,16 @@ export function unexpectedErrors(errors: readonly string[]) {
 }
 
 export { expect };
+
+/** Serious and critical accessibility violations on the page as it stands (axe-core, run in the page). */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const { createRequire } = await import('node:module');
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
