@@ -150,6 +150,27 @@ describe('top-up by account ID through the sandbox gateway', () => {
     await context.close();
   });
 
+  it('shows the iOS maintenance notice to iOS visitors while its switch is on', async () => {
+    const iphone = { ...viewports.phone, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' };
+    const context = await b.context(iphone);
+    const { page } = await openPage(context);
+    await page.goto('/recharge');
+    const notice = page.getByTestId('ios-notice');
+    await notice.getByText('May 20, 2025').waitFor();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    expect(await notice.isVisible()).toBe(false);
+    await setSwitches(b.baseUrl, { iosNotice: false });
+    try {
+      await page.reload();
+      await page.getByTestId('recharge-page').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await notice.isVisible()).toBe(false);
+    } finally {
+      await setSwitches(b.baseUrl, { iosNotice: true });
+    }
+    await context.close();
+  });
+
   it('serves the legacy page at /oldRecharge in the production build', async () => {
     const context = await b.context(viewports.desktop);
     const { page } = await openPage(context);
