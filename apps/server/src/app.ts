@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { Database, DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -19,6 +19,16 @@ import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/accounts/auth-li
 import { PasswordResetRepository } from './modules/accounts/password-reset.repository';
 import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
 import { PasswordResetService } from './modules/accounts/password-reset.service';
+import { GiftCodesRepository } from './modules/gift-codes/gift-codes.repository';
+import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
+import { GiftCodesService } from './modules/gift-codes/gift-codes.service';
+import { buildPayments } from './modules/payments/payment-providers';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
+import { paymentNotifyRoutes } from './modules/recharge/payment-notify.routes';
+import { mailedReceipts, type ReceiptSender } from './modules/recharge/receipt-sender';
+import { RechargeRepository } from './modules/recharge/recharge.repository';
+import { rechargeRoutes } from './modules/recharge/recharge.routes';
+import { RechargeService, type RechargeLogger } from './modules/recharge/recharge.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { SessionsService } from './modules/sessions/sessions.service';
@@ -26,6 +36,8 @@ import { SupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
 import { systemRoutes } from './modules/system/system.routes';
+import { WalletRepository } from './modules/wallet/wallet.repository';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
@@ -46,6 +58,9 @@ export interface AppDeps {
   limits?: Partial<AuthLimits>;
   /** Outgoing mail; by default SMTP_URL, else the outbox folder DATA_DIR/outbox. */
   mailer?: Mailer;
+  /** Sends top-up receipts; by default through the mailer. */
+  receipts?: ReceiptSender;
+  log?: RechargeLogger;
 }
 
 /** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
@@ -69,11 +84,12 @@ export function mailerFor(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
 }
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log'>) {
   const { config, database } = deps;
   const now = deps.now ?? Date.now;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
   const limiter = new AttemptLimiter(deps.store);
+  const mailer = deps.mailer ?? mailerFor(config);
   const accountsRepository = new AccountsRepository(database.db);
   const sessionsRepository = new SessionsRepository(database.db);
   const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, limits, now);
@@ -82,17 +98,66 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     new PasswordResetRepository(database.db),
     accountsRepository,
     accounts,
-    deps.mailer ?? mailerFor(config),
+    mailer,
     limiter,
     limits,
     { publicUrl: config.publicUrl, now },
   );
+  const db = database.db;
+  const wallet = new WalletRepository(db);
+  const payments = buildPayments(deps.config, db, now);
+  const rechargeRepository = new RechargeRepository(db);
+  const recharge = new RechargeService({
+    recharge: rechargeRepository,
+    accounts: accountsRepository,
+    transaction: (work) =>
+      db.transaction((tx) => work({ recharge: new RechargeRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+    providers: payments.providers,
+    receipts: deps.receipts ?? mailedReceipts(mailer),
+    orderTtlMs: deps.config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
+    now,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
+  const tenMinutes = 10 * 60_000;
+  const gifts = new GiftCodesService({
+    gifts: new GiftCodesRepository(db),
+    accounts: accountsRepository,
+    transaction: (work) =>
+      db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+    store: deps.store,
+    limits: {
+      perAccount: { max: deps.config.GIFT_LIMIT_PER_ACCOUNT, windowMs: tenMinutes },
+      perAddress: { max: deps.config.GIFT_LIMIT_PER_ADDRESS, windowMs: tenMinutes },
+    },
+    now,
+  });
   const labels = new LabelsService(new LabelsRepository(database.db));
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
-  return { accountsRepository, accounts, sessions, passwordReset, labels, geo: new GeoService(), support, analytics };
+  return {
+    accountsRepository,
+    accounts,
+    sessions,
+    passwordReset,
+    labels,
+    geo: new GeoService(),
+    support,
+    analytics,
+    wallet,
+    payments,
+    rechargeRepository,
+    recharge,
+    gifts,
+  };
 }
 export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services behind the routes, for the listener's background jobs. */
+    services: Services;
+  }
+}
 
 /**
  * The platform API as one Fastify instance. Plugins register in a fixed order: cross-cutting
@@ -109,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = buildServices(deps);
+  const services = buildServices({ ...deps, log: deps.log ?? app.log });
 
   await app.register(errorHandler);
   await app.register(metrics);
@@ -139,7 +204,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, store: deps.store, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
     await signedApi.register(sessionsRoutes, { sessions: services.sessions });
     await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+    await signedApi.register(rechargeRoutes, {
+      recharge: services.recharge,
+      sessions: services.sessions,
+      store: deps.store,
+      addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    });
+    await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
+    await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions });
   });
+  await app.register(paymentNotifyRoutes, { recharge: services.recharge });
+  if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });
 
   await app.register(webSite, {
     webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
@@ -150,9 +225,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // The May 20, 2025 iOS notice on the home page (spec sections 1 and 2): currently on.
       iosNoticeOpen: true,
       ...shellPublicConfig(config),
+      rechargeInquiryWindowMs: config.RECHARGE_INQUIRY_WINDOW_MS,
     },
   });
 
+  app.decorate('services', services);
   app.addHook('onClose', async () => {
     await deps.store.close();
     await deps.database.close();

@@ -37,4 +37,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ STORE_URL_IOS: 'itms://x' })).toThrow(/STORE_URL_IOS/);
     expect(() => loadConfig({ ANALYTICS_TRACE_SAMPLE_RATE: '2' })).toThrow(/ANALYTICS_TRACE_SAMPLE_RATE/);
   });
+
+  it('keeps the sandbox payment gateway out of production unless asked, and then wants a real secret', () => {
+    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value' };
+    expect(loadConfig({}).SANDBOX_PAYMENTS).toBe(true);
+    expect(loadConfig(secrets).SANDBOX_PAYMENTS).toBe(false);
+    expect(() => loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_SECRET/);
+    expect(loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true', SANDBOX_SECRET: 'a-real-sandbox-secret' }).SANDBOX_PAYMENTS).toBe(true);
+    expect(loadConfig({ SANDBOX_RETRY_SCHEDULE: '5,60' }).sandboxRetryScheduleMs).toEqual([5000, 60_000]);
+    expect(() => loadConfig({ SANDBOX_RETRY_SCHEDULE: 'soon' })).toThrow(/SANDBOX_RETRY_SCHEDULE/);
+  });
 });

@@ -65,6 +65,30 @@ const ConfigSchema = Type.Object({
   ANALYTICS_TRACE_SAMPLE_RATE: Type.Number({ default: TRACING_SAMPLE_RATE, minimum: 0, maximum: 1 }),
   /** Analytics batches and error reports accepted per client address and minute. */
   ANALYTICS_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
+  /** The built-in sandbox payment gateway (never on in production unless set explicitly). */
+  SANDBOX_PAYMENTS: Type.Boolean({ default: true }),
+  /** HMAC secret of the sandbox gateway's notifications. */
+  SANDBOX_SECRET: Type.String({ default: `${DEV_PREFIX}sandbox-notify-secret`, minLength: 16 }),
+  /** How long a sandbox payment takes to be confirmed and notified (slow confirmations). */
+  SANDBOX_CONFIRM_DELAY_MS: Type.Integer({ default: 2000, minimum: 0 }),
+  /** Seconds between sandbox delivery attempts, growing: seconds, then minutes, then hours. */
+  SANDBOX_RETRY_SCHEDULE: Type.String({ default: '5,30,120,600,1800,3600,10800,21600,43200,86400', pattern: '^[0-9]+(,[0-9]+)*$' }),
+  /** Where the sandbox posts notifications; defaults to this process on 127.0.0.1. */
+  SANDBOX_NOTIFY_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  /** Stripe Checkout, enabled when both are set. */
+  STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 8 })),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 8 })),
+  /** Unpaid top-up orders expire after this many minutes. */
+  RECHARGE_ORDER_TTL_MINUTES: Type.Integer({ default: 30, minimum: 1 }),
+  /** How long the top-up page polls an order before offering to continue (public). */
+  RECHARGE_INQUIRY_WINDOW_MS: Type.Integer({ default: 30_000, minimum: 1000 }),
+  /** How often expiry, maintenance, unapplied notifications and silent checkouts are swept. */
+  RECONCILE_INTERVAL_MS: Type.Integer({ default: 30_000, minimum: 1000 }),
+  /** Account lookups and order creations per client address per 10 minutes. */
+  RECHARGE_LIMIT_PER_ADDRESS: Type.Integer({ default: 200, minimum: 1 }),
+  /** Gift-code attempts per account and per client address per 10 minutes. */
+  GIFT_LIMIT_PER_ACCOUNT: Type.Integer({ default: 10, minimum: 1 }),
+  GIFT_LIMIT_PER_ADDRESS: Type.Integer({ default: 60, minimum: 1 }),
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),
@@ -77,6 +101,7 @@ export interface Config extends RawConfig {
   dataDir: string;
   signSecrets: ReadonlyMap<number, string>;
   isProduction: boolean;
+  sandboxRetryScheduleMs: number[];
 }
 
 export class ConfigError extends Error {
@@ -110,7 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = converted as RawConfig;
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) {
-    for (const key of ['SIGN_SECRET_1004', 'SIGN_SECRET_1000'] as const) {
+    if (env.SANDBOX_PAYMENTS === undefined || env.SANDBOX_PAYMENTS === '') config.SANDBOX_PAYMENTS = false;
+    const secrets = ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', ...(config.SANDBOX_PAYMENTS ? (['SANDBOX_SECRET'] as const) : [])] as const;
+    for (const key of secrets) {
       if (config[key].startsWith(DEV_PREFIX)) {
         throw new ConfigError(key, 'is a development default; set a real secret in production');
       }
@@ -120,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     SEED_DEMO: config.SEED_DEMO && !isProduction,
     isProduction,
+    sandboxRetryScheduleMs: config.SANDBOX_RETRY_SCHEDULE.split(',').map((seconds) => Number(seconds) * 1000),
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(config.DATA_DIR),
     signSecrets: new Map([

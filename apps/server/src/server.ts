@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { buildApp, buildServices } from './app';
+import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { startAdminChannel, type AdminChannel } from './modules/admin/admin-channel';
 import { runAdminCommand } from './modules/admin/admin-commands';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
+import { startRechargeJobs } from './modules/recharge/recharge-jobs';
+import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 
 /** A CLI command holding the PGlite folder finishes within seconds; wait that long before giving up. */
@@ -38,8 +39,8 @@ async function main() {
   });
   const store = openKeyValueStore(config.REDIS_URL);
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
-  const services = buildServices({ config, database, store });
 
+  const services = app.services;
   const seeded = config.SEED_DEMO ? await seedDemoWorld(services) : false;
 
   // With PGlite, `npm run admin` reaches the database through this process (127.0.0.1 only).
@@ -49,15 +50,24 @@ async function main() {
     lock.announceChannel(adminChannel.address);
   }
 
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  services.payments.setListenOrigin(address);
+  // Start-up reconcile finishes credits a crash left open; then it and the sandbox dispatcher repeat.
+  const jobs = startRechargeJobs({
+    recharge: services.recharge,
+    sandbox: services.payments.sandbox,
+    reconcileEveryMs: config.RECONCILE_INTERVAL_MS,
+    log: app.log,
+  });
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
     await adminChannel?.close();
+    await jobs.stop();
     await app.close();
     lock?.release();
   });
-
-  const address = await app.listen({ host: config.HOST, port: config.PORT });
   const shownUrl = config.PORT === 8080 || !config.PUBLIC_URL ? config.publicUrl : address;
   const lines = [
     '',
@@ -70,6 +80,7 @@ async function main() {
   if (config.SEED_DEMO) {
     lines.push(
       `  Demo log-ins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.userName} (${a.role})`).join(', ')}`,
+      `  Demo gift code: ${DEMO_GIFT_CODE} (on ${shownUrl}/exchange, for any account ID, e.g. 10000001)`,
     );
     if (seeded) lines.push('  Seeded the demo world on this first start.');
   }

@@ -495,6 +495,42 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Generic login error
+  // Gift-pack purchase limit of this account reached (beyond the spec's catalogue)
+  10096: {
+    httpStatus: 409,
+    text: {
+      en: 'This account has reached the purchase limit of this gift pack',
+      'zh-Hans': '该账号已达到此礼包的购买上限',
+      'zh-Hant': '此帳號已達到此禮包的購買上限',
+      ms: 'Akaun ini telah mencapai had pembelian pek hadiah ini',
+      in: 'Akun ini sudah mencapai batas pembelian paket hadiah ini',
+      ar: 'وصل هذا الحساب إلى الحد الأقصى لشراء حزمة الهدايا هذه',
+      vi: 'Tài khoản này đã đạt giới hạn mua gói quà này',
+      th: 'บัญชีนี้ซื้อแพ็กของขวัญนี้ครบจำนวนที่กำหนดแล้ว',
+      tl: 'Naabot na ng account na ito ang limitasyon sa pagbili ng gift pack na ito',
+      hi: 'यह अकाउंट इस गिफ़्ट पैक की खरीद सीमा तक पहुँच चुका है',
+      ko: '이 계정은 이 선물 패키지의 구매 한도에 도달했어요',
+      tr: 'Bu hesap bu hediye paketinin satın alma sınırına ulaştı',
+    },
+  },
+  // A payment notification whose signature does not verify (server-to-server, beyond the spec)
+  10097: {
+    httpStatus: 401,
+    text: {
+      en: 'The payment notification could not be verified',
+      'zh-Hans': '支付通知验证失败',
+      'zh-Hant': '付款通知驗證失敗',
+      ms: 'Pemberitahuan pembayaran tidak dapat disahkan',
+      in: 'Notifikasi pembayaran tidak dapat diverifikasi',
+      ar: 'تعذّر التحقق من إشعار الدفع',
+      vi: 'Không thể xác minh thông báo thanh toán',
+      th: 'ไม่สามารถยืนยันการแจ้งเตือนการชำระเงินได้',
+      tl: 'Hindi ma-verify ang abiso ng pagbabayad',
+      hi: 'भुगतान सूचना की पुष्टि नहीं हो सकी',
+      ko: '결제 알림을 확인할 수 없어요',
+      tr: 'Ödeme bildirimi doğrulanamadı',
+    },
+  },
   10101: {
     httpStatus: 400,
     text: {

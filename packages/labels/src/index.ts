@@ -5,6 +5,8 @@ import { errorLabels } from './entries/errors';
 import { i18nLabels } from './entries/i18n';
 import { guideLabels } from './entries/guides';
 import { marketingLabels } from './entries/marketing';
+import { exchangeLabels } from './entries/exchange';
+import { rechargeLabels } from './entries/recharge';
 import { routeLabels } from './entries/routes';
 import { shellLabels } from './entries/shell';
 import type { LabelEntry } from './label-entry';
@@ -18,6 +20,8 @@ export const LABELS: readonly LabelEntry[] = [
   ...guideLabels,
   ...shellLabels,
   ...authLabels,
+  ...rechargeLabels,
+  ...exchangeLabels,
   ...errorLabels,
 ];
 

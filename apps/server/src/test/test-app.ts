@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
-import { buildApp, buildServices, type AppDeps, type Services } from '../app';
+import { buildApp, type AppDeps, type Services } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
@@ -33,7 +33,7 @@ export async function createTestApp(
   const extras = { now: options.now, limits: options.limits, mailer: options.mailer };
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...extras });
   await app.ready();
-  const services = buildServices({ config, database, store, ...extras });
+  const services = app.services;
   const clock = options.now ?? Date.now;
 
   return {

@@ -49,9 +49,15 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }),
   page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage }))),
   page(sitePaths.creator, { titleKey: 'route.creator' }, () => import('../features/marketing/pages/creator-page').then((m) => ({ Component: m.CreatorPage }))),
-  page(sitePaths.exchange, { titleKey: 'route.exchange' }),
-  page(recharge.newPage, { titleKey: 'route.recharge' }),
-  page(recharge.oldPage, { titleKey: 'route.old_recharge' }),
+  page(sitePaths.exchange, { titleKey: 'route.exchange' }, () =>
+    import('../features/exchange/pages/exchange-page').then((m) => ({ Component: m.ExchangePage })),
+  ),
+  page(recharge.newPage, { titleKey: 'route.recharge' }, () =>
+    import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.RechargePage })),
+  ),
+  page(recharge.oldPage, { titleKey: 'route.old_recharge' }, () =>
+    import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.LegacyRechargePage })),
+  ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   ),

@@ -7,3 +7,6 @@ export * from './sessions';
 export * from './settings';
 export * from './users';
 export * from './support';
+export * from './wallet';
+export * from './recharge';
+export * from './gift-codes';

@@ -23,6 +23,8 @@ export interface PublicConfig {
   appOpenUrl: string;
   /** Share of sessions that send performance timings (spec section 9: 1). */
   traceSampleRate: number;
+  /** How long the top-up page polls an order before offering to continue (ms). */
+  rechargeInquiryWindowMs?: number;
 }
 
 /** Without an embedded config (the Vite dev server) nothing external is linked. */

@@ -1,0 +1,49 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PackLine } from '@vsp/contract/wallet-assets';
+import { users } from './users';
+
+/** A gift campaign: one pack, a validity window, a total cap, one redemption per account. */
+export const giftCampaigns = pgTable('gift_campaigns', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  contents: jsonb('contents').$type<PackLine[]>().notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** Packs that may be claimed in total. */
+  totalCap: integer('total_cap').notNull(),
+  /** Claimed so far; only ever raised by a conditional update that keeps it <= totalCap. */
+  claimed: integer('claimed').notNull().default(0),
+  /** shared: one public code; unique: many single-use codes. */
+  codeKind: text('code_kind', { enum: ['shared', 'unique'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Codes, compared byte for byte (case sensitive). A unique code records who used it. */
+export const giftCodes = pgTable(
+  'gift_codes',
+  {
+    code: text('code').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => giftCampaigns.id, { onDelete: 'cascade' }),
+    usedBy: bigint('used_by', { mode: 'number' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('gift_codes_campaign').on(t.campaignId)],
+);
+
+export const giftRedemptions = pgTable(
+  'gift_redemptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => giftCampaigns.id, { onDelete: 'cascade' }),
+    uid: bigint('uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gift_redemptions_campaign_uid').on(t.campaignId, t.uid)],
+);

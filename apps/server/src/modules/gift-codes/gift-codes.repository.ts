@@ -1,0 +1,97 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
+
+export type CampaignRow = typeof giftCampaigns.$inferSelect;
+export type NewCampaign = typeof giftCampaigns.$inferInsert;
+
+/** All SQL of gift codes. The redemption steps are single statements whose guards make over-claiming impossible. */
+export class GiftCodesRepository {
+  constructor(private readonly db: Database) {}
+
+  async insertCampaign(campaign: NewCampaign): Promise<CampaignRow> {
+    const [row] = await this.db.insert(giftCampaigns).values(campaign).returning();
+    return row!;
+  }
+
+  /** Inserts codes, skipping any that already exist; answers how many were new. */
+  async insertCodes(campaignId: number, codes: readonly string[]): Promise<number> {
+    if (codes.length === 0) return 0;
+    const rows = await this.db
+      .insert(giftCodes)
+      .values(codes.map((code) => ({ code, campaignId })))
+      .onConflictDoNothing()
+      .returning({ code: giftCodes.code });
+    return rows.length;
+  }
+
+  async campaigns(): Promise<(CampaignRow & { codes: number; sharedCode: string | null })[]> {
+    const rows = await this.db
+      .select({
+        campaign: giftCampaigns,
+        codes: sql<number>`(select count(*)::int from ${giftCodes} where ${giftCodes.campaignId} = ${giftCampaigns.id})`,
+        sharedCode: sql<string | null>`(select min(${giftCodes.code}) from ${giftCodes} where ${giftCodes.campaignId} = ${giftCampaigns.id} and ${giftCampaigns.codeKind} = 'shared')`,
+      })
+      .from(giftCampaigns)
+      .orderBy(asc(giftCampaigns.id));
+    return rows.map((r) => ({ ...r.campaign, codes: r.codes, sharedCode: r.sharedCode }));
+  }
+
+  async codesOf(campaignId: number) {
+    return this.db.select({ code: giftCodes.code, usedBy: giftCodes.usedBy }).from(giftCodes).where(eq(giftCodes.campaignId, campaignId)).orderBy(asc(giftCodes.code));
+  }
+
+  /** A code (exact bytes: `=` on text is case sensitive) with its campaign. */
+  async findCode(code: string) {
+    const [row] = await this.db
+      .select({ code: giftCodes, campaign: giftCampaigns })
+      .from(giftCodes)
+      .innerJoin(giftCampaigns, eq(giftCodes.campaignId, giftCampaigns.id))
+      .where(eq(giftCodes.code, code));
+    return row;
+  }
+
+  async hasRedeemed(campaignId: number, uid: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: giftRedemptions.id })
+      .from(giftRedemptions)
+      .where(and(eq(giftRedemptions.campaignId, campaignId), eq(giftRedemptions.uid, uid)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** One redemption per account and campaign: a concurrent second insert waits, then conflicts. */
+  async insertRedemption(campaignId: number, uid: number, code: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .insert(giftRedemptions)
+      .values({ campaignId, uid, code })
+      .onConflictDoNothing({ target: [giftRedemptions.campaignId, giftRedemptions.uid] })
+      .returning({ id: giftRedemptions.id });
+    return row?.id;
+  }
+
+  /** Takes a single-use code if nobody has; under the row lock a racing second taker sees it used. */
+  async claimCode(code: string, uid: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(giftCodes)
+      .set({ usedBy: uid, usedAt: at })
+      .where(and(eq(giftCodes.code, code), isNull(giftCodes.usedBy)))
+      .returning({ code: giftCodes.code });
+    return rows.length > 0;
+  }
+
+  /** Counts one claim if the cap allows it; concurrent claims queue on the campaign row. */
+  async countClaim(campaignId: number): Promise<boolean> {
+    const rows = await this.db
+      .update(giftCampaigns)
+      .set({ claimed: sql`${giftCampaigns.claimed} + 1` })
+      .where(and(eq(giftCampaigns.id, campaignId), lt(giftCampaigns.claimed, giftCampaigns.totalCap)))
+      .returning({ id: giftCampaigns.id });
+    return rows.length > 0;
+  }
+
+  async redemptionCount(campaignId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(giftRedemptions).where(eq(giftRedemptions.campaignId, campaignId));
+    return row?.n ?? 0;
+  }
+}

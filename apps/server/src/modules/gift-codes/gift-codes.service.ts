@@ -1,0 +1,144 @@
+import { AppError } from '@vsp/contract/app-error';
+import type { Campaign, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import type { PackLine } from '@vsp/contract/wallet-assets';
+import type { KeyValueStore } from '../../shared/key-value-store';
+import { randomCode } from '../../shared/random-code';
+import { spendAttempt, type Limit } from '../../shared/rate-limit';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { WalletRepository } from '../wallet/wallet.repository';
+import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
+
+/** 16 symbols of 32: 80 random bits per code, so guessing one among millions is hopeless. */
+export const UNIQUE_CODE_LENGTH = 16;
+
+export interface GiftTx {
+  gifts: GiftCodesRepository;
+  wallet: WalletRepository;
+}
+
+export interface GiftCodesServiceDeps {
+  gifts: GiftCodesRepository;
+  accounts: AccountsRepository;
+  transaction: <T>(work: (tx: GiftTx) => Promise<T>) => Promise<T>;
+  store: KeyValueStore;
+  limits: { perAccount: Limit; perAddress: Limit };
+  now?: () => number;
+}
+
+export interface NewCampaignInput {
+  name: string;
+  contents: PackLine[];
+  startsAt: string;
+  endsAt: string;
+  totalCap: number;
+  sharedCode?: string | undefined;
+  uniqueCount?: number | undefined;
+}
+
+/** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
+function refuse(code: 280001003 | 280001004 | 280001005): never {
+  throw new AppError(code);
+}
+
+/**
+ * Gift campaigns and redemption. A redemption is one transaction of guarded statements: one per
+ * account and campaign (unique index), a single-use code taken once (conditional update), the cap
+ * counted under the campaign row's lock (conditional update), then the grant through the ledger.
+ * PostgreSQL's row locks make this hold across any number of API processes.
+ */
+export class GiftCodesService {
+  readonly #now: () => number;
+
+  constructor(private readonly deps: GiftCodesServiceDeps) {
+    this.#now = deps.now ?? Date.now;
+  }
+
+  async createCampaign(input: NewCampaignInput): Promise<Campaign> {
+    const startsAt = new Date(input.startsAt);
+    const endsAt = new Date(input.endsAt);
+    const shared = input.sharedCode !== undefined;
+    if (shared === (input.uniqueCount !== undefined) || !(endsAt > startsAt)) {
+      throw new AppError(40000, { fields: [{ field: shared ? 'uniqueCount' : 'sharedCode', rule: 'oneOf' }] });
+    }
+    if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw new AppError(40000, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
+    const campaign = await this.deps.gifts.insertCampaign({
+      name: input.name,
+      contents: input.contents,
+      startsAt,
+      endsAt,
+      totalCap: input.totalCap,
+      codeKind: shared ? 'shared' : 'unique',
+    });
+    if (shared) await this.deps.gifts.insertCodes(campaign.id, [input.sharedCode!]);
+    else await this.generateCodes(campaign.id, input.uniqueCount!);
+    return (await this.campaigns()).find((c) => c.id === campaign.id)!;
+  }
+
+  /** Generates `count` single-use codes in batches; a collision (never expected) is simply redrawn. */
+  async generateCodes(campaignId: number, count: number): Promise<number> {
+    let made = 0;
+    while (made < count) {
+      const batch = Array.from({ length: Math.min(1000, count - made) }, () => randomCode(UNIQUE_CODE_LENGTH));
+      made += await this.deps.gifts.insertCodes(campaignId, batch);
+    }
+    return made;
+  }
+
+  async campaigns(): Promise<Campaign[]> {
+    return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.codes, c.sharedCode));
+  }
+
+  async codesOf(campaignId: number) {
+    return this.deps.gifts.codesOf(campaignId);
+  }
+
+  /**
+   * Redeems a code for an account. Outcomes: success, or 280001001 invalid, 280001002 expired,
+   * 280001003 fully claimed, 280001004 code already used, 280001005 this account already has it;
+   * 42900 when the account or the address guesses too often.
+   */
+  async redeem(uid: number, code: string, address: string): Promise<Redemption> {
+    await spendAttempt(this.deps.store, [
+      { key: `gift:account:${uid}`, limit: this.deps.limits.perAccount },
+      { key: `gift:address:${address}`, limit: this.deps.limits.perAddress },
+    ]);
+    const account = await this.deps.accounts.findByUid(uid);
+    if (!account) throw new AppError(10094);
+    if (account.blocked) throw new AppError(10064);
+
+    const found = await this.deps.gifts.findCode(code);
+    if (!found) throw new AppError(280001001);
+    const { campaign } = found;
+    const now = this.#now();
+    if (now < campaign.startsAt.getTime()) throw new AppError(280001001);
+    if (now >= campaign.endsAt.getTime()) throw new AppError(280001002);
+    // Cheap answers first; the transaction below decides for real.
+    if (await this.deps.gifts.hasRedeemed(campaign.id, uid)) throw new AppError(280001005);
+    if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? 280001005 : 280001004);
+    if (campaign.claimed >= campaign.totalCap) throw new AppError(280001003);
+
+    await this.deps.transaction(async ({ gifts, wallet }) => {
+      const redemptionId = await gifts.insertRedemption(campaign.id, uid, code);
+      if (redemptionId === undefined) refuse(280001005);
+      if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(280001004);
+      if (!(await gifts.countClaim(campaign.id))) refuse(280001003);
+      await wallet.grant(uid, campaign.contents, `redemption:${redemptionId}`, 'gift_code');
+    });
+    return { campaign: campaign.name, contents: campaign.contents };
+  }
+}
+
+function campaignView(c: CampaignRow, codes: number, sharedCode: string | null): Campaign {
+  return {
+    id: c.id,
+    name: c.name,
+    contents: c.contents,
+    startsAt: c.startsAt.toISOString(),
+    endsAt: c.endsAt.toISOString(),
+    totalCap: c.totalCap,
+    claimed: c.claimed,
+    codeKind: c.codeKind,
+    codes,
+    sharedCode,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * What the shop needs from a payment provider, whoever it is: a hosted checkout for an order, a
+ * verified reading of the provider's notifications, and a way to ask about or close a checkout
+ * when no notification came. The sandbox gateway and the Stripe adapter implement it.
+ */
+
+export type ProviderName = 'sandbox' | 'stripe';
+
+export interface CheckoutRequest {
+  orderNo: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Where the payer returns after paying or leaving: a path of this site. */
+  returnPath: string;
+  expiresAt: Date;
+  email?: string | null;
+}
+
+export interface Checkout {
+  /** The provider's id of the checkout (stored on the order). */
+  reference: string;
+  /** Where the payer pays (absolute, or a path on this server for the sandbox). */
+  checkoutUrl: string;
+}
+
+/** paid: money taken; failed: declined; expired: the checkout closed unpaid; ignored: nothing for us. */
+export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'ignored';
+
+export interface PaymentEvent {
+  /** The provider's unique event id: the unit of idempotency. */
+  eventId: string;
+  orderNo: string;
+  reference: string;
+  outcome: PaymentOutcome;
+  /** The amount the provider says was paid, to be checked against the order. */
+  amountMinor?: number;
+  currency?: string;
+  type: string;
+}
+
+/** The provider's current view of a checkout: open (or still confirming), or a final outcome. */
+export type CheckoutState = 'open' | Exclude<PaymentOutcome, 'ignored'>;
+
+export class NotificationRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotificationRejected';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** Verifies the signature over the raw body and reads the event; throws NotificationRejected. */
+  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  retrieve(reference: string): Promise<CheckoutState>;
+  /** Closes a checkout so it can no longer be paid (order expired or invalidated). */
+  expire(reference: string): Promise<void>;
+}
+
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

@@ -1,0 +1,64 @@
+import { NotificationRejected, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider } from '../payment-provider';
+import type { SandboxEventBody, SandboxGateway } from './sandbox-gateway';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
+
+export const SANDBOX_CHECKOUT_PREFIX = '/sandbox/checkout/';
+
+/** How old a signed notification may be; each retry is signed afresh. */
+const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
+
+/** The shop's adapter for the built-in sandbox gateway (in process, so no network calls). */
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly gateway: SandboxGateway,
+    /** The merchant endpoint the gateway notifies (known once the server listens). */
+    private readonly notifyUrl: () => string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const session = await this.gateway.createSession({
+      merchantRef: request.orderNo,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
+      description: request.description,
+      returnUrl: request.returnPath,
+      notifyUrl: this.notifyUrl(),
+      expiresAt: request.expiresAt,
+    });
+    return { reference: session.id, checkoutUrl: `${SANDBOX_CHECKOUT_PREFIX}${session.id}` };
+  }
+
+  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    const header = headers[SANDBOX_SIGNATURE_HEADER];
+    if (!verifySandboxSignature(this.gateway.options.secret, rawBody, Array.isArray(header) ? header[0] : header, this.now(), SIGNATURE_TOLERANCE_MS)) {
+      throw new NotificationRejected('bad sandbox signature');
+    }
+    let event: SandboxEventBody;
+    try {
+      event = JSON.parse(rawBody.toString('utf8')) as SandboxEventBody;
+    } catch {
+      throw new NotificationRejected('body is not JSON');
+    }
+    if (typeof event?.id !== 'string' || typeof event.data?.merchantRef !== 'string') throw new NotificationRejected('not a sandbox event');
+    return {
+      eventId: event.id,
+      orderNo: event.data.merchantRef,
+      reference: event.data.session,
+      outcome: event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : 'ignored',
+      amountMinor: event.data.amountMinor,
+      currency: event.data.currency,
+      type: event.type,
+    };
+  }
+
+  retrieve(reference: string): Promise<CheckoutState> {
+    return this.gateway.state(reference);
+  }
+
+  expire(reference: string): Promise<void> {
+    return this.gateway.expire(reference);
+  }
+}

@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import { NotificationRejected, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider } from '../payment-provider';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Absolute origin the payer returns to (PUBLIC_URL). */
+  publicUrl: string;
+  /** A ready client (tests pass one with an offline HTTP client). */
+  client?: Stripe;
+}
+
+interface SessionLike {
+  id: string;
+  client_reference_id?: string | null;
+  metadata?: Record<string, string> | null;
+  payment_status?: string;
+  status?: string | null;
+  amount_total?: number | null;
+  currency?: string | null;
+}
+
+/** A checkout session completed with money taken, or still waiting for an asynchronous method. */
+function outcomeOf(type: string, session: SessionLike): PaymentEvent['outcome'] {
+  switch (type) {
+    case 'checkout.session.completed':
+      return session.payment_status === 'paid' ? 'paid' : 'ignored';
+    case 'checkout.session.async_payment_succeeded':
+      return 'paid';
+    case 'checkout.session.async_payment_failed':
+      return 'failed';
+    case 'checkout.session.expired':
+      return 'expired';
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Stripe Checkout behind the provider interface, enabled when STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET are set. The order number travels as client_reference_id and metadata;
+ * the webhook is verified by the library against the raw body and the endpoint secret.
+ */
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+
+  constructor(private readonly options: StripeProviderOptions) {
+    this.#stripe = options.client ?? new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+    const back = `${this.options.publicUrl}${request.returnPath}`;
+    const session = await this.#stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        client_reference_id: request.orderNo,
+        metadata: { orderNo: request.orderNo },
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountMinor, product_data: { name: request.description } },
+          },
+        ],
+        success_url: back,
+        cancel_url: back,
+        // Stripe accepts 30 minutes to 24 hours.
+        expires_at: Math.max(Math.ceil(request.expiresAt.getTime() / 1000), Math.ceil(Date.now() / 1000) + 31 * 60),
+        ...(request.email ? { customer_email: request.email } : {}),
+      },
+      { idempotencyKey: `checkout-${request.orderNo}` },
+    );
+    if (!session.url) throw new Error('stripe returned a session without a url');
+    return { reference: session.id, checkoutUrl: session.url };
+  }
+
+  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+    const header = headers['stripe-signature'];
+    if (!header) throw new NotificationRejected('missing stripe-signature');
+    let event: { id: string; type: string; data: { object: unknown } };
+    try {
+      event = this.#stripe.webhooks.constructEvent(rawBody, header, this.options.webhookSecret) as unknown as typeof event;
+    } catch (error) {
+      throw new NotificationRejected(error instanceof Error ? error.message : 'stripe signature');
+    }
+    const session = event.data.object as SessionLike;
+    const orderNo = session.client_reference_id ?? session.metadata?.orderNo ?? '';
+    const outcome = event.type.startsWith('checkout.session.') && orderNo ? outcomeOf(event.type, session) : 'ignored';
+    return {
+      eventId: event.id,
+      orderNo,
+      reference: session.id,
+      outcome,
+      ...(typeof session.amount_total === 'number' ? { amountMinor: session.amount_total } : {}),
+      ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
+      type: event.type,
+    };
+  }
+
+  async retrieve(reference: string): Promise<CheckoutState> {
+    const session = (await this.#stripe.checkout.sessions.retrieve(reference)) as unknown as SessionLike;
+    if (session.payment_status === 'paid') return 'paid';
+    if (session.status === 'expired') return 'expired';
+    return 'open';
+  }
+
+  async expire(reference: string): Promise<void> {
+    try {
+      await this.#stripe.checkout.sessions.expire(reference);
+    } catch (error) {
+      // Already completed or expired: nothing left to close.
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+}

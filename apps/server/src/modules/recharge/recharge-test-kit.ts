@@ -1,0 +1,43 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '../../test/test-app';
+import type { DeliverFn } from '../payments/sandbox/sandbox-gateway';
+
+/** Helpers the top-up tests share: sign-and-call, order creation, the sandbox checkout as a payer. */
+export function rechargeKit(t: TestApp) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the envelope holds
+  const body = (response: LightMyRequestResponse) => response.json() as { status: number; data: any; errInfo?: { code: number } };
+
+  /** The sandbox gateway's deliveries, routed into this app instead of over the network. */
+  const deliver: DeliverFn = async (url, payload, headers) =>
+    (await t.app.inject({ method: 'POST', url: new URL(url).pathname, payload, headers: { ...headers, 'content-type': 'application/json' } })).statusCode;
+
+  return {
+    body,
+    deliver,
+    async get(url: string, query: Record<string, string | number> = {}) {
+      return t.app.inject({ method: 'GET', url, query: t.sign(query) });
+    },
+    async createOrder(input: { uid: number; kind?: 'product' | 'gift_pack'; itemId: number; paymentMethodId: number; idempotencyKey?: string; email?: string }, remoteAddress?: string) {
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/recharge/order',
+        payload: t.sign({ kind: 'product', idempotencyKey: randomBytes(12).toString('hex'), returnPath: '/recharge', ...input }),
+        ...(remoteAddress ? { remoteAddress } : {}),
+      });
+    },
+    async order(orderNo: string) {
+      return body(await t.app.inject({ method: 'GET', url: '/v1/recharge/order', query: t.sign({ orderNo }) })).data;
+    },
+    /** The payer's button on the hosted checkout page. */
+    async checkout(checkoutUrl: string, action: 'pay' | 'decline' | 'abandon') {
+      return t.app.inject({ method: 'POST', url: checkoutUrl, payload: `action=${action}&lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    },
+    async dispatch() {
+      return t.services.payments.sandbox!.dispatchDue(deliver);
+    },
+    async catalogue(country?: string) {
+      return body(await t.app.inject({ method: 'GET', url: '/v1/recharge/catalogue', query: t.sign(country ? { country } : {}) })).data;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
+
+export type ProductRow = typeof topUpProducts.$inferSelect;
+export type GiftPackRow = typeof giftPacks.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type OrderRow = typeof topUpOrders.$inferSelect;
+export type NewOrder = typeof topUpOrders.$inferInsert;
+export type NotificationRow = typeof paymentNotifications.$inferSelect;
+export type OrderStatusValue = OrderRow['status'];
+
+export const UNPAID_STATUSES: OrderStatusValue[] = ['created', 'awaiting_payment'];
+
+/** Rows of one catalogue table for a country, or the default rows when it has none of its own. */
+type CountryTable = typeof topUpProducts | typeof giftPacks | typeof paymentMethods;
+
+/** All SQL of top-up: catalogue, orders, provider notifications, and the switches it reads. */
+export class RechargeRepository {
+  constructor(private readonly db: Database) {}
+
+  async #forCountry<T extends CountryTable>(table: T, country: string) {
+    const rows = await this.db
+      .select()
+      .from(table as CountryTable)
+      .where(and(eq(table.active, true), inArray(table.country, [country, ANY_COUNTRY])))
+      .orderBy(asc(table.sort), asc(table.id));
+    const own = rows.filter((r) => r.country === country);
+    return (own.length > 0 ? own : rows.filter((r) => r.country === ANY_COUNTRY)) as T['$inferSelect'][];
+  }
+
+  products(country: string): Promise<ProductRow[]> {
+    return this.#forCountry(topUpProducts, country);
+  }
+
+  giftPacks(country: string): Promise<GiftPackRow[]> {
+    return this.#forCountry(giftPacks, country);
+  }
+
+  paymentMethods(country: string): Promise<PaymentMethodRow[]> {
+    return this.#forCountry(paymentMethods, country);
+  }
+
+  /** Countries with a configuration of their own in any catalogue table. */
+  async countries(): Promise<string[]> {
+    const result = await this.db.execute<{ country: string }>(sql`
+      select country from ${topUpProducts} where active and country <> ${ANY_COUNTRY}
+      union select country from ${giftPacks} where active and country <> ${ANY_COUNTRY}
+      union select country from ${paymentMethods} where active and country <> ${ANY_COUNTRY}
+      order by country`);
+    return (result as unknown as { rows: { country: string }[] }).rows.map((r) => r.country);
+  }
+
+  async product(id: number): Promise<ProductRow | undefined> {
+    const [row] = await this.db.select().from(topUpProducts).where(and(eq(topUpProducts.id, id), eq(topUpProducts.active, true)));
+    return row;
+  }
+
+  async giftPack(id: number): Promise<GiftPackRow | undefined> {
+    const [row] = await this.db.select().from(giftPacks).where(and(eq(giftPacks.id, id), eq(giftPacks.active, true)));
+    return row;
+  }
+
+  async paymentMethod(id: number): Promise<PaymentMethodRow | undefined> {
+    const [row] = await this.db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
+    return row;
+  }
+
+  async insertProducts(rows: (typeof topUpProducts.$inferInsert)[]) {
+    return this.db.insert(topUpProducts).values(rows).returning();
+  }
+
+  async insertGiftPacks(rows: (typeof giftPacks.$inferInsert)[]) {
+    return this.db.insert(giftPacks).values(rows).returning();
+  }
+
+  async insertPaymentMethods(rows: (typeof paymentMethods.$inferInsert)[]) {
+    return this.db.insert(paymentMethods).values(rows).returning();
+  }
+
+  async setting(key: string): Promise<{ value: unknown; updatedAt: Date } | undefined> {
+    const [row] = await this.db.select({ value: settings.value, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, key));
+    return row;
+  }
+
+  async putSetting(key: string, value: unknown, at: Date): Promise<void> {
+    await this.db
+      .insert(settings)
+      .values({ key, value, updatedAt: at })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
+  }
+
+  /** Serialises order creation per account (the unpaid cap and the pack limit are counted under it). */
+  async lockAccount(uid: number): Promise<boolean> {
+    const rows = await this.db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
+    return rows.length > 0;
+  }
+
+  async orderByKey(uid: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(topUpOrders)
+      .where(and(eq(topUpOrders.uid, uid), eq(topUpOrders.idempotencyKey, idempotencyKey)));
+    return row;
+  }
+
+  async order(orderNo: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
+    const query = this.db.select().from(topUpOrders).where(eq(topUpOrders.orderNo, orderNo));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async countUnpaid(uid: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(topUpOrders)
+      .where(and(eq(topUpOrders.uid, uid), inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now)));
+    return row?.n ?? 0;
+  }
+
+  /** Purchases of packs that count against their limits: paid ones and those still payable. */
+  #countsAgainstLimit(uid: number, now: Date) {
+    return and(
+      eq(topUpOrders.uid, uid),
+      eq(topUpOrders.kind, 'gift_pack'),
+      or(inArray(topUpOrders.status, ['paid', 'fulfilled']), and(inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now))),
+    );
+  }
+
+  async countPackPurchases(uid: number, packId: number, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(topUpOrders)
+      .where(and(this.#countsAgainstLimit(uid, now), eq(topUpOrders.itemId, packId)));
+    return row?.n ?? 0;
+  }
+
+  async packPurchasesByPack(uid: number, now: Date): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ itemId: topUpOrders.itemId, n: sql<number>`count(*)::int` })
+      .from(topUpOrders)
+      .where(this.#countsAgainstLimit(uid, now))
+      .groupBy(topUpOrders.itemId);
+    return new Map(rows.map((r) => [r.itemId, r.n]));
+  }
+
+  async insertOrder(order: NewOrder): Promise<OrderRow> {
+    const [row] = await this.db.insert(topUpOrders).values(order).returning();
+    return row!;
+  }
+
+  /** Changes an order only while it is in one of `from` (the state machine's guard); answers the new row. */
+  async transition(orderNo: string, from: readonly OrderStatusValue[], patch: Partial<NewOrder>): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .update(topUpOrders)
+      .set(patch)
+      .where(and(eq(topUpOrders.orderNo, orderNo), inArray(topUpOrders.status, [...from])))
+      .returning();
+    return row;
+  }
+
+  async markChecked(orderNo: string, at: Date): Promise<void> {
+    await this.db.update(topUpOrders).set({ checkedAt: at }).where(eq(topUpOrders.orderNo, orderNo));
+  }
+
+  /** Unpaid orders past their expiry become expired; answers them (their checkouts get closed). */
+  async expireOverdue(now: Date): Promise<OrderRow[]> {
+    return this.db
+      .update(topUpOrders)
+      .set({ status: 'expired', reason: 'expired' })
+      .where(and(inArray(topUpOrders.status, UNPAID_STATUSES), lt(topUpOrders.expiresAt, now)))
+      .returning();
+  }
+
+  /** Unpaid orders created before a maintenance window began become invalid. */
+  async cancelUnpaidCreatedBefore(at: Date): Promise<OrderRow[]> {
+    return this.db
+      .update(topUpOrders)
+      .set({ status: 'cancelled', reason: 'maintenance' })
+      .where(and(inArray(topUpOrders.status, UNPAID_STATUSES), lt(topUpOrders.createdAt, at)))
+      .returning();
+  }
+
+  async awaitingToCheck(checkedBefore: Date, createdBefore: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(topUpOrders)
+      .where(
+        and(
+          eq(topUpOrders.status, 'awaiting_payment'),
+          isNotNull(topUpOrders.providerRef),
+          lt(topUpOrders.createdAt, createdBefore),
+          or(isNull(topUpOrders.checkedAt), lt(topUpOrders.checkedAt, checkedBefore)),
+        ),
+      )
+      .orderBy(asc(topUpOrders.checkedAt))
+      .limit(limit);
+  }
+
+  async paidNotFulfilled(limit: number): Promise<OrderRow[]> {
+    return this.db.select().from(topUpOrders).where(eq(topUpOrders.status, 'paid')).orderBy(asc(topUpOrders.paidAt)).limit(limit);
+  }
+
+  /** Stores a verified notification once per provider event; a repeat only counts the delivery. */
+  async recordNotification(values: Pick<NotificationRow, 'provider' | 'eventId' | 'orderNo' | 'type' | 'payload' | 'event'>): Promise<NotificationRow> {
+    const [row] = await this.db
+      .insert(paymentNotifications)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [paymentNotifications.provider, paymentNotifications.eventId],
+        set: { deliveries: sql`${paymentNotifications.deliveries} + 1` },
+      })
+      .returning();
+    return row!;
+  }
+
+  async notification(id: number, options: { lock?: boolean } = {}): Promise<NotificationRow | undefined> {
+    const query = this.db.select().from(paymentNotifications).where(eq(paymentNotifications.id, id));
+    const [row] = options.lock ? await query.for('update') : await query;
+    return row;
+  }
+
+  async markProcessed(id: number, outcome: string, at: Date): Promise<void> {
+    await this.db.update(paymentNotifications).set({ processedAt: at, outcome }).where(eq(paymentNotifications.id, id));
+  }
+
+  async unprocessedNotifications(receivedBefore: Date, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(paymentNotifications)
+      .where(and(isNull(paymentNotifications.processedAt), lt(paymentNotifications.receivedAt, receivedBefore)))
+      .orderBy(asc(paymentNotifications.id))
+      .limit(limit);
+  }
+
+  async notificationsFor(orderNo: string): Promise<NotificationRow[]> {
+    return this.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, orderNo)).orderBy(asc(paymentNotifications.id));
+  }
+}

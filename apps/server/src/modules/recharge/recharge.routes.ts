@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreateOrderBody,
+  OrderQuery,
+  OrderResponse,
+  RechargeAccountQuery,
+  RechargeAccountResponse,
+  RechargeCatalogueQuery,
+  RechargeCatalogueResponse,
+  RechargeStatusQuery,
+  RechargeStatusResponse,
+  RechargeSwitchesBody,
+  rechargeAccountPath,
+  rechargeSwitchesPath,
+  rechargeCataloguePath,
+  rechargeOrderPath,
+  rechargeStatusPath,
+} from '@vsp/contract/endpoints/recharge';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { requireUser } from '../../plugins/authenticate';
+import type { KeyValueStore } from '../../shared/key-value-store';
+import type { SessionsService } from '../sessions/sessions.service';
+import { spendAttempt, type Limit } from '../../shared/rate-limit';
+import type { RechargeService } from './recharge.service';
+
+export interface RechargeRoutesOptions {
+  recharge: RechargeService;
+  sessions: SessionsService;
+  store: KeyValueStore;
+  /** Account lookups and order creations per client address (enumeration and flooding guard). */
+  addressLimit: Limit;
+}
+
+/** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
+export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, store, addressLimit }) => {
+  const guard = (ip: string, what: string) => spendAttempt(store, [{ key: `recharge:${what}:${ip}`, limit: addressLimit }]);
+
+  app.get(
+    rechargeAccountPath,
+    {
+      schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
+    },
+    async (request) => {
+      await guard(request.ip, 'account');
+      return { status: 1 as const, data: await recharge.account(request.query.uid) };
+    },
+  );
+
+  app.get(
+    rechargeStatusPath,
+    { schema: { tags: ['recharge'], summary: 'Maintenance switches: top-up paused (banner), window, iOS notice', querystring: RechargeStatusQuery, response: { 200: RechargeStatusResponse } } },
+    async () => ({ status: 1 as const, data: await recharge.status() }),
+  );
+
+  app.get(
+    rechargeCataloguePath,
+    {
+      schema: {
+        tags: ['recharge'],
+        summary: 'Top-up products, gift packs and payment methods for a country (default configuration otherwise)',
+        querystring: RechargeCatalogueQuery,
+        response: { 200: RechargeCatalogueResponse },
+      },
+    },
+    async (request) => ({ status: 1 as const, data: await recharge.catalogue(request.query.country, request.query.uid) }),
+  );
+
+  app.post(
+    rechargeOrderPath,
+    {
+      schema: {
+        tags: ['recharge'],
+        summary: 'Create a top-up or gift-pack order and its checkout (idempotent per key; 10091, 10092, 10096)',
+        body: CreateOrderBody,
+        response: { 200: OrderResponse },
+      },
+    },
+    async (request) => {
+      await guard(request.ip, 'order');
+      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
+      return { status: 1 as const, data: await recharge.createOrder(input) };
+    },
+  );
+
+  app.get(
+    rechargeOrderPath,
+    { schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } } },
+    async (request) => ({ status: 1 as const, data: await recharge.order(request.query.orderNo) }),
+  );
+
+  app.post(
+    rechargeSwitchesPath,
+    {
+      schema: { tags: ['recharge'], summary: 'Operators: switch top-up maintenance and the iOS notice', headers: TokenHeaders, body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
+      preHandler: requireUser(sessions, ['operator']),
+    },
+    async (request) => {
+      const { paused, window, iosNotice } = request.body;
+      return { status: 1 as const, data: await recharge.setSwitches({ paused, window, iosNotice }) };
+    },
+  );
+};

@@ -1,0 +1,426 @@
+import { AppError } from '@vsp/contract/app-error';
+import { UNPAID_ORDERS_MAX } from '@vsp/contract/constants';
+import type { CreateOrderBody, Order, RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import type { Static } from 'typebox';
+import type { Asset } from '@vsp/contract/wallet-assets';
+import { ANY_COUNTRY } from '../../db/schema';
+import { randomCode } from '../../shared/random-code';
+import type { AccountsRepository } from '../accounts/accounts.repository';
+import { NotificationRejected, type PaymentEvent, type PaymentProviders } from '../payments/payment-provider';
+import type { WalletRepository } from '../wallet/wallet.repository';
+import type { ReceiptSender } from './receipt-sender';
+import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
+
+/** The operator switches top-up reads from the settings table. */
+export const SETTING_PAUSED = 'recharge.paused.open';
+export const SETTING_PAUSED_WINDOW = 'recharge.paused.window';
+export const SETTING_IOS_NOTICE = 'recharge.ios_notice.open';
+
+export interface RechargeTx {
+  recharge: RechargeRepository;
+  wallet: WalletRepository;
+}
+export type RunInTransaction = <T>(work: (tx: RechargeTx) => Promise<T>) => Promise<T>;
+
+export interface RechargeLogger {
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+export interface RechargeServiceDeps {
+  recharge: RechargeRepository;
+  accounts: AccountsRepository;
+  transaction: RunInTransaction;
+  providers: PaymentProviders;
+  receipts: ReceiptSender;
+  orderTtlMs: number;
+  now?: () => number;
+  log?: RechargeLogger;
+  /** Test seam: runs after an order is marked paid and before it is credited (a crash there). */
+  afterPaid?: (orderNo: string) => Promise<void>;
+}
+
+type CreateOrderInput = Omit<Static<typeof CreateOrderBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+
+/** A switch is on when its value is true or 'true'; for a per-language value only English counts. */
+export function switchIsOn(value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value && typeof value === 'object' && 'en' in value) return switchIsOn((value as { en: unknown }).en);
+  return false;
+}
+
+function iso(date: Date | null): string | null {
+  return date ? date.toISOString() : null;
+}
+
+export function orderView(row: OrderRow): Order {
+  return {
+    orderNo: row.orderNo,
+    uid: row.uid,
+    kind: row.kind,
+    itemId: row.itemId,
+    contents: row.contents,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    paymentMethod: row.paymentMethodName,
+    status: row.status,
+    reason: row.reason,
+    checkoutUrl: row.status === 'awaiting_payment' ? row.checkoutUrl : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    fulfilledAt: iso(row.fulfilledAt),
+  };
+}
+
+/** TU-20250601-7K3M9QX2HD: readable, sortable by day, and 50 random bits hard to guess. */
+function newOrderNo(now: number): string {
+  const day = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
+  return `TU-${day}-${randomCode(10)}`;
+}
+
+const quietLog: RechargeLogger = { warn: () => undefined, error: () => undefined };
+
+/**
+ * Top-up rules: who can be credited, what is for sale where, orders and their state machine,
+ * provider notifications applied exactly once, and the sweep that finishes whatever a crash or a
+ * lost notification left open.
+ */
+export class RechargeService {
+  readonly #now: () => number;
+  readonly #log: RechargeLogger;
+
+  constructor(private readonly deps: RechargeServiceDeps) {
+    this.#now = deps.now ?? Date.now;
+    this.#log = deps.log ?? quietLog;
+  }
+
+  async account(uid: number): Promise<RechargeAccount> {
+    const user = await this.deps.accounts.findByUid(uid);
+    if (!user) throw new AppError(10094);
+    if (user.blocked) throw new AppError(10064);
+    return { uid: user.uid, nickname: user.nickname };
+  }
+
+  async #pausedSince(): Promise<Date | undefined> {
+    const row = await this.deps.recharge.setting(SETTING_PAUSED);
+    return row && switchIsOn(row.value) ? row.updatedAt : undefined;
+  }
+
+  async status(): Promise<RechargeStatus> {
+    const [paused, window, ios] = await Promise.all([
+      this.deps.recharge.setting(SETTING_PAUSED),
+      this.deps.recharge.setting(SETTING_PAUSED_WINDOW),
+      this.deps.recharge.setting(SETTING_IOS_NOTICE),
+    ]);
+    const w = window?.value as { from?: unknown; to?: unknown } | undefined;
+    return {
+      paused: switchIsOn(paused?.value),
+      window: w && typeof w.from === 'string' && typeof w.to === 'string' ? { from: w.from, to: w.to } : null,
+      // The spec's iOS notice stands until an operator switches it off.
+      iosNotice: ios ? switchIsOn(ios.value) : true,
+    };
+  }
+
+  /** Operator switches; turning maintenance on invalidates the unpaid orders started before it. */
+  async setSwitches(input: { paused?: boolean | undefined; window?: { from: string; to: string } | null | undefined; iosNotice?: boolean | undefined }): Promise<RechargeStatus> {
+    const at = new Date(this.#now());
+    const current = await this.status();
+    if (input.paused !== undefined && input.paused !== current.paused) {
+      await this.deps.recharge.putSetting(SETTING_PAUSED, input.paused, at);
+      if (input.paused) await this.invalidateBeforeMaintenance(at);
+    }
+    if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
+    if (input.iosNotice !== undefined) await this.deps.recharge.putSetting(SETTING_IOS_NOTICE, input.iosNotice, at);
+    return this.status();
+  }
+
+  #providerAvailable(provider: string): boolean {
+    return this.deps.providers.has(provider);
+  }
+
+  async catalogue(country: string | undefined, uid: number | undefined): Promise<RechargeCatalogue> {
+    const wanted = country ?? ANY_COUNTRY;
+    const { recharge } = this.deps;
+    const [products, packs, methods, countries, purchased] = await Promise.all([
+      recharge.products(wanted),
+      recharge.giftPacks(wanted),
+      recharge.paymentMethods(wanted),
+      recharge.countries(),
+      uid ? recharge.packPurchasesByPack(uid, new Date(this.#now())) : Promise.resolve(new Map<number, number>()),
+    ]);
+    return {
+      country: countries.includes(wanted) ? wanted : ANY_COUNTRY,
+      countries,
+      products: products.map((p) => ({ id: p.id, asset: p.asset as Asset, amount: p.amount, bonus: p.bonus, priceMinor: p.priceMinor, currency: p.currency })),
+      giftPacks: packs.map((p) => ({
+        id: p.id,
+        name: p.name,
+        contents: p.contents,
+        priceMinor: p.priceMinor,
+        currency: p.currency,
+        limit: p.purchaseLimit,
+        purchased: purchased.get(p.id) ?? 0,
+      })),
+      paymentMethods: methods
+        .filter((m) => this.#providerAvailable(m.provider))
+        .map((m) => ({ id: m.id, name: m.name, provider: m.provider, featured: m.featured })),
+    };
+  }
+
+  /**
+   * Creates an order and its provider checkout. Repeating an idempotency key answers the order it
+   * made. Refused while top-up is paused (10092), for an unknown account (10094), for a missing
+   * method (10048) or item (70001), past 20 unpaid orders (10091) or a pack's limit (10096).
+   */
+  async createOrder(input: CreateOrderInput): Promise<Order> {
+    const pausedSince = await this.#pausedSince();
+    if (pausedSince) {
+      await this.invalidateBeforeMaintenance(pausedSince);
+      throw new AppError(10092);
+    }
+    await this.account(input.uid);
+    const existing = await this.deps.recharge.orderByKey(input.uid, input.idempotencyKey);
+    if (existing) return orderView(await this.#ensureCheckout(existing));
+
+    const method = await this.deps.recharge.paymentMethod(input.paymentMethodId);
+    if (!method || !this.#providerAvailable(method.provider)) throw new AppError(10048);
+    const item = input.kind === 'product' ? await this.deps.recharge.product(input.itemId) : await this.deps.recharge.giftPack(input.itemId);
+    if (!item) throw new AppError(70001);
+    const contents =
+      'asset' in item ? [{ asset: item.asset as Asset, quantity: item.amount + item.bonus }] : item.contents;
+
+    const now = this.#now();
+    const order = await this.deps.transaction(async ({ recharge }) => {
+      if (!(await recharge.lockAccount(input.uid))) throw new AppError(10094);
+      const again = await recharge.orderByKey(input.uid, input.idempotencyKey);
+      if (again) return again;
+      if ((await recharge.countUnpaid(input.uid, new Date(now))) >= UNPAID_ORDERS_MAX) throw new AppError(10091);
+      if (!('asset' in item) && (await recharge.countPackPurchases(input.uid, item.id, new Date(now))) >= item.purchaseLimit) {
+        throw new AppError(10096);
+      }
+      return recharge.insertOrder({
+        orderNo: newOrderNo(now),
+        uid: input.uid,
+        kind: input.kind,
+        itemId: item.id,
+        contents,
+        priceMinor: item.priceMinor,
+        currency: item.currency,
+        paymentMethodId: method.id,
+        paymentMethodName: method.name,
+        provider: method.provider,
+        idempotencyKey: input.idempotencyKey,
+        email: input.email ?? null,
+        returnPath: input.returnPath ?? '/',
+        createdAt: new Date(now),
+        expiresAt: new Date(now + this.deps.orderTtlMs),
+      });
+    });
+    return orderView(await this.#ensureCheckout(order));
+  }
+
+  /** Opens the provider checkout of a created order (again, after a crash: providers dedupe by order). */
+  async #ensureCheckout(order: OrderRow): Promise<OrderRow> {
+    if (order.status !== 'created') return order;
+    const provider = this.deps.providers.get(order.provider);
+    if (!provider) throw new AppError(10048);
+    let checkout;
+    try {
+      checkout = await provider.createCheckout({
+        orderNo: order.orderNo,
+        amountMinor: order.priceMinor,
+        currency: order.currency,
+        description: order.contents.map((l) => `${l.quantity} ${l.asset}`).join(', '),
+        returnPath: order.returnPath,
+        expiresAt: order.expiresAt,
+        email: order.email,
+      });
+    } catch (error) {
+      this.#log.error({ err: error, orderNo: order.orderNo }, 'checkout creation failed');
+      await this.deps.recharge.transition(order.orderNo, ['created'], { status: 'failed', reason: 'provider_error' });
+      throw new AppError(10047, { cause: error });
+    }
+    const updated = await this.deps.recharge.transition(order.orderNo, ['created'], {
+      status: 'awaiting_payment',
+      providerRef: checkout.reference,
+      checkoutUrl: checkout.checkoutUrl,
+    });
+    return updated ?? (await this.deps.recharge.order(order.orderNo))!;
+  }
+
+  /** The order inquiry: the order as it stands, after the lazy checks of expiry and maintenance. */
+  async order(orderNo: string): Promise<Order> {
+    let row = await this.deps.recharge.order(orderNo);
+    if (!row) throw new AppError(10046);
+    if (UNPAID_STATUSES.includes(row.status)) {
+      const pausedSince = await this.#pausedSince();
+      if (pausedSince && row.createdAt < pausedSince) await this.invalidateBeforeMaintenance(pausedSince);
+      else if (row.expiresAt.getTime() <= this.#now()) await this.expireOverdue();
+      row = (await this.deps.recharge.order(orderNo))!;
+    }
+    return orderView(row);
+  }
+
+  /** Verifies, stores and applies one provider notification; a forged one is refused (10097). */
+  async receiveNotification(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<string> {
+    const provider = this.deps.providers.get(providerName);
+    if (!provider) throw new AppError(40400);
+    let event: PaymentEvent;
+    try {
+      event = provider.verifyNotification(rawBody, headers);
+    } catch (error) {
+      if (error instanceof NotificationRejected) {
+        this.#log.warn({ provider: providerName, reason: error.message }, 'payment notification refused');
+        throw new AppError(10097);
+      }
+      throw error;
+    }
+    const stored = await this.deps.recharge.recordNotification({
+      provider: providerName,
+      eventId: event.eventId,
+      orderNo: event.orderNo,
+      type: event.type,
+      payload: rawBody.toString('utf8'),
+      event: { ...event },
+    });
+    if (stored.processedAt) return stored.outcome ?? 'duplicate';
+    return this.#apply(stored, providerName, event);
+  }
+
+  /**
+   * Applies a stored notification to its order under the order's row lock, and marks it processed
+   * in the same transaction. A paid order is then credited in a transaction of its own.
+   */
+  async #apply(stored: NotificationRow, providerName: string, event: PaymentEvent): Promise<string> {
+    const now = new Date(this.#now());
+    const result = await this.deps.transaction(async ({ recharge }) => {
+      const order = event.orderNo ? await recharge.order(event.orderNo, { lock: true }) : undefined;
+      const notification = await recharge.notification(stored.id, { lock: true });
+      if (notification?.processedAt) return { outcome: notification.outcome ?? 'duplicate', paid: false };
+      let outcome: string;
+      if (!order) outcome = 'unknown_order';
+      else if (order.provider !== providerName) outcome = 'wrong_provider';
+      else if (event.outcome === 'paid') {
+        if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
+          outcome = 'amount_mismatch';
+          this.#log.error({ orderNo: order.orderNo, event }, 'paid amount differs from the order; not credited');
+        } else if (order.status === 'paid' || order.status === 'fulfilled') outcome = 'duplicate';
+        else {
+          // Money was taken: a payment credits even an order that expired or was invalidated meanwhile.
+          await recharge.transition(order.orderNo, [order.status], { status: 'paid', paidAt: now, reason: null, providerRef: event.reference || order.providerRef });
+          outcome = 'paid';
+        }
+      } else if (event.outcome === 'failed' || event.outcome === 'expired') {
+        const changed = await recharge.transition(order.orderNo, UNPAID_STATUSES, {
+          status: event.outcome,
+          reason: event.outcome === 'failed' ? 'declined' : 'expired',
+        });
+        outcome = changed ? event.outcome : 'stale';
+      } else outcome = 'ignored';
+      await recharge.markProcessed(stored.id, outcome, now);
+      return { outcome, paid: outcome === 'paid' || outcome === 'duplicate' };
+    });
+    if (result.paid && event.orderNo) {
+      await this.deps.afterPaid?.(event.orderNo);
+      await this.fulfil(event.orderNo);
+    }
+    return result.outcome;
+  }
+
+  /** Credits a paid order exactly once: ledger entries under `order:<orderNo>`, then fulfilled. */
+  async fulfil(orderNo: string): Promise<boolean> {
+    const now = new Date(this.#now());
+    const fulfilled = await this.deps.transaction(async ({ recharge, wallet }) => {
+      const order = await recharge.order(orderNo, { lock: true });
+      if (!order || order.status !== 'paid') return undefined;
+      await wallet.grant(order.uid, order.contents, `order:${order.orderNo}`, order.kind === 'product' ? 'topup' : 'gift_pack');
+      return recharge.transition(order.orderNo, ['paid'], { status: 'fulfilled', fulfilledAt: now });
+    });
+    if (fulfilled?.email) {
+      await this.deps.receipts
+        .send({
+          orderNo: fulfilled.orderNo,
+          email: fulfilled.email,
+          uid: fulfilled.uid,
+          contents: fulfilled.contents,
+          priceMinor: fulfilled.priceMinor,
+          currency: fulfilled.currency,
+          paymentMethod: fulfilled.paymentMethodName,
+          paidAt: fulfilled.paidAt ?? now,
+        })
+        .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'receipt not sent'));
+    }
+    return Boolean(fulfilled);
+  }
+
+  async #closeCheckouts(orders: readonly OrderRow[]) {
+    for (const order of orders) {
+      if (!order.providerRef) continue;
+      await this.deps.providers
+        .get(order.provider)
+        ?.expire(order.providerRef)
+        .catch((error: unknown) => this.#log.warn({ err: error, orderNo: order.orderNo }, 'checkout not closed'));
+    }
+  }
+
+  async expireOverdue(): Promise<number> {
+    const expired = await this.deps.recharge.expireOverdue(new Date(this.#now()));
+    await this.#closeCheckouts(expired);
+    return expired.length;
+  }
+
+  /** Unpaid orders started before the maintenance window are invalid; their checkouts close. */
+  async invalidateBeforeMaintenance(since: Date): Promise<number> {
+    const cancelled = await this.deps.recharge.cancelUnpaidCreatedBefore(since);
+    await this.#closeCheckouts(cancelled);
+    return cancelled.length;
+  }
+
+  /**
+   * Finishes whatever is left open, at start-up and then periodically: maintenance and expiry,
+   * stored notifications not yet applied (a crash after storing), paid orders not yet credited (a
+   * crash after paying), and awaiting orders whose notification never came (asks the provider).
+   */
+  async reconcile(options: { notificationGraceMs?: number; checkEveryMs?: number } = {}): Promise<{ applied: number; fulfilled: number; checked: number }> {
+    const now = this.#now();
+    const pausedSince = await this.#pausedSince();
+    if (pausedSince) await this.invalidateBeforeMaintenance(pausedSince);
+    await this.expireOverdue();
+
+    let applied = 0;
+    for (const row of await this.deps.recharge.unprocessedNotifications(new Date(now - (options.notificationGraceMs ?? 30_000)), 100)) {
+      await this.#apply(row, row.provider, row.event as unknown as PaymentEvent);
+      applied += 1;
+    }
+    let fulfilled = 0;
+    for (const order of await this.deps.recharge.paidNotFulfilled(100)) {
+      if (await this.fulfil(order.orderNo)) fulfilled += 1;
+    }
+    let checked = 0;
+    const checkEvery = options.checkEveryMs ?? 60_000;
+    for (const order of await this.deps.recharge.awaitingToCheck(new Date(now - checkEvery), new Date(now - checkEvery), 50)) {
+      const provider = this.deps.providers.get(order.provider);
+      if (!provider || !order.providerRef) continue;
+      checked += 1;
+      try {
+        const state = await provider.retrieve(order.providerRef);
+        await this.deps.recharge.markChecked(order.orderNo, new Date(now));
+        if (state === 'open') continue;
+        const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}` };
+        const stored = await this.deps.recharge.recordNotification({
+          provider: order.provider,
+          eventId: event.eventId,
+          orderNo: order.orderNo,
+          type: event.type,
+          payload: '',
+          event: { ...event },
+        });
+        if (!stored.processedAt) await this.#apply(stored, order.provider, event);
+      } catch (error) {
+        this.#log.warn({ err: error, orderNo: order.orderNo }, 'provider inquiry failed');
+      }
+    }
+    return { applied, fulfilled, checked };
+  }
+}

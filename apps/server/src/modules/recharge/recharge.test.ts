@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { paymentNotifications } from '../../db/schema';
+import { databaseTargets } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalogue } from '../seed/seed-demo';
+import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
+import { rechargeKit } from './recharge-test-kit';
+import { SETTING_PAUSED } from './recharge.service';
+
+describe.each(databaseTargets())('top-up orders and payments on $name', (target) => {
+  let t: TestApp;
+  let kit: ReturnType<typeof rechargeKit>;
+  let uid: number;
+  let clock = Date.now();
+  let cardId: number;
+  let productId: number;
+  let starterPackId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: await target.open(),
+      now: () => clock,
+      env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
+    });
+    kit = rechargeKit(t);
+    await seedCatalogue(t.services.rechargeRepository);
+    uid = (await t.services.accounts.createUser({ userName: 'payee', email: 'payee@example.com', password: 'payee-password', nickname: 'Payee' })).uid;
+    const catalogue = await kit.catalogue();
+    cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
+    productId = catalogue.products[1].id;
+    starterPackId = catalogue.giftPacks.find((p: { limit: number }) => p.limit === 1).id;
+  });
+  afterAll(() => t.close());
+
+  const newUser = async (name: string) => (await t.services.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-1' })).uid;
+  const diamondsOf = async (who: number) => (await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
+
+  it('verifies an account ID with its nickname and answers 10094 for one that does not exist', async () => {
+    expect(kit.body(await kit.get('/v1/recharge/account', { uid })).data).toEqual({ uid, nickname: 'Payee' });
+    const missing = await kit.get('/v1/recharge/account', { uid: 99_999_999 });
+    expect(missing.statusCode).toBe(404);
+    expect(kit.body(missing).errInfo?.code).toBe(10094);
+  });
+
+  it('serves the catalogue per country with integer prices, and the default one elsewhere', async () => {
+    const fallback = await kit.catalogue('FR');
+    expect(fallback.country).toBe('*');
+    expect(fallback.products[0]).toMatchObject({ asset: 'diamonds', amount: 60, priceMinor: 99, currency: 'USD' });
+    expect(fallback.paymentMethods.map((m: { name: string }) => m.name)).not.toContain('Card (Stripe)');
+    const my = await kit.catalogue('MY');
+    expect(my.country).toBe('MY');
+    expect(my.countries).toContain('MY');
+    expect(my.products.every((p: { currency: string }) => p.currency === 'MYR')).toBe(true);
+    expect(my.giftPacks[0]).toMatchObject({ limit: 1, purchased: 0 });
+  });
+
+  it('takes an order through the sandbox checkout to fulfilled and credits the wallet once', async () => {
+    const before = await diamondsOf(uid);
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId }));
+    expect(created.data).toMatchObject({ status: 'awaiting_payment', priceMinor: 499, currency: 'USD', contents: [{ asset: 'diamonds', quantity: 330 }] });
+    const page = await t.app.inject({ method: 'GET', url: created.data.checkoutUrl });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('$4.99');
+    const paid = await kit.checkout(created.data.checkoutUrl, 'pay');
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe('/recharge');
+    expect(await kit.dispatch()).toBe(1);
+    const order = await kit.order(created.data.orderNo);
+    expect(order).toMatchObject({ status: 'fulfilled', checkoutUrl: null });
+    expect(await diamondsOf(uid)).toBe(before + 330);
+    expect(await kit.dispatch()).toBe(0);
+  });
+
+  it('marks a declined payment failed and credits nothing', async () => {
+    const before = await diamondsOf(uid);
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    await kit.checkout(created.checkoutUrl, 'decline');
+    await kit.dispatch();
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'failed', reason: 'declined' });
+    expect(await diamondsOf(uid)).toBe(before);
+  });
+
+  it('answers the same order for a repeated idempotency key, and 10046 for an unknown order', async () => {
+    const input = { uid, itemId: productId, paymentMethodId: cardId, idempotencyKey: 'same-key-0123456789' };
+    const [a, b] = await Promise.all([kit.createOrder(input), kit.createOrder(input)]);
+    expect(kit.body(a).data.orderNo).toBe(kit.body(b).data.orderNo);
+    const unknown = await kit.get('/v1/recharge/order', { orderNo: 'TU-20250101-NOSUCHORDR' });
+    expect(kit.body(unknown).errInfo?.code).toBe(10046);
+  });
+
+  it('refuses the 21st unpaid order with 10091, and allows new ones after they expire', async () => {
+    const who = await newUser('many');
+    const results = await Promise.all(Array.from({ length: 22 }, () => kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })));
+    const codes = results.map((r) => kit.body(r).errInfo?.code ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
+    expect(codes.filter((c) => c === 10091)).toHaveLength(2);
+    clock += t.config.RECHARGE_ORDER_TTL_MINUTES * 60_000 + 1000;
+    try {
+      const after = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId }));
+      expect(after.data.status).toBe('awaiting_payment');
+      const old = kit.body(results.find((r) => kit.body(r).status === 1)!).data;
+      expect(await kit.order(old.orderNo)).toMatchObject({ status: 'expired' });
+    } finally {
+      clock = Date.now();
+    }
+  });
+
+  it('sells a gift pack up to its limit per account and refuses it after (10096)', async () => {
+    const who = await newUser('packbuyer');
+    const first = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).data;
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+    await kit.checkout(first.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect(await kit.order(first.orderNo)).toMatchObject({ status: 'fulfilled' });
+    const holdings = await t.services.wallet.holdings(who);
+    expect(holdings).toEqual(expect.arrayContaining([{ asset: 'party_hat', amount: 1 }, { asset: 'gold_coins', amount: 100 }]));
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who })).data.giftPacks;
+    expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 1, limit: 1 });
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+  });
+
+  it('answers 70001 for an item that is not for sale and 10048 for an unknown payment method', async () => {
+    expect(kit.body(await kit.createOrder({ uid, itemId: 99_999, paymentMethodId: cardId })).errInfo?.code).toBe(70001);
+    expect(kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: 99_999 })).errInfo?.code).toBe(10048);
+  });
+
+  it('pauses order creation while recharge.paused.open is on and invalidates unpaid orders from before', async () => {
+    const who = await newUser('paused');
+    const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    clock += 1000;
+    await t.services.rechargeRepository.putSetting(SETTING_PAUSED, true, new Date(clock));
+    try {
+      expect(kit.body(await kit.get('/v1/recharge/status')).data).toMatchObject({ paused: true, iosNotice: true });
+      const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
+      expect(refused.statusCode).toBe(503);
+      expect(kit.body(refused).errInfo?.code).toBe(10092);
+      expect(await kit.order(before.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
+      // The closed checkout takes no payment any more.
+      await kit.checkout(before.checkoutUrl, 'pay');
+      expect(await kit.dispatch()).toBe(0);
+    } finally {
+      await t.services.rechargeRepository.putSetting(SETTING_PAUSED, { en: 'false' }, new Date(clock));
+      clock = Date.now();
+    }
+    expect(kit.body(await kit.get('/v1/recharge/status')).data.paused).toBe(false);
+    expect(kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data.status).toBe('awaiting_payment');
+  });
+
+  it('refuses a forged notification and stores nothing', async () => {
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    const forged = JSON.stringify({ id: 'evt_forged', type: 'payment.succeeded', created: clock, data: { session: 'x', merchantRef: created.orderNo, amountMinor: 499, currency: 'USD' } });
+    for (const signature of [signSandboxPayload('not-the-secret-at-all', forged, Date.now()), signSandboxPayload(t.config.SANDBOX_SECRET, forged, Date.now() - 3_600_000), undefined]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/payment/notify/sandbox',
+        payload: forged,
+        headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(kit.body(response).errInfo?.code).toBe(10097);
+    }
+    // A body changed after signing does not verify either.
+    const signed = signSandboxPayload(t.config.SANDBOX_SECRET, forged, Date.now());
+    const tampered = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload: forged.replace('499', '1'), headers: { 'content-type': 'application/json', 'sandbox-signature': signed } });
+    expect(tampered.statusCode).toBe(401);
+    expect(await t.services.rechargeRepository.notificationsFor(created.orderNo)).toEqual([]);
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+  });
+
+  it('credits once for 50 concurrent deliveries of one notification, replays and out-of-order events', async () => {
+    const who = await newUser('concurrent');
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    const [delivery] = await t.services.payments.sandbox!.deliveries(created.checkoutUrl.split('/').at(-1));
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/payment/notify/sandbox',
+        payload,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) },
+      });
+    const responses = await Promise.all(Array.from({ length: 50 }, () => post(delivery!.body)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    // A late failure event for the same order, and the gateway's own retry, change nothing.
+    const failed = JSON.stringify({ ...JSON.parse(delivery!.body), id: 'evt_late_failure', type: 'payment.failed' });
+    expect((await post(failed)).statusCode).toBe(200);
+    await kit.dispatch();
+    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await diamondsOf(who)).toBe(330);
+    const ledger = await t.services.wallet.entriesFor(`order:${created.orderNo}`);
+    expect(ledger).toHaveLength(1);
+    const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
+    const paidRow = stored.find((n) => n.type === 'payment.succeeded')!;
+    expect(paidRow.deliveries).toBeGreaterThanOrEqual(51);
+    expect(stored.find((n) => n.eventId === 'evt_late_failure')?.outcome).toBe('stale');
+  });
+
+  it('credits a payment that arrives after a decline on the same checkout (out of order)', async () => {
+    const who = await newUser('retrier');
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    const sessionId = created.checkoutUrl.split('/').at(-1);
+    const paidEvent = JSON.stringify({ id: 'evt_paid_after_fail', type: 'payment.succeeded', created: clock, data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499, currency: 'USD' } });
+    const failEvent = JSON.stringify({ id: 'evt_fail_first', type: 'payment.failed', created: clock - 1, data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499, currency: 'USD' } });
+    for (const payload of [failEvent, paidEvent, failEvent]) {
+      await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+    }
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await diamondsOf(who)).toBe(330);
+  });
+
+  it('does not credit a payment whose amount differs from the order', async () => {
+    const who = await newUser('mismatch');
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    const payload = JSON.stringify({ id: 'evt_cheap', type: 'payment.succeeded', created: clock, data: { session: 'x', merchantRef: created.orderNo, amountMinor: 1, currency: 'USD' } });
+    await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await diamondsOf(who)).toBe(0);
+  });
+
+  it('retries a delivery the merchant did not accept on a growing schedule', async () => {
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    const gateway = t.services.payments.sandbox!;
+    const sessionId = created.checkoutUrl.split('/').at(-1);
+    const statuses = [500, 503];
+    for (const status of statuses) {
+      expect(await gateway.dispatchDue(async () => status)).toBe(0);
+      clock += 24 * 3_600_000;
+    }
+    try {
+      const [row] = await gateway.deliveries(sessionId);
+      expect(row).toMatchObject({ attempts: 2, deliveredAt: null, lastError: 'HTTP 503' });
+      expect(row!.nextAttemptAt.getTime() - (clock - 24 * 3_600_000)).toBe(t.config.sandboxRetryScheduleMs[1]);
+    } finally {
+      clock = Date.now() + 2 * 24 * 3_600_000;
+    }
+    expect(await gateway.dispatchDue(kit.deliver)).toBe(1);
+    clock = Date.now();
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+  });
+});
+
+describe.each(databaseTargets())('crash recovery on $name', (target) => {
+  it('completes the credit after a restart when the process died between payment and credit', async () => {
+    const database = await target.open();
+    let crash = true;
+    const env = { SANDBOX_CONFIRM_DELAY_MS: '0' };
+    const first = await createTestApp({ database: { ...database, close: async () => undefined }, env });
+    await seedCatalogue(first.services.rechargeRepository);
+    const kit = rechargeKit(first);
+    const who = (await first.services.accounts.createUser({ userName: 'crashy', email: 'crashy@example.com', password: 'long-password-1' })).uid;
+    const catalogue = await kit.catalogue();
+    // The first process "dies" right after marking the order paid: the seam throws before the credit.
+    (first.services.recharge as unknown as { deps: { afterPaid: () => Promise<void> } }).deps.afterPaid = async () => {
+      if (crash) throw new Error('killed');
+    };
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'paid' });
+    crash = false;
+    await first.close();
+
+    // A notification stored but never applied (killed between storing and applying) is finished too.
+    const second = await createTestApp({ database, env });
+    const kit2 = rechargeKit(second);
+    const other = kit2.body(await kit2.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
+    await second.services.rechargeRepository.recordNotification({
+      provider: 'sandbox',
+      eventId: 'evt_stored_only',
+      orderNo: other.orderNo,
+      type: 'payment.succeeded',
+      payload: '{}',
+      event: { eventId: 'evt_stored_only', orderNo: other.orderNo, reference: '', outcome: 'paid', amountMinor: 99, currency: 'USD', type: 'payment.succeeded' },
+    });
+    const result = await second.services.recharge.reconcile({ notificationGraceMs: 0 });
+    expect(result).toMatchObject({ applied: 1 });
+    expect(await kit2.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await kit2.order(other.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
+    await second.services.recharge.reconcile({ notificationGraceMs: 0 });
+    expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
+    const rows = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, other.orderNo));
+    expect(rows[0]?.processedAt).not.toBeNull();
+    await second.close();
+  });
+
+  it('credits an order whose notification never arrived, by asking the provider', async () => {
+    const t = await createTestApp({ database: await target.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0' } });
+    await seedCatalogue(t.services.rechargeRepository);
+    const kit = rechargeKit(t);
+    const who = (await t.services.accounts.createUser({ userName: 'lost', email: 'lost@example.com', password: 'long-password-1' })).uid;
+    const catalogue = await kit.catalogue();
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    // No dispatch: the notification is lost. The reconciler asks the gateway instead.
+    expect((await t.services.recharge.reconcile({ checkEveryMs: 0 })).checked).toBeGreaterThanOrEqual(1);
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+    // The late notification then changes nothing.
+    await kit.dispatch();
+    expect((await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(60);
+    await t.close();
+  });
+});
+
+describe('Stripe webhook through the API (offline, signed fixture)', () => {
+  it('credits a Stripe order once from its signed checkout.session.completed, and refuses a forged one', async () => {
+    const webhookSecret = 'whsec_offline_route_fixture';
+    const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
+    const kit = rechargeKit(t);
+    const who = (await t.services.accounts.createUser({ userName: 'striper', email: 'striper@example.com', password: 'long-password-1' })).uid;
+    const order = await t.services.rechargeRepository.insertOrder({
+      orderNo: 'TU-20250601-STRIPE0001',
+      uid: who,
+      kind: 'product',
+      itemId: 1,
+      contents: [{ asset: 'diamonds', quantity: 60 }],
+      priceMinor: 99,
+      currency: 'USD',
+      paymentMethodId: 1,
+      paymentMethodName: 'Card (Stripe)',
+      provider: 'stripe',
+      providerRef: 'cs_test_route',
+      status: 'awaiting_payment',
+      idempotencyKey: 'stripe-route-0000000001',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const payload = JSON.stringify({
+      id: 'evt_route_1',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', id: 'cs_test_route', client_reference_id: order.orderNo, payment_status: 'paid', amount_total: 99, currency: 'usd' } },
+    });
+    const { default: Stripe } = await import('stripe');
+    const sign = (secret: string) => new Stripe('sk_test_offline_route').webhooks.generateTestHeaderString({ payload, secret });
+    const forged = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sign('whsec_not_ours') } });
+    expect(forged.statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) {
+      const ok = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': sign(webhookSecret) } });
+      expect(ok.statusCode).toBe(200);
+    }
+    expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
+    await t.close();
+  });
+});

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { platformOf } from '../../../shared/device/device';
+import { Dialog } from './dialog';
+
+/** The 24-hour customer-service mailbox named in the maintenance notice. */
+const SERVICE_MAILBOX = 'service@avatarparty.app';
+
+/** The top-up maintenance banner (spec section 1), shown while recharge.paused.open is on. */
+export function MaintenanceBanner({ status }: { status: RechargeStatus | null }) {
+  const { t } = useTranslation();
+  if (!status?.paused) return null;
+  return (
+    <aside className="maintenance-banner" role="status" data-testid="maintenance-banner">
+      <h2>{t('recharge.paused.title')}</h2>
+      {status.window && <p className="maintenance-banner__window">{t('recharge.paused.window', { from: status.window.from, to: status.window.to })}</p>}
+      <p>{t('recharge.paused.body', { email: SERVICE_MAILBOX })}</p>
+    </aside>
+  );
+}
+
+/** The iOS maintenance popup (May 20, 2025 notice), for iOS visitors while its switch is on. */
+export function IosNoticePopup({ status }: { status: RechargeStatus | null }) {
+  const { t } = useTranslation();
+  const [dismissed, setDismissed] = useState(false);
+  const open = Boolean(status?.iosNotice) && !dismissed && platformOf() === 'ios';
+  return (
+    <Dialog
+      open={open}
+      title={t('recharge.ios.title')}
+      onClose={() => setDismissed(true)}
+      testId="ios-notice"
+      actions={
+        <button type="button" className="primary-button" onClick={() => setDismissed(true)} autoFocus>
+          {t('recharge.ios.ok')}
+        </button>
+      }
+    >
+      <p>{t('recharge.ios.body')}</p>
+    </Dialog>
+  );
+}

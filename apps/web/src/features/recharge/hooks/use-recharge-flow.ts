@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
+import { useOrderInquiry } from './use-order-inquiry';
+import { payOrderStore } from './pay-order-store';
+
+/**
+ * What both top-up pages share: the verified account, and the pay order whose inquiry resumes
+ * when the payer comes back from the gateway (the order remembered in local storage).
+ */
+export function useRechargeFlow() {
+  const [remembered] = useState(() => payOrderStore.read());
+  const [account, setAccount] = useState<RechargeAccount | null>(remembered ? { uid: remembered.uid, nickname: remembered.nickname } : null);
+  const [orderNo, setOrderNo] = useState<string | null>(remembered?.orderNo ?? null);
+  const inquiry = useOrderInquiry();
+  const { start } = inquiry;
+
+  useEffect(() => {
+    // On arrival (back from the gateway, or a reload): resume the remembered order's inquiry.
+    if (remembered) start(remembered.orderNo);
+  }, [remembered, start]);
+
+  const phase = inquiry.state.phase;
+  useEffect(() => {
+    // A finished order is forgotten; an unpaid one stays remembered until it ends.
+    if (['success', 'failed', 'expired', 'invalidated', 'error'].includes(phase)) payOrderStore.clear();
+  }, [phase]);
+
+  const continueChecking = useCallback(() => {
+    if (orderNo) inquiry.continueChecking(orderNo);
+  }, [inquiry, orderNo]);
+
+  const startOver = useCallback(() => {
+    payOrderStore.clear();
+    inquiry.reset();
+    setOrderNo(null);
+  }, [inquiry]);
+
+  return { account, setAccount, orderNo, inquiry: inquiry.state, continueChecking, startOver };
+}

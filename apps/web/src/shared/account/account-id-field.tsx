@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
+import { useErrorText } from '../http/use-error-text';
+import { accountIdProblem, verifyAccount } from './verify-account';
+import './account-id-field.css';
+
+export interface AccountIdFieldProps {
+  account: RechargeAccount | null;
+  onVerified: (account: RechargeAccount | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Step 1 of the top-up and exchange pages: the account ID with a help link on finding it in the
+ * app, a confirm button, and once verified the confirm-account box with the nickname.
+ */
+export function AccountIdField({ account, onVerified, disabled }: AccountIdFieldProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const inputId = useId();
+  const helpId = useId();
+  const problemId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const key = accountIdProblem(value);
+    if (key) {
+      setProblem(t(key));
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      onVerified(await verifyAccount(Number(value.trim())));
+    } catch (error) {
+      setProblem(errorText(error));
+      onVerified(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (account) {
+    return (
+      <div className="account-box" role="group" aria-label={t('recharge.userInput.box')} data-testid="account-box">
+        <p className="account-box__title">{t('recharge.userInput.box')}</p>
+        <p className="account-box__nickname" data-testid="account-nickname">
+          {t('recharge.nickname', { nickname: account.nickname })}
+        </p>
+        <p className="account-box__uid">{t('recharge.account_id', { uid: account.uid })}</p>
+        {!disabled && (
+          <button type="button" className="link-button" onClick={() => onVerified(null)}>
+            {t('recharge.change_account')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <form className="account-field" onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="account-field__label">
+        {t('recharge.userInput.header')}
+      </label>
+      <div className="account-field__row">
+        <input
+          id={inputId}
+          name="uid"
+          inputMode="numeric"
+          autoComplete="off"
+          value={value}
+          placeholder={t('recharge.userInput.tips')}
+          onChange={(e) => setValue(e.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          disabled={busy || disabled}
+          data-testid="account-input"
+        />
+        <button type="submit" className="primary-button" disabled={busy || disabled} data-testid="account-confirm">
+          {t('recharge.userInput.confirm')}
+        </button>
+      </div>
+      {problem && (
+        <p id={problemId} className="field-problem" role="alert" data-testid="account-problem">
+          {problem}
+        </p>
+      )}
+      <button type="button" className="link-button" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
+        {t('recharge.help')}
+      </button>
+      {helpOpen && (
+        <p id={helpId} className="account-field__help" data-testid="account-help">
+          {t('recharge.help.body')}
+        </p>
+      )}
+    </form>
+  );
+}

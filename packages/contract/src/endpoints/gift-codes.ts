@@ -1,0 +1,58 @@
+import Type, { type Static } from 'typebox';
+import { Ok } from '../envelope-schema';
+import { PackLineSchema } from './recharge';
+import { signed } from './signed';
+
+/**
+ * Gift codes (spec sections 2, 4, 5, 8): redemption by account ID on the exchange page, and the
+ * operators' campaigns with one shared code or many single-use codes.
+ */
+
+/** Codes are compared exactly (case sensitive); printable ASCII without spaces. */
+const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[!-~]+$' });
+
+export const giftRedeemPath = '/v1/gift/redeem';
+export const RedeemBody = signed({
+  uid: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID to credit' }),
+  code: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export const RedemptionSchema = Type.Object({
+  campaign: Type.String(),
+  contents: Type.Array(PackLineSchema),
+});
+export const RedeemResponse = Ok(RedemptionSchema);
+export type Redemption = Static<typeof RedemptionSchema>;
+
+export const giftCampaignsPath = '/v1/gift/campaigns';
+export const CreateCampaignBody = signed({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  contents: Type.Array(PackLineSchema, { minItems: 1, maxItems: 20 }),
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  totalCap: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  /** One public code chosen by the operator ... */
+  sharedCode: Type.Optional(Code),
+  /** ... or this many generated single-use codes. */
+  uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+});
+export const CampaignSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contents: Type.Array(PackLineSchema),
+  startsAt: Type.String(),
+  endsAt: Type.String(),
+  totalCap: Type.Integer(),
+  claimed: Type.Integer(),
+  codeKind: Type.Union([Type.Literal('shared'), Type.Literal('unique')]),
+  codes: Type.Integer({ description: 'how many codes the campaign has' }),
+  sharedCode: Type.Union([Type.String(), Type.Null()]),
+});
+export type Campaign = Static<typeof CampaignSchema>;
+export const CampaignResponse = Ok(CampaignSchema);
+export const CampaignListQuery = signed({});
+export const CampaignListResponse = Ok(Type.Array(CampaignSchema));
+
+export const campaignCodesPath = '/v1/gift/campaigns/:id/codes';
+export const CampaignCodesParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CampaignCodesQuery = signed({});
+export const CampaignCodesResponse = Ok(Type.Array(Type.Object({ code: Type.String(), usedBy: Type.Union([Type.Integer(), Type.Null()]) })));

@@ -1,0 +1,154 @@
+import Type, { type Static } from 'typebox';
+import { Ok } from '../envelope-schema';
+import { ASSETS, type Asset } from '../wallet-assets';
+import { signed } from './signed';
+
+/**
+ * Top-up by account ID (spec sections 2, 4, 5): account lookup, maintenance status, catalogue per
+ * country, orders with an idempotency key, order inquiry. Anonymous like the page itself: the
+ * account ID says whom to credit, the payer needs no login.
+ */
+
+const Uid = Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID' });
+const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
+const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
+
+/** One of the wallet's currencies or backpack items. */
+export const AssetSchema = Type.Unsafe<Asset>(Type.String({ enum: [...ASSETS] }));
+
+export const PackLineSchema = Type.Object({
+  asset: AssetSchema,
+  quantity: Type.Integer({ minimum: 1 }),
+});
+
+/** Texts of an operator-defined name per language code; `en` is always present. */
+export const LocalizedNameSchema = Type.Record(Type.String(), Type.String());
+
+export const rechargeAccountPath = '/v1/recharge/account';
+export const RechargeAccountQuery = signed({ uid: Uid });
+export const RechargeAccountSchema = Type.Object({ uid: Type.Integer(), nickname: Type.String() });
+export const RechargeAccountResponse = Ok(RechargeAccountSchema);
+export type RechargeAccount = Static<typeof RechargeAccountSchema>;
+
+export const rechargeStatusPath = '/v1/recharge/status';
+export const RechargeStatusQuery = signed({});
+export const RechargeStatusSchema = Type.Object({
+  /** recharge.paused.open: top-up channels are paused (banner on, order creation refused). */
+  paused: Type.Boolean(),
+  /** The announced maintenance window, when the operator set one. */
+  window: Type.Union([Type.Object({ from: Type.String(), to: Type.String() }), Type.Null()]),
+  /** The iOS maintenance popup (May 20, 2025 notice) is switched on. */
+  iosNotice: Type.Boolean(),
+});
+export const RechargeStatusResponse = Ok(RechargeStatusSchema);
+export type RechargeStatus = Static<typeof RechargeStatusSchema>;
+
+export const TopUpProductSchema = Type.Object({
+  id: Type.Integer(),
+  asset: AssetSchema,
+  amount: Type.Integer(),
+  bonus: Type.Integer(),
+  priceMinor: Type.Integer({ description: 'price in minor units of currency' }),
+  currency: Type.String({ description: 'ISO 4217' }),
+});
+export type TopUpProduct = Static<typeof TopUpProductSchema>;
+
+export const GiftPackSchema = Type.Object({
+  id: Type.Integer(),
+  name: LocalizedNameSchema,
+  contents: Type.Array(PackLineSchema),
+  priceMinor: Type.Integer(),
+  currency: Type.String(),
+  /** Purchases allowed per account ("Limit"). */
+  limit: Type.Integer(),
+  /** Purchases counted against the limit for the account asked about (paid or still payable). */
+  purchased: Type.Integer(),
+});
+export type GiftPack = Static<typeof GiftPackSchema>;
+
+export const PaymentMethodSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  provider: Type.String(),
+  /** Shown before "more payment methods". */
+  featured: Type.Boolean(),
+});
+export type PaymentMethod = Static<typeof PaymentMethodSchema>;
+
+export const rechargeCataloguePath = '/v1/recharge/catalogue';
+export const RechargeCatalogueQuery = signed({
+  country: Type.Optional(Country),
+  uid: Type.Optional(Uid),
+});
+export const RechargeCatalogueSchema = Type.Object({
+  /** The country whose configuration answered; '*' for the default one. */
+  country: Type.String(),
+  /** Countries with a configuration of their own. */
+  countries: Type.Array(Type.String()),
+  products: Type.Array(TopUpProductSchema),
+  giftPacks: Type.Array(GiftPackSchema),
+  paymentMethods: Type.Array(PaymentMethodSchema),
+});
+export const RechargeCatalogueResponse = Ok(RechargeCatalogueSchema);
+export type RechargeCatalogue = Static<typeof RechargeCatalogueSchema>;
+
+export const ORDER_STATUSES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderSchema = Type.Object({
+  orderNo: Type.String(),
+  uid: Type.Integer(),
+  kind: Type.Union([Type.Literal('product'), Type.Literal('gift_pack')]),
+  itemId: Type.Integer(),
+  contents: Type.Array(PackLineSchema),
+  priceMinor: Type.Integer(),
+  currency: Type.String(),
+  paymentMethod: Type.String(),
+  status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] })),
+  /** Why an order ended unpaid: declined, expired, maintenance. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  /** Where the payer pays; present while the order awaits payment. */
+  checkoutUrl: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+  fulfilledAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type Order = Static<typeof OrderSchema>;
+
+export const rechargeOrderPath = '/v1/recharge/order';
+export const CreateOrderBody = signed({
+  uid: Uid,
+  kind: Type.Union([Type.Literal('product'), Type.Literal('gift_pack')]),
+  itemId: Type.Integer({ minimum: 1 }),
+  paymentMethodId: Type.Integer({ minimum: 1 }),
+  /** A fresh random key per intended purchase; repeating it answers the same order. */
+  idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+  /** Optional address for a receipt. */
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  /** Where the gateway sends the payer back: a path of this site. */
+  returnPath: Type.Optional(Type.String({ pattern: '^/(?!/)[A-Za-z0-9/_?=&.%-]*$', maxLength: 300 })),
+});
+export const OrderResponse = Ok(OrderSchema);
+
+export const OrderQuery = signed({ orderNo: OrderNo });
+
+export const walletPath = '/v1/wallet/mine';
+export const WalletSchema = Type.Object({
+  balances: Type.Array(Type.Object({ asset: Type.String(), amount: Type.Integer() })),
+  backpack: Type.Array(Type.Object({ asset: Type.String(), quantity: Type.Integer() })),
+});
+export const WalletQuery = signed({});
+export const WalletResponse = Ok(WalletSchema);
+export type Wallet = Static<typeof WalletSchema>;
+
+/** Payment-provider notifications (server to server; verified by the provider's signature). */
+export const paymentNotifyPath = (provider: string) => `/v1/payment/notify/${provider}`;
+
+/** Operators switch maintenance on and off (the console's settings screen may call it too). */
+export const rechargeSwitchesPath = '/v1/recharge/switches';
+export const RechargeSwitchesBody = signed({
+  paused: Type.Optional(Type.Boolean()),
+  window: Type.Optional(Type.Union([Type.Object({ from: Type.String({ maxLength: 60 }), to: Type.String({ maxLength: 60 }) }), Type.Null()])),
+  iosNotice: Type.Optional(Type.Boolean()),
+});
