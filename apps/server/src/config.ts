@@ -32,6 +32,19 @@ const ConfigSchema = Type.Object({
   SIGN_WINDOW_MS: Type.Integer({ default: SIGN_WINDOW_MS, minimum: 1000 }),
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is trusted. */
   TRUST_PROXY: Type.String({ default: '' }),
+  /** Signs upload credentials and the local driver's part URLs (HMAC). */
+  UPLOAD_SECRET: Type.String({ default: `${DEV_PREFIX}upload-secret`, minLength: 16 }),
+  /** Where uploaded objects live: `local` (DATA_DIR/objects, served by this process) or `s3`. */
+  STORAGE_DRIVER: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  /** S3-compatible store (AWS S3, MinIO, R2, OSS); required when STORAGE_DRIVER is s3. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3 })),
+  S3_REGION: Type.String({ default: 'us-east-1', minLength: 1 }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /** Public base URL of the bucket's objects (a CDN); defaults to S3_ENDPOINT/S3_BUCKET/. */
+  S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),
@@ -77,10 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = converted as RawConfig;
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) {
-    for (const key of ['SIGN_SECRET_1004', 'SIGN_SECRET_1000'] as const) {
+    for (const key of ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', 'UPLOAD_SECRET'] as const) {
       if (config[key].startsWith(DEV_PREFIX)) {
         throw new ConfigError(key, 'is a development default; set a real secret in production');
       }
+    }
+  }
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[key]) throw new ConfigError(key, 'is required when STORAGE_DRIVER is s3');
     }
   }
   return {

@@ -29,7 +29,7 @@ async function main() {
   const store = openKeyValueStore(config.REDIS_URL);
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
 
-  const seeded = config.SEED_DEMO ? await seedDemoWorld(buildServices({ database })) : false;
+  const seeded = config.SEED_DEMO ? await seedDemoWorld(buildServices({ database, config })) : false;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

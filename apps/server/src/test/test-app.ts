@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
 import { buildApp, buildServices, type Services } from '../app';
@@ -21,12 +24,13 @@ let counter = 0;
 export async function createTestApp(
   options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string>; now?: () => number } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', ...options.env });
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vsp-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await databaseTargets()[0]!.open());
   const store = options.store ?? new MemoryKeyValueStore();
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...(options.now ? { now: options.now } : {}) });
   await app.ready();
-  const services = buildServices({ database, ...(options.now ? { now: options.now } : {}) });
+  const services = buildServices({ database, config, ...(options.now ? { now: options.now } : {}) });
   const clock = options.now ?? Date.now;
 
   return {
@@ -46,6 +50,9 @@ export async function createTestApp(
       const sign = computeSign(base, config.signSecrets.get(appId) ?? 'unknown-secret');
       return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));
     },
-    close: () => app.close(),
+    async close() {
+      await app.close();
+      if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

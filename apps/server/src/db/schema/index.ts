@@ -3,3 +3,5 @@
 export * from './sessions';
 export * from './settings';
 export * from './users';
+export * from './uploads';
+export * from './music';
