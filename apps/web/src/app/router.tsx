@@ -26,7 +26,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.friendSpace, { titleKey: 'route.friend_space' }),
   page(sitePaths.userGroup, { titleKey: 'route.user_group' }),
   page(sitePaths.ktvParty, { titleKey: 'route.ktv_party' }),
-  page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }),
+  page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }, () =>
+    import('../features/music/pages/music-page').then((m) => ({ Component: m.MusicPage })),
+  ),
   page(sitePaths.about, { titleKey: 'route.about' }),
   page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }),

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
+import type { UploadSource } from './file-fingerprint';
+import { UploadCancelledError } from './upload-errors';
+import type { UploadEngine, UploadOutcome } from './upload-engine';
+import { websiteUploadEngine } from './website-upload-engine';
+
+/** Spec section 3: an uploader file item and its status. */
+export type UploadItemStatus = 'pending' | 'uploading' | 'success' | 'failed';
+/** What the page shows (spec section 4): uploading, uploaded, failed (tap to re-upload), compressing. */
+export type UploadVisualState = 'compressing' | 'uploading' | 'uploaded' | 'failed';
+
+export interface UploadItem {
+  uid: string;
+  name: string;
+  size: number;
+  status: UploadItemStatus;
+  /** Percentage with 2 decimals; 0 again once the upload succeeded or was cancelled. */
+  progress: number;
+  compressing: boolean;
+  file: File;
+  result?: UploadOutcome;
+}
+
+export function visualState(item: UploadItem): UploadVisualState {
+  if (item.compressing) return 'compressing';
+  if (item.status === 'success') return 'uploaded';
+  if (item.status === 'failed') return 'failed';
+  return 'uploading';
+}
+
+export interface SingleFileUploadOptions {
+  fileType: UploadFileType;
+  /** A step before the upload (packing a folder); the item shows "compressing" while it runs. */
+  prepare?: (file: File, signal: AbortSignal) => Promise<UploadSource>;
+  /** Called for a failed upload, never for a cancelled one. */
+  onError?: (error: unknown) => void;
+  engine?: UploadEngine;
+}
+
+let uidCounter = 0;
+const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
+
+/**
+ * One file through the upload engine: start, cancel (the item ends failed with progress 0, no
+ * toast), and retry of a failed file, which resumes the parts already stored.
+ */
+export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
+  const [item, setItem] = useState<UploadItem | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (file: File, uid: string) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      const update = (patch: Partial<UploadItem>) => setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
+      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), file });
+      try {
+        const source = prepare ? await prepare(file, abort.signal) : file;
+        update({ compressing: false });
+        const result = await engine.upload({
+          uid,
+          file: source,
+          fileType,
+          signal: abort.signal,
+          onProgress: (progress) => update({ progress }),
+        });
+        update({ status: 'success', progress: 0, result });
+        return result;
+      } catch (error) {
+        update({ status: 'failed', progress: 0, compressing: false });
+        if (!(error instanceof UploadCancelledError) && !abort.signal.aborted) onErrorRef.current?.(error);
+        return null;
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [engine, fileType, prepare],
+  );
+
+  const busy = item?.status === 'uploading';
+
+  return {
+    item,
+    busy,
+    /** Starts a new file; answers false (and does nothing) while another one is uploading. */
+    start(file: File): boolean {
+      if (busy) return false;
+      void run(file, newUid());
+      return true;
+    },
+    /** Tapping a failed file uploads it again; the parts the store holds are not sent again. */
+    retry(): boolean {
+      if (!item || item.status !== 'failed') return false;
+      void run(item.file, item.uid);
+      return true;
+    },
+    /** Stops the upload: the item ends failed with progress 0 and the upload is aborted on the server. */
+    cancel() {
+      controller.current?.abort();
+    },
+    clear() {
+      controller.current?.abort();
+      setItem(null);
+    },
+  };
+}
+
+export type SingleFileUpload = ReturnType<typeof useSingleFileUpload>;
