@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,16 +34,18 @@ export class PartRejectedError extends Error {
 /**
  * Local-disk storage for the embedded shape. Objects live in `<dir>/objects`; an unfinished upload
  * is a folder in `<dir>/multipart/<id>` holding the object file, preallocated to its final size,
- * and one empty marker file per stored part (`<n>-<size>-<etag>`). A part PUT streams straight to
- * its offset in that file (never buffered whole), and its marker appears only after the last byte
- * is written, so a part cut off by a crash or a lost connection is simply not listed. Completing
- * is a rename. Part URLs carry an HMAC over (upload id, part number, expiry).
+ * and one marker file per stored part (`parts/<n>`, holding its size and etag). A part PUT streams
+ * straight to its offset in that file (never buffered whole), and its marker is renamed into place
+ * only after the last byte is written, so a part cut off by a crash or a lost connection is simply
+ * not listed. Completing is a rename. Part URLs carry an HMAC over (upload id, part number, expiry).
  */
 export class LocalObjectStorage implements ObjectStorage {
   readonly kind = 'local' as const;
   readonly partSize = UPLOAD_PART_SIZE;
   private readonly objectsDir: string;
   private readonly multipartDir: string;
+  /** Upload metadata never changes once written; parts of a busy upload need not read it again. */
+  private readonly metaCache = new Map<string, MultipartMeta>();
 
   constructor(
     root: string,
@@ -116,11 +118,17 @@ export class LocalObjectStorage implements ObjectStorage {
   }
 
   private async readMeta(storageUploadId: string): Promise<MultipartMeta> {
+    const cached = this.metaCache.get(storageUploadId);
+    if (cached) return cached;
+    let meta: MultipartMeta;
     try {
-      return JSON.parse(await readFile(path.join(this.uploadDir(storageUploadId), 'meta.json'), 'utf8')) as MultipartMeta;
+      meta = JSON.parse(await readFile(path.join(this.uploadDir(storageUploadId), 'meta.json'), 'utf8')) as MultipartMeta;
     } catch {
       throw new MultipartNotFoundError(storageUploadId);
     }
+    if (this.metaCache.size >= 1000) this.metaCache.delete(this.metaCache.keys().next().value!);
+    this.metaCache.set(storageUploadId, meta);
+    return meta;
   }
 
   /** Size part `partNumber` must have: full parts, then whatever is left for the last one. */
@@ -157,23 +165,24 @@ export class LocalObjectStorage implements ObjectStorage {
     if (received !== expected) throw new PartRejectedError('size', `part ${partNumber} must be ${expected} bytes, got ${received}`);
 
     const etag = randomBytes(8).toString('hex');
-    const partsDir = path.join(dir, 'parts');
-    const previous = (await readdir(partsDir).catch(() => [] as string[])).filter((name) => name.startsWith(`${partNumber}-`));
-    await writeFile(path.join(partsDir, `${partNumber}-${expected}-${etag}`), '');
-    await Promise.all(previous.map((name) => unlink(path.join(partsDir, name)).catch(() => undefined)));
+    const marker = path.join(dir, 'parts', String(partNumber));
+    const pending = `${marker}.${etag}.tmp`;
+    await writeFile(pending, `${expected} ${etag}`);
+    await rename(pending, marker);
     return etag;
   }
 
   async listParts(_key: string, storageUploadId: string): Promise<StoredPart[]> {
     await this.readMeta(storageUploadId);
-    const names = await readdir(path.join(this.uploadDir(storageUploadId), 'parts')).catch(() => [] as string[]);
-    const parts = new Map<number, StoredPart>();
-    for (const name of names) {
-      const match = /^(\d+)-(\d+)-([0-9a-f]+)$/.exec(name);
-      if (!match) continue;
-      parts.set(Number(match[1]), { partNumber: Number(match[1]), size: Number(match[2]), etag: match[3]! });
-    }
-    return [...parts.values()].sort((a, b) => a.partNumber - b.partNumber);
+    const partsDir = path.join(this.uploadDir(storageUploadId), 'parts');
+    const names = (await readdir(partsDir).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name));
+    const parts = await Promise.all(
+      names.map(async (name): Promise<StoredPart | null> => {
+        const match = /^(\d+) ([0-9a-f]+)$/.exec(await readFile(path.join(partsDir, name), 'utf8').catch(() => ''));
+        return match ? { partNumber: Number(name), size: Number(match[1]), etag: match[2]! } : null;
+      }),
+    );
+    return parts.filter((p): p is StoredPart => p !== null).sort((a, b) => a.partNumber - b.partNumber);
   }
 
   async completeMultipart(key: string, storageUploadId: string): Promise<void> {
@@ -183,11 +192,13 @@ export class LocalObjectStorage implements ObjectStorage {
     await mkdir(path.dirname(target), { recursive: true });
     const dir = this.uploadDir(storageUploadId);
     await rename(path.join(dir, 'data'), target);
+    this.metaCache.delete(storageUploadId);
     await rm(dir, { recursive: true, force: true });
   }
 
   async abortMultipart(_key: string, storageUploadId: string): Promise<void> {
     if (!UPLOAD_ID_PATTERN.test(storageUploadId)) return;
+    this.metaCache.delete(storageUploadId);
     await rm(this.uploadDir(storageUploadId), { recursive: true, force: true });
   }
 

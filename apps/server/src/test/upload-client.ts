@@ -8,10 +8,8 @@ import type { TestApp } from './test-app';
  * PUT each part to its presigned URL (through inject when the URL is the app's own, the local
  * driver; over HTTP otherwise, an S3 store), complete.
  */
-export interface UserHeaders {
-  token: string;
-  uid: string;
-}
+// A type, not an interface, so that it passes as inject's header record.
+export type UserHeaders = { token: string; uid: string };
 
 export async function loginHeaders(t: TestApp, userName: string): Promise<UserHeaders> {
   const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-1' });

@@ -118,7 +118,7 @@ describe('upload engine', () => {
     expect(result.sentParts).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(result.resumedParts).toEqual([]);
     expect(store.maxInFlight).toBeGreaterThan(1);
-    expect(store.maxInFlight).toBeLessThanOrEqual(3);
+    expect(store.maxInFlight).toBeLessThanOrEqual(4);
     expect([...store.timeouts]).toEqual([UPLOAD_TIMEOUT_MS]);
     expect(progress.at(-1)).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));

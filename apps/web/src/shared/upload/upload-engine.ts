@@ -105,12 +105,12 @@ function isRetryable(error: unknown): boolean {
 export function createUploadEngine(options: UploadEngineOptions) {
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
-  const concurrency = Math.max(1, options.concurrency ?? 3);
+  const concurrency = Math.max(1, options.concurrency ?? 4);
   const partTimeoutMs = options.partTimeoutMs ?? UPLOAD_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? UPLOAD_MAX_RETRIES;
   const backoffMs = options.backoffMs ?? ((retry: number) => 500 * 2 ** (retry - 1) + Math.floor(Math.random() * 250));
   const refreshMs = options.credentialRefreshMs ?? CREDENTIAL_REFRESH_MS;
-  const signBatch = options.signBatch ?? 10;
+  const signBatch = options.signBatch ?? 25;
   const fingerprint = options.fingerprint ?? fingerprintFile;
 
   /** Credentials per kind of file, fetched again once CREDENTIAL_REFRESH_MS old (or near expiry). */
