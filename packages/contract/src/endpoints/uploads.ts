@@ -41,6 +41,13 @@ export const StoredPartSchema = Type.Object({
 });
 export type StoredPart = Static<typeof StoredPartSchema>;
 
+export const SignedPartSchema = Type.Object({
+  partNumber: Type.Integer(),
+  url: Type.String(),
+  expiresAt: Type.Integer({ description: 'ms since the epoch; sign again after it' }),
+});
+export type SignedPart = Static<typeof SignedPartSchema>;
+
 const uploadIdField = Type.String({ pattern: '^[0-9a-z-]{8,64}$', description: 'the upload id answered by start' });
 
 /** Start (or resume) a multipart upload of one file under the credential's dir. */
@@ -62,6 +69,7 @@ export const UploadSessionSchema = Type.Object({
   partCount: Type.Integer(),
   resumed: Type.Boolean({ description: 'true when an open upload of the same file was found' }),
   parts: Type.Array(StoredPartSchema, { description: 'parts the store already holds' }),
+  signed: Type.Array(SignedPartSchema, { description: 'URLs for the first missing parts, to save a sign call' }),
 });
 export type UploadSession = Static<typeof UploadSessionSchema>;
 export const StartUploadResponse = Ok(UploadSessionSchema);
@@ -73,12 +81,6 @@ export const SignPartsBody = signed({
   uploadId: uploadIdField,
   partNumbers: Type.Array(Type.Integer({ minimum: 1, maximum: 10_000 }), { minItems: 1, maxItems: 100 }),
 });
-export const SignedPartSchema = Type.Object({
-  partNumber: Type.Integer(),
-  url: Type.String(),
-  expiresAt: Type.Integer({ description: 'ms since the epoch; sign again after it' }),
-});
-export type SignedPart = Static<typeof SignedPartSchema>;
 export const SignPartsResponse = Ok(Type.Object({ parts: Type.Array(SignedPartSchema) }));
 
 /** The parts the store holds for an open upload. */

@@ -65,14 +65,14 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Start a multipart upload, or resume the open one of the same file (answers the parts already stored)',
+        summary: 'Start a multipart upload, or resume the open one of the same file (answers the parts already stored and URLs for the first missing ones)',
         headers: TokenHeaders,
         body: StartUploadBody,
         response: { 200: StartUploadResponse },
       },
       preHandler: auth,
     },
-    async (request) => ({ status: 1 as const, data: await uploads.start(currentUser(request).uid, request.body) }),
+    async (request) => ({ status: 1 as const, data: await uploads.start(currentUser(request).uid, request.body, requestOrigin(request)) }),
   );
 
   app.post(

@@ -19,6 +19,8 @@ import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
 export const CREDENTIAL_TTL_MS = 2 * CREDENTIAL_REFRESH_MS;
 /** A presigned part URL works this long; the client signs again after it. */
 export const PART_URL_TTL_MS = 15 * 60_000;
+/** Parts signed along with the answer to start. */
+export const SIGNED_WITH_START = 25;
 /** An unfinished upload can be resumed this long. */
 export const UPLOAD_SESSION_TTL_MS = 7 * 24 * 3_600_000;
 
@@ -78,9 +80,9 @@ export class UploadsService {
     return grant;
   }
 
-  private async openSession(uid: number, token: string, uploadId: string): Promise<UploadSessionRow> {
+  private async openSession(uid: number, token: string, uploadId: string, known?: UploadSessionRow): Promise<UploadSessionRow> {
     const grant = this.grantFor(uid, token);
-    const session = await this.uploads.findById(uploadId);
+    const session = known ?? (await this.uploads.findById(uploadId));
     if (!session || session.uid !== uid || !session.objectKey.startsWith(grant.dir) || session.state !== 'open') {
       throw new AppError(30002);
     }
@@ -98,7 +100,7 @@ export class UploadsService {
   }
 
   /** Starts an upload, or resumes the open upload of the same file with the parts the store holds. */
-  async start(uid: number, input: StartUploadInput): Promise<UploadSession> {
+  async start(uid: number, input: StartUploadInput, origin: string): Promise<UploadSession> {
     const grant = this.grantFor(uid, input.uploadToken);
     if (input.fileSize > UPLOAD_FILE_TYPES[grant.fileType].maxBytes) throw new AppError(30004);
 
@@ -106,7 +108,10 @@ export class UploadsService {
     if (existing && existing.fileSize === input.fileSize && existing.expiresAt.getTime() > this.now()) {
       try {
         const parts = await this.storedParts(existing);
-        return { uploadId: existing.id, key: existing.objectKey, partSize: existing.partSize, partCount: existing.partCount, resumed: true, parts };
+        const held = new Set(parts.map((p) => p.partNumber));
+        const missing = Array.from({ length: existing.partCount }, (_, i) => i + 1).filter((n) => !held.has(n));
+        const signed = await this.signFor(existing, missing.slice(0, SIGNED_WITH_START), origin);
+        return { uploadId: existing.id, key: existing.objectKey, partSize: existing.partSize, partCount: existing.partCount, resumed: true, parts, signed };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }
@@ -135,12 +140,12 @@ export class UploadsService {
       fingerprint: input.fingerprint,
       expiresAt: new Date(now + UPLOAD_SESSION_TTL_MS),
     });
-    return { uploadId: session.id, key, partSize, partCount: session.partCount, resumed: false, parts: [] };
+    const first = Array.from({ length: Math.min(session.partCount, SIGNED_WITH_START) }, (_, i) => i + 1);
+    const signed = await this.signFor(session, first, origin);
+    return { uploadId: session.id, key, partSize, partCount: session.partCount, resumed: false, parts: [], signed };
   }
 
-  async signParts(uid: number, token: string, uploadId: string, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
-    const session = await this.openSession(uid, token, uploadId);
-    if (partNumbers.some((n) => n < 1 || n > session.partCount)) throw new AppError(40000, { fields: [{ field: 'partNumbers', rule: 'maximum' }] });
+  private signFor(session: UploadSessionRow, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
     const expiresAt = this.now() + PART_URL_TTL_MS;
     return Promise.all(
       [...new Set(partNumbers)].map(async (partNumber) => ({
@@ -151,6 +156,12 @@ export class UploadsService {
     );
   }
 
+  async signParts(uid: number, token: string, uploadId: string, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
+    const session = await this.openSession(uid, token, uploadId);
+    if (partNumbers.some((n) => n < 1 || n > session.partCount)) throw new AppError(40000, { fields: [{ field: 'partNumbers', rule: 'maximum' }] });
+    return this.signFor(session, partNumbers, origin);
+  }
+
   async listParts(uid: number, token: string, uploadId: string): Promise<StoredPart[]> {
     return this.storedParts(await this.openSession(uid, token, uploadId));
   }
@@ -158,11 +169,11 @@ export class UploadsService {
   /** Assembles the object once the store holds every part at its expected size. */
   async complete(uid: number, token: string, uploadId: string, origin: string): Promise<UploadResult> {
     this.grantFor(uid, token);
-    const finished = await this.uploads.findById(uploadId);
-    if (finished?.state === 'completed' && finished.uid === uid) {
-      return { uploadId, key: finished.objectKey, url: this.objectUrl(finished.objectKey, origin), size: finished.fileSize };
+    const found = await this.uploads.findById(uploadId);
+    if (found?.state === 'completed' && found.uid === uid) {
+      return { uploadId, key: found.objectKey, url: this.objectUrl(found.objectKey, origin), size: found.fileSize };
     }
-    const session = await this.openSession(uid, token, uploadId);
+    const session = await this.openSession(uid, token, uploadId, found);
     const parts = await this.storedParts(session);
     const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
     for (let n = 1; n <= session.partCount; n++) {

@@ -15,6 +15,7 @@ class FakeStore {
   clock = 1_000_000;
   credentialCalls = 0;
   giveCredential = true;
+  signWithStart = false;
   urlLifeMs = 15 * 60_000;
   sessions = new Map<string, { id: string; partCount: number; partSize: number; size: number; parts: Set<number>; aborted: boolean; completed: boolean }>();
   signCalls: number[][] = [];
@@ -49,6 +50,11 @@ class FakeStore {
         partCount: session.partCount,
         resumed,
         parts: [...session.parts].map((n) => ({ partNumber: n, size: partBytes(n), etag: 'e' })),
+        signed: this.signWithStart
+          ? Array.from({ length: session.partCount }, (_, i) => i + 1)
+              .filter((n) => !session.parts.has(n))
+              .map((n) => ({ partNumber: n, url: `fake://part/${n}?expires=${this.clock + this.urlLifeMs}`, expiresAt: this.clock + this.urlLifeMs }))
+          : [],
       };
       this.current = session;
       return answer;
@@ -124,6 +130,14 @@ describe('upload engine', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     for (const p of progress) expect(Number(p.toFixed(2))).toBe(p);
     expect(progress.some((p) => p > 0 && p < 100 && !Number.isInteger(p))).toBe(true);
+  });
+
+  it('uses the part URLs that came with the answer to start, without a sign call', async () => {
+    const store = new FakeStore();
+    store.signWithStart = true;
+    const result = await store.engine().upload({ uid: 'u1', file: fileOf(3 * PART), fileType: 'music' });
+    expect(result.sentParts).toEqual([1, 2, 3]);
+    expect(store.signCalls).toEqual([]);
   });
 
   it('rounds progress down to 2 decimals and never past 100', () => {

@@ -171,7 +171,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
       // After a part runs out of retries no new part starts, but parts in flight may still land:
       // each one stored is one fewer to send when the user retries.
       let failure: unknown;
-      const urls = new Map<number, SignedPart>();
+      const urls = new Map<number, SignedPart>(session.signed.map((part) => [part.partNumber, part]));
       let signing: Promise<void> | null = null;
 
       /** A fresh URL for part n, signing it with the next few waiting parts in one call. */
