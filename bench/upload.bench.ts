@@ -7,12 +7,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { computeSign } from '@vsp/contract/signing';
 import { createHttpClient } from '../apps/web/src/shared/http/http-client';
+import { freePort } from '../e2e/support/server-process';
 import type { UploadSource } from '../apps/web/src/shared/upload/file-fingerprint';
 import { fetchTransport } from '../apps/web/src/shared/upload/part-transport';
 import { createUploadEngine } from '../apps/web/src/shared/upload/upload-engine';
@@ -25,17 +25,6 @@ const MB = 1024 * 1024;
 const SMALL_BYTES = 20 * MB;
 const LARGE_BYTES = 1024 * MB;
 const RUNS = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;

@@ -70,6 +70,23 @@ async function fillForm(page: Page, songName: string, singer: string) {
 const all = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 const sorted = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
 
+/**
+ * Resumes an interrupted upload with `action` (tap the failed file, or pick it again) and checks
+ * that the store still held every part acknowledged before and that only the others were sent.
+ */
+async function resumeSendsOnlyMissing(page: Page, log: ReturnType<typeof partLog>, action: () => Promise<void>) {
+  const storedBefore = sorted(log.stored);
+  log.reset();
+  const resumed = startResponse(page);
+  await action();
+  const session = await resumed;
+  expect(session.resumed).toBe(true);
+  const held = sorted(session.parts.map((p) => p.partNumber));
+  for (const n of storedBefore) expect(held).toContain(n);
+  await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+  expect(sorted(log.sent)).toEqual(all(session.partCount).filter((n) => !held.includes(n)));
+}
+
 describe('music upload page', () => {
   const b = useBrowser();
 
@@ -158,6 +175,7 @@ describe('music upload page', () => {
     await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('Uploading, do not upload again');
     expect(await page.locator('.upload-item__name').textContent()).toBe('first.mp3');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await item(page).getAttribute('data-state')).toBe('failed');
     await throttleUploads(context, page, -1);
 
     await fileInput(page).setInputFiles(fileOnDisk('renamed.mp3', makeWav(700_000)));
@@ -239,17 +257,8 @@ describe('music upload page', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
-    const storedBefore = sorted(log.stored);
-    log.reset();
     await throttleUploads(context, page, -1);
-    const resumed = startResponse(page);
-    await fileInput(page).setInputFiles(file);
-    const session = await resumed;
-    expect(session.resumed).toBe(true);
-    const held = sorted(session.parts.map((p) => p.partNumber));
-    for (const n of storedBefore) expect(held).toContain(n);
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('uploaded');
-    expect(sorted(log.sent)).toEqual(all(session.partCount).filter((n) => !held.includes(n)));
+    await resumeSendsOnlyMissing(page, log, () => fileInput(page).setInputFiles(file));
     await context.close();
   });
 
@@ -266,19 +275,9 @@ describe('music upload page', () => {
 
       server.process.kill('SIGKILL');
       await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 60_000 }).toBe('failed');
-      const storedBefore = sorted(log.stored);
       server = await startServer({ DATA_DIR: dataDir, PORT: port });
-
-      log.reset();
       await throttleUploads(context, page, -1);
-      const resumed = startResponse(page);
-      await page.getByTestId('upload-retry').click();
-      const session = await resumed;
-      expect(session.resumed).toBe(true);
-      const held = sorted(session.parts.map((p) => p.partNumber));
-      for (const n of storedBefore) expect(held).toContain(n);
-      await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
-      expect(sorted(log.sent)).toEqual(all(session.partCount).filter((n) => !held.includes(n)));
+      await resumeSendsOnlyMissing(page, log, () => page.getByTestId('upload-retry').click());
 
       await fillForm(page, 'Phoenix', 'Ash');
       await page.getByRole('button', { name: 'Submit' }).click();

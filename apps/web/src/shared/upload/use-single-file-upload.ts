@@ -48,6 +48,8 @@ const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
 export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
   const [item, setItem] = useState<UploadItem | null>(null);
   const controller = useRef<AbortController | null>(null);
+  /** The last run, settled or not: a new run waits for a cancelled one to finish aborting on the server. */
+  const lastRun = useRef<Promise<unknown>>(Promise.resolve());
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
@@ -58,9 +60,14 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
     async (file: File, uid: string) => {
       const abort = new AbortController();
       controller.current = abort;
-      const update = (patch: Partial<UploadItem>) => setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
+      // Only the running upload writes its item: once cancelled, a late answer changes nothing.
+      const update = (patch: Partial<UploadItem>) => {
+        if (controller.current === abort) setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
+      };
       setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), file });
+      const previous = lastRun.current;
       try {
+        await previous;
         const source = prepare ? await prepare(file, abort.signal) : file;
         update({ compressing: false });
         const result = await engine.upload({
@@ -74,7 +81,7 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
         return result;
       } catch (error) {
         update({ status: 'failed', progress: 0, compressing: false });
-        if (!(error instanceof UploadCancelledError) && !abort.signal.aborted) onErrorRef.current?.(error);
+        if (!(error instanceof UploadCancelledError) && !abort.signal.aborted && controller.current === abort) onErrorRef.current?.(error);
         return null;
       } finally {
         if (controller.current === abort) controller.current = null;
@@ -91,21 +98,30 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
     /** Starts a new file; answers false (and does nothing) while another one is uploading. */
     start(file: File): boolean {
       if (busy) return false;
-      void run(file, newUid());
+      lastRun.current = run(file, newUid());
       return true;
     },
     /** Tapping a failed file uploads it again; the parts the store holds are not sent again. */
     retry(): boolean {
       if (!item || item.status !== 'failed') return false;
-      void run(item.file, item.uid);
+      lastRun.current = run(item.file, item.uid);
       return true;
     },
-    /** Stops the upload: the item ends failed with progress 0 and the upload is aborted on the server. */
+    /**
+     * Stops the upload: the item is failed with progress 0 at once (no toast), and the engine aborts
+     * the upload on the server in the background.
+     */
     cancel() {
-      controller.current?.abort();
+      const running = controller.current;
+      if (!running) return;
+      controller.current = null;
+      running.abort();
+      setItem((current) => (current ? { ...current, status: 'failed', progress: 0, compressing: false } : current));
     },
     clear() {
-      controller.current?.abort();
+      const running = controller.current;
+      controller.current = null;
+      running?.abort();
       setItem(null);
     },
   };

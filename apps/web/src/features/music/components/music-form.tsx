@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
 import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLanguage } from '@vsp/contract/music-rules';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import { errorText } from '@vsp/contract/app-error';
 import { ApiError } from '../../../shared/http/http-client';
 import { errorMessage } from '../../../shared/http/error-message';
 import { useToast } from '../../../shared/ui/toast';
@@ -43,7 +44,8 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
 
   const limit: FileLimit = {
     accept: MUSIC_ACCEPT,
-    acceptTip: t('music.file.format'),
+    // The same words as the server's refusal of a file that is not an MP3 (catalogue code 30005).
+    acceptTip: errorText(30005, lang),
     maxSize: MUSIC_MAX_BYTES / MB,
     minSize: MUSIC_MIN_BYTES / MB,
     minExclusive: true,
@@ -102,42 +104,30 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
     ) : null;
   };
   const describedBy = (field: MusicFormField) => (errors[field] || (field === 'file' && fileProblem) ? `${ids}-${field}-error` : undefined);
+  const textField = (field: 'songName' | 'singer', labelKey: string, placeholderKey: string) => (
+    <div className="music-form__field">
+      <label htmlFor={`${ids}-${field}`}>{t(labelKey)}</label>
+      <input
+        id={`${ids}-${field}`}
+        name={field}
+        value={values[field]}
+        placeholder={t(placeholderKey)}
+        autoComplete="off"
+        onChange={(e) => set(field, e.target.value)}
+        onBlur={() => check(field)}
+        aria-invalid={Boolean(errors[field]) || undefined}
+        aria-describedby={describedBy(field)}
+      />
+      {fieldError(field)}
+    </div>
+  );
 
   return (
     <form className="music-form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('music.form.title')}</h2>
 
-      <div className="music-form__field">
-        <label htmlFor={`${ids}-songName`}>{t('music.song_name')}</label>
-        <input
-          id={`${ids}-songName`}
-          name="songName"
-          value={values.songName}
-          placeholder={t('music.song_name.placeholder')}
-          autoComplete="off"
-          onChange={(e) => set('songName', e.target.value)}
-          onBlur={() => check('songName')}
-          aria-invalid={Boolean(errors.songName) || undefined}
-          aria-describedby={describedBy('songName')}
-        />
-        {fieldError('songName')}
-      </div>
-
-      <div className="music-form__field">
-        <label htmlFor={`${ids}-singer`}>{t('music.singer')}</label>
-        <input
-          id={`${ids}-singer`}
-          name="singer"
-          value={values.singer}
-          placeholder={t('music.singer.placeholder')}
-          autoComplete="off"
-          onChange={(e) => set('singer', e.target.value)}
-          onBlur={() => check('singer')}
-          aria-invalid={Boolean(errors.singer) || undefined}
-          aria-describedby={describedBy('singer')}
-        />
-        {fieldError('singer')}
-      </div>
+      {textField('songName', 'music.song_name', 'music.song_name.placeholder')}
+      {textField('singer', 'music.singer', 'music.singer.placeholder')}
 
       <div className="music-form__field">
         <span className="music-form__label" id={`${ids}-file-label`}>

@@ -58,8 +58,8 @@ export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) 
           <table className="music-table__table" data-testid="music-table">
             <thead>
               <tr>
-                <th scope="col">{t('music.table.song_name')}</th>
-                <th scope="col">{t('music.table.singer')}</th>
+                <th scope="col">{t('music.song_name')}</th>
+                <th scope="col">{t('music.singer')}</th>
                 <th scope="col">{t('music.table.size')}</th>
                 <th scope="col">{t('music.table.upload_time')}</th>
                 <th scope="col">{t('music.table.status')}</th>
