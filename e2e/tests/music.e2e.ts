@@ -268,6 +268,9 @@ describe('music upload page', () => {
     let server = await startServer({ DATA_DIR: dataDir, PORT: port });
     try {
       const { context, page } = await openMusic(server.baseUrl);
+      // A fresh server: the demo player has no songs yet.
+      await page.getByTestId('music-empty').waitFor();
+      expect(await page.getByTestId('music-empty').textContent()).toBe('You have not uploaded any songs yet');
       const log = partLog(page);
       await throttleUploads(context, page, 1_000_000);
       await fileInput(page).setInputFiles(mp3('killed.mp3', 6 * PART + 99));

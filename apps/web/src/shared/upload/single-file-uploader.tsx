@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toast';
 import { checkFile, type FileLimit, type FileProblem } from './file-rules';
 import { formatMegabytes } from './format-size';
-import { visualState, type SingleFileUpload } from './use-single-file-upload';
+import { visualState } from './upload-item';
+import type { SingleFileUpload } from './use-single-file-upload';
 import './single-file-uploader.css';
 
 export interface SingleFileUploaderProps {

@@ -2,32 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
 import type { UploadSource } from './file-fingerprint';
 import { UploadCancelledError } from './upload-errors';
-import type { UploadEngine, UploadOutcome } from './upload-engine';
+import type { UploadEngine } from './upload-engine';
+import type { UploadItem } from './upload-item';
 import { websiteUploadEngine } from './website-upload-engine';
-
-/** Spec section 3: an uploader file item and its status. */
-export type UploadItemStatus = 'pending' | 'uploading' | 'success' | 'failed';
-/** What the page shows (spec section 4): uploading, uploaded, failed (tap to re-upload), compressing. */
-export type UploadVisualState = 'compressing' | 'uploading' | 'uploaded' | 'failed';
-
-export interface UploadItem {
-  uid: string;
-  name: string;
-  size: number;
-  status: UploadItemStatus;
-  /** Percentage with 2 decimals; 0 again once the upload succeeded or was cancelled. */
-  progress: number;
-  compressing: boolean;
-  file: File;
-  result?: UploadOutcome;
-}
-
-export function visualState(item: UploadItem): UploadVisualState {
-  if (item.compressing) return 'compressing';
-  if (item.status === 'success') return 'uploaded';
-  if (item.status === 'failed') return 'failed';
-  return 'uploading';
-}
 
 export interface SingleFileUploadOptions {
   fileType: UploadFileType;
