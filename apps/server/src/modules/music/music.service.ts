@@ -1,6 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { UploadsService } from '../uploads/uploads.service';
 import { inspectMp3 } from './inspect-mp3';
 import type { MusicRepository, MusicRow } from './music.repository';
@@ -10,13 +11,6 @@ export interface SubmitMusicInput {
   singer: string;
   language: MusicLanguage;
   uploadId: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type UploadResult,
   type UploadSession,
 } from '@vsp/contract/endpoints/uploads';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { MultipartNotFoundError, type ObjectStorage } from '../../storage/object-storage';
 import { readUploadGrant, signUploadGrant, type UploadGrant } from './upload-token';
 import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
@@ -103,46 +104,63 @@ export class UploadsService {
   async start(uid: number, input: StartUploadInput, origin: string): Promise<UploadSession> {
     const grant = this.grantFor(uid, input.uploadToken);
     if (input.fileSize > UPLOAD_FILE_TYPES[grant.fileType].maxBytes) throw new AppError(30004);
-
-    const existing = await this.uploads.findOpenByFingerprint(uid, grant.fileType, input.fingerprint);
-    if (existing && existing.fileSize === input.fileSize && existing.expiresAt.getTime() > this.now()) {
-      try {
-        const parts = await this.storedParts(existing);
-        const held = new Set(parts.map((p) => p.partNumber));
-        const missing = Array.from({ length: existing.partCount }, (_, i) => i + 1).filter((n) => !held.has(n));
-        const signed = await this.signFor(existing, missing.slice(0, SIGNED_WITH_START), origin);
-        return { uploadId: existing.id, key: existing.objectKey, partSize: existing.partSize, partCount: existing.partCount, resumed: true, parts, signed };
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-      }
-    } else if (existing) {
-      await this.uploads.transition(existing.id, 'open', 'aborted');
-      await this.storage.abortMultipart(existing.objectKey, existing.storageUploadId).catch(() => undefined);
-    }
+    const resumed = await this.resume(uid, grant, input, origin);
+    if (resumed) return resumed;
 
     const now = this.now();
     const partSize = this.storage.partSize;
     const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${keySuffix(input.fileName)}`;
     const contentType = input.contentType || 'application/octet-stream';
     const storageUploadId = await this.storage.createMultipart({ key, size: input.fileSize, partSize, contentType });
-    const session = await this.uploads.insert({
-      // Time plus randomness, as spec section 7 describes the upload id.
-      id: `${now.toString(36)}-${randomBytes(8).toString('hex')}`,
-      uid,
-      fileType: grant.fileType,
-      objectKey: key,
-      storageUploadId,
-      fileName: input.fileName,
-      fileSize: input.fileSize,
-      contentType,
-      partSize,
-      partCount: Math.ceil(input.fileSize / partSize),
-      fingerprint: input.fingerprint,
-      expiresAt: new Date(now + UPLOAD_SESSION_TTL_MS),
-    });
+    let session: UploadSessionRow;
+    try {
+      session = await this.uploads.insert({
+        // Time plus randomness, as spec section 7 describes the upload id.
+        id: `${now.toString(36)}-${randomBytes(8).toString('hex')}`,
+        uid,
+        fileType: grant.fileType,
+        objectKey: key,
+        storageUploadId,
+        fileName: input.fileName,
+        fileSize: input.fileSize,
+        contentType,
+        partSize,
+        partCount: Math.ceil(input.fileSize / partSize),
+        fingerprint: input.fingerprint,
+        expiresAt: new Date(now + UPLOAD_SESSION_TTL_MS),
+      });
+    } catch (error) {
+      // Two tabs started the same file at once: the other one won, and this one joins it.
+      await this.storage.abortMultipart(key, storageUploadId).catch(() => undefined);
+      const winner = isUniqueViolation(error) ? await this.resume(uid, grant, input, origin) : null;
+      if (winner) return winner;
+      throw error;
+    }
     const first = Array.from({ length: Math.min(session.partCount, SIGNED_WITH_START) }, (_, i) => i + 1);
     const signed = await this.signFor(session, first, origin);
     return { uploadId: session.id, key, partSize, partCount: session.partCount, resumed: false, parts: [], signed };
+  }
+
+  /** The open upload of the same file, with its stored parts, or null (a stale one is aborted). */
+  private async resume(uid: number, grant: UploadGrant, input: StartUploadInput, origin: string): Promise<UploadSession | null> {
+    const existing = await this.uploads.findOpenByFingerprint(uid, grant.fileType, input.fingerprint);
+    if (!existing) return null;
+    if (existing.fileSize !== input.fileSize || existing.expiresAt.getTime() <= this.now()) {
+      await this.uploads.transition(existing.id, 'open', 'aborted');
+      await this.storage.abortMultipart(existing.objectKey, existing.storageUploadId).catch(() => undefined);
+      return null;
+    }
+    let parts: StoredPart[];
+    try {
+      parts = await this.storedParts(existing);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    const held = new Set(parts.map((p) => p.partNumber));
+    const missing = Array.from({ length: existing.partCount }, (_, i) => i + 1).filter((n) => !held.has(n));
+    const signed = await this.signFor(existing, missing.slice(0, SIGNED_WITH_START), origin);
+    return { uploadId: existing.id, key: existing.objectKey, partSize: existing.partSize, partCount: existing.partCount, resumed: true, parts, signed };
   }
 
   private signFor(session: UploadSessionRow, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {

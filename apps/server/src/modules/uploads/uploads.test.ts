@@ -91,6 +91,16 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(other.resumed).toBe(false);
   });
 
+  it('joins two starts of the same file at once into one upload', async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const { token } = await api.credential();
+    const bytes = file(2);
+    const [a, b] = await Promise.all([api.start(token, bytes, 'twin.mp3'), api.start(token, bytes, 'twin.mp3')]);
+    expect(a.uploadId).toBe(b.uploadId);
+    expect([a.resumed, b.resumed].sort()).toEqual([false, true]);
+    expect(a.signed.map((p) => p.partNumber)).toEqual([1, 2]);
+  });
+
   it('aborts an upload: its parts are freed and the same file then starts afresh', async () => {
     const api = uploadClient(t, alice, () => clock);
     const { token } = await api.credential();
