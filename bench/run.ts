@@ -22,11 +22,14 @@ const files = readdirSync(dir)
 
 const results: BenchResult[] = [];
 for (const file of files) {
-  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: () => Promise<BenchResult> };
-  const result = await mod.default();
-  results.push(result);
-  console.log(`\n${result.name}\n  subject: ${result.subject}\n  anchor:  ${result.anchor}\n  ratio:   ${result.ratio.toFixed(3)}${result.target ? `  (target ${result.target})` : ''}`);
-  for (const [key, value] of Object.entries(result.details)) console.log(`  ${key}: ${value}`);
+  const mod = (await import(pathToFileURL(path.join(dir, file)).href)) as { default: () => Promise<BenchResult | BenchResult[]> };
+  const answered = await mod.default();
+  // A benchmark may measure more than one thing against its own anchor.
+  for (const result of Array.isArray(answered) ? answered : [answered]) {
+    results.push(result);
+    console.log(`\n${result.name}\n  subject: ${result.subject}\n  anchor:  ${result.anchor}\n  ratio:   ${result.ratio.toFixed(3)}${result.target ? `  (target ${result.target})` : ''}`);
+    for (const [key, value] of Object.entries(result.details)) console.log(`  ${key}: ${value}`);
+  }
 }
 mkdirSync(path.join(dir, '.results'), { recursive: true });
 writeFileSync(path.join(dir, '.results', 'latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));

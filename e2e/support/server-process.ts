@@ -30,7 +30,7 @@ export interface RunningServer {
 /** Starts the production build of the real server on a free port with a fresh data folder. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
-  // A restart test passes the port of the server it replaces.
+  // A fixed PORT lets a test restart the server where an open page expects it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vsp-e2e-'));
   let output = '';

@@ -29,6 +29,9 @@ import { mailedReceipts, type ReceiptSender } from './modules/recharge/receipt-s
 import { RechargeRepository } from './modules/recharge/recharge.repository';
 import { rechargeRoutes } from './modules/recharge/recharge.routes';
 import { RechargeService, type RechargeLogger } from './modules/recharge/recharge.service';
+import { MusicRepository } from './modules/music/music.repository';
+import { musicRoutes } from './modules/music/music.routes';
+import { MusicService } from './modules/music/music.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { SessionsService } from './modules/sessions/sessions.service';
@@ -38,6 +41,9 @@ import { SupportService } from './modules/support/support.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { WalletRepository } from './modules/wallet/wallet.repository';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { UploadsRepository } from './modules/uploads/uploads.repository';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
+import { UploadsService } from './modules/uploads/uploads.service';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
@@ -46,6 +52,10 @@ import webSite from './plugins/web-site';
 import { AttemptLimiter } from './shared/attempt-limiter';
 import type { KeyValueStore } from './shared/key-value-store';
 import { createMailer, type Mailer } from './shared/mailer';
+import { LocalObjectStorage } from './storage/local-storage';
+import { localStorageRoutes } from './storage/local-storage-routes';
+import type { ObjectStorage } from './storage/object-storage';
+import { openObjectStorage } from './storage/open-object-storage';
 
 export interface AppDeps {
   config: Config;
@@ -61,6 +71,8 @@ export interface AppDeps {
   /** Sends top-up receipts; by default through the mailer. */
   receipts?: ReceiptSender;
   log?: RechargeLogger;
+  /** The object store; by default the one STORAGE_DRIVER selects. */
+  storage?: ObjectStorage;
 }
 
 /** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
@@ -84,7 +96,7 @@ export function mailerFor(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
 }
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage'>) {
   const { config, database } = deps;
   const now = deps.now ?? Date.now;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
@@ -131,6 +143,9 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     },
     now,
   });
+  const storage = deps.storage ?? openObjectStorage(config);
+  const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
+  const music = new MusicService(new MusicRepository(db), uploads);
   const labels = new LabelsService(new LabelsRepository(database.db));
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
@@ -148,6 +163,9 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     rechargeRepository,
     recharge,
     gifts,
+    storage,
+    uploads,
+    music,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -212,7 +230,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
     await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions });
+    await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
+    await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
   });
+  if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });
   if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });
 

@@ -23,6 +23,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SIGN_SECRET_1004: 'a-real-secret-of-some-length',
       SIGN_SECRET_1000: 'another-real-secret-value',
+      UPLOAD_SECRET: 'a-real-upload-secret-value',
       SEED_DEMO: 'true',
     });
     expect(config.SEED_DEMO).toBe(false);
@@ -39,12 +40,26 @@ describe('configuration', () => {
   });
 
   it('keeps the sandbox payment gateway out of production unless asked, and then wants a real secret', () => {
-    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value' };
+    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value' };
     expect(loadConfig({}).SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig(secrets).SANDBOX_PAYMENTS).toBe(false);
     expect(() => loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_SECRET/);
     expect(loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true', SANDBOX_SECRET: 'a-real-sandbox-secret' }).SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig({ SANDBOX_RETRY_SCHEDULE: '5,60' }).sandboxRetryScheduleMs).toEqual([5000, 60_000]);
     expect(() => loadConfig({ SANDBOX_RETRY_SCHEDULE: 'soon' })).toThrow(/SANDBOX_RETRY_SCHEDULE/);
+  });
+
+  it('refuses the development upload secret in production', () => {
+    const env = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value' };
+    expect(() => loadConfig(env)).toThrow(/UPLOAD_SECRET/);
+  });
+
+  it('stores on local disk by default and needs a bucket and keys for S3', () => {
+    expect(loadConfig({}).STORAGE_DRIVER).toBe('local');
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    const config = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'songs', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+    expect(config.S3_REGION).toBe('us-east-1');
   });
 });

@@ -89,6 +89,19 @@ const ConfigSchema = Type.Object({
   /** Gift-code attempts per account and per client address per 10 minutes. */
   GIFT_LIMIT_PER_ACCOUNT: Type.Integer({ default: 10, minimum: 1 }),
   GIFT_LIMIT_PER_ADDRESS: Type.Integer({ default: 60, minimum: 1 }),
+  /** Signs upload credentials and the local driver's part URLs (HMAC). */
+  UPLOAD_SECRET: Type.String({ default: `${DEV_PREFIX}upload-secret`, minLength: 16 }),
+  /** Where uploaded objects live: `local` (DATA_DIR/objects, served by this process) or `s3`. */
+  STORAGE_DRIVER: Type.Union([Type.Literal('local'), Type.Literal('s3')], { default: 'local' }),
+  /** S3-compatible store (AWS S3, MinIO, R2, OSS); required when STORAGE_DRIVER is s3. */
+  S3_ENDPOINT: Type.Optional(Type.String({ pattern: '^https?://' })),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3 })),
+  S3_REGION: Type.String({ default: 'us-east-1', minLength: 1 }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1 })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({ default: false }),
+  /** Public base URL of the bucket's objects (a CDN); defaults to S3_ENDPOINT/S3_BUCKET/. */
+  S3_PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),
@@ -136,11 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) {
     if (env.SANDBOX_PAYMENTS === undefined || env.SANDBOX_PAYMENTS === '') config.SANDBOX_PAYMENTS = false;
-    const secrets = ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', ...(config.SANDBOX_PAYMENTS ? (['SANDBOX_SECRET'] as const) : [])] as const;
+    const secrets = ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', 'UPLOAD_SECRET', ...(config.SANDBOX_PAYMENTS ? (['SANDBOX_SECRET'] as const) : [])] as const;
     for (const key of secrets) {
       if (config[key].startsWith(DEV_PREFIX)) {
         throw new ConfigError(key, 'is a development default; set a real secret in production');
       }
+    }
+  }
+  if (config.STORAGE_DRIVER === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!config[key]) throw new ConfigError(key, 'is required when STORAGE_DRIVER is s3');
     }
   }
   return {

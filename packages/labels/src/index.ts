@@ -7,8 +7,10 @@ import { guideLabels } from './entries/guides';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { rechargeLabels } from './entries/recharge';
+import { musicLabels } from './entries/music';
 import { routeLabels } from './entries/routes';
 import { shellLabels } from './entries/shell';
+import { uploadLabels } from './entries/upload';
 import type { LabelEntry } from './label-entry';
 
 /** Every label of the website, in catalogue order. */
@@ -22,6 +24,8 @@ export const LABELS: readonly LabelEntry[] = [
   ...authLabels,
   ...rechargeLabels,
   ...exchangeLabels,
+  ...uploadLabels,
+  ...musicLabels,
   ...errorLabels,
 ];
 

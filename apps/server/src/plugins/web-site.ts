@@ -26,7 +26,7 @@ function loadShell(dist: string, publicConfig: Record<string, unknown>): string 
   return existsSync(file) ? withPublicConfig(readFileSync(file, 'utf8'), publicConfig) : undefined;
 }
 
-const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics'];
+const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics', '/objects/', '/storage/'];
 
 /** A page request: a GET (or HEAD) outside the API that does not ask for JSON only. */
 function wantsPage(request: FastifyRequest, pathname: string): boolean {

@@ -26,7 +26,7 @@ let counter = 0;
 export async function createTestApp(
   options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string> } & Pick<AppDeps, 'now' | 'limits' | 'mailer'> = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-test-'));
+  const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vsp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await databaseTargets()[0]!.open());
   const store = options.store ?? new MemoryKeyValueStore();
@@ -56,7 +56,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.env?.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

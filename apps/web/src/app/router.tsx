@@ -42,7 +42,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.friendSpace, { titleKey: 'route.friend_space' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.FriendSpacePage }))),
   page(sitePaths.userGroup, { titleKey: 'route.user_group' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.UserGroupPage }))),
   page(sitePaths.ktvParty, { titleKey: 'route.ktv_party' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.KtvPartyPage }))),
-  page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }),
+  page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }, () =>
+    import('../features/music/pages/music-page').then((m) => ({ Component: m.MusicPage })),
+  ),
   page(sitePaths.about, { titleKey: 'route.about' }, () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage }))),
   page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }, () => import('../features/marketing/pages/udesk-page').then((m) => ({ Component: m.UdeskPage }))),

@@ -10,3 +10,5 @@ export * from './support';
 export * from './wallet';
 export * from './recharge';
 export * from './gift-codes';
+export * from './uploads';
+export * from './music';

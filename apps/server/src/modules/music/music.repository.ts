@@ -1,0 +1,46 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { musicSubmissions } from '../../db/schema';
+
+export type MusicRow = typeof musicSubmissions.$inferSelect;
+export type NewMusicRow = typeof musicSubmissions.$inferInsert;
+
+export class MusicRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(row: NewMusicRow): Promise<MusicRow> {
+    const [inserted] = await this.db.insert(musicSubmissions).values(row).returning();
+    return inserted!;
+  }
+
+  async findByUploadId(uploadId: string): Promise<MusicRow | undefined> {
+    const [row] = await this.db.select().from(musicSubmissions).where(eq(musicSubmissions.uploadId, uploadId)).limit(1);
+    return row;
+  }
+
+  /** One page of a user's songs, newest first, with the total count. */
+  async pageByUid(uid: number, page: number, pageSize: number): Promise<{ rows: MusicRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(musicSubmissions)
+      .where(eq(musicSubmissions.uid, uid))
+      .orderBy(desc(musicSubmissions.createdAt), desc(musicSubmissions.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(musicSubmissions)
+      .where(eq(musicSubmissions.uid, uid));
+    return { rows, total: count?.n ?? 0 };
+  }
+
+  /** An operator's decision (the console reviews later). */
+  async review(id: number, decision: { state: 'approved' | 'rejected'; reason: string | null; reviewedBy: number; at: Date }): Promise<boolean> {
+    const rows = await this.db
+      .update(musicSubmissions)
+      .set({ state: decision.state, reviewReason: decision.reason, reviewedBy: decision.reviewedBy, reviewedAt: decision.at })
+      .where(eq(musicSubmissions.id, id))
+      .returning({ id: musicSubmissions.id });
+    return rows.length > 0;
+  }
+}

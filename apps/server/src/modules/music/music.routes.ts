@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ListMusicQuery, ListMusicResponse, MUSIC_PAGE_SIZE, SubmitMusicBody, SubmitMusicResponse, listMusicPath, submitMusicPath } from '@vsp/contract/endpoints/music';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { currentUser, requireUser } from '../../plugins/authenticate';
+import type { SessionsService } from '../sessions/sessions.service';
+import { requestOrigin } from '../uploads/uploads.routes';
+import type { MusicService } from './music.service';
+
+export interface MusicRoutesOptions {
+  music: MusicService;
+  sessions: SessionsService;
+}
+
+/** Signed music routes: submit an uploaded song for review, and the user's list of songs. */
+export const musicRoutes: FastifyPluginAsyncTypebox<MusicRoutesOptions> = async (app, { music, sessions }) => {
+  const auth = requireUser(sessions);
+
+  app.post(
+    submitMusicPath,
+    {
+      schema: {
+        tags: ['music'],
+        summary: 'Submit an uploaded MP3 for review (checked: real MP3 frames, size, duration)',
+        headers: TokenHeaders,
+        body: SubmitMusicBody,
+        response: { 200: SubmitMusicResponse },
+      },
+      preHandler: auth,
+    },
+    async (request) => ({ status: 1 as const, data: await music.submit(currentUser(request).uid, request.body, requestOrigin(request)) }),
+  );
+
+  app.get(
+    listMusicPath,
+    {
+      schema: {
+        tags: ['music'],
+        summary: "The logged-in user's songs with their review state, newest first",
+        headers: TokenHeaders,
+        querystring: ListMusicQuery,
+        response: { 200: ListMusicResponse },
+      },
+      preHandler: auth,
+    },
+    async (request) => ({
+      status: 1 as const,
+      data: await music.list(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? MUSIC_PAGE_SIZE, requestOrigin(request)),
+    }),
+  );
+};

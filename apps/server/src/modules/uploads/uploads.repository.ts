@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { uploadSessions, type UploadState } from '../../db/schema';
+
+export type UploadSessionRow = typeof uploadSessions.$inferSelect;
+export type NewUploadSession = typeof uploadSessions.$inferInsert;
+
+export class UploadsRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(session: NewUploadSession): Promise<UploadSessionRow> {
+    const [row] = await this.db.insert(uploadSessions).values(session).returning();
+    return row!;
+  }
+
+  async findById(id: string): Promise<UploadSessionRow | undefined> {
+    const [row] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, id)).limit(1);
+    return row;
+  }
+
+  /** The open upload of the same file by the same user, if any. */
+  async findOpenByFingerprint(uid: number, fileType: string, fingerprint: string): Promise<UploadSessionRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(uploadSessions)
+      .where(
+        and(
+          eq(uploadSessions.uid, uid),
+          eq(uploadSessions.fileType, fileType),
+          eq(uploadSessions.fingerprint, fingerprint),
+          eq(uploadSessions.state, 'open'),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Moves an upload from one state to another; answers false when it was not in `from` any more. */
+  async transition(id: string, from: UploadState, to: UploadState, completedAt?: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(uploadSessions)
+      .set({ state: to, ...(completedAt ? { completedAt } : {}) })
+      .where(and(eq(uploadSessions.id, id), eq(uploadSessions.state, from)))
+      .returning({ id: uploadSessions.id });
+    return rows.length > 0;
+  }
+}

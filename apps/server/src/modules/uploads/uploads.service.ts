@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError } from '@vsp/contract/app-error';
+import { CREDENTIAL_REFRESH_MS } from '@vsp/contract/constants';
+import {
+  UPLOAD_FILE_TYPES,
+  type SignedPart,
+  type StoredPart,
+  type UploadCredential,
+  type UploadFileType,
+  type UploadResult,
+  type UploadSession,
+} from '@vsp/contract/endpoints/uploads';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { MultipartNotFoundError, type ObjectStorage } from '../../storage/object-storage';
+import { readUploadGrant, signUploadGrant, type UploadGrant } from './upload-token';
+import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
+
+/** A credential lives two refresh intervals, so the client's hourly refresh always finds it valid. */
+export const CREDENTIAL_TTL_MS = 2 * CREDENTIAL_REFRESH_MS;
+/** A presigned part URL works this long; the client signs again after it. */
+export const PART_URL_TTL_MS = 15 * 60_000;
+/** Parts signed along with the answer to start. */
+export const SIGNED_WITH_START = 25;
+/** An unfinished upload can be resumed this long. */
+export const UPLOAD_SESSION_TTL_MS = 7 * 24 * 3_600_000;
+
+export interface StartUploadInput {
+  uploadToken: string;
+  fileName: string;
+  fileSize: number;
+  contentType?: string | undefined;
+  fingerprint: string;
+}
+
+/** A completed upload as another module (music, outfits) receives it for its own checks. */
+export interface CompletedUpload {
+  uploadId: string;
+  key: string;
+  size: number;
+  fileName: string;
+}
+
+/** The object key's suffix: the file name's last extension when it is a plain one. */
+function keySuffix(fileName: string): string {
+  const match = /\.([a-z0-9]{1,8})$/i.exec(fileName);
+  return match ? `.${match[1]!.toLowerCase()}` : '';
+}
+
+/**
+ * The upload protocol (DESIGN.md section 6): credentials scoped to a dir, multipart uploads that
+ * resume by file fingerprint, presigned part URLs, and completion only when the store holds every
+ * part at its expected size.
+ */
+export class UploadsService {
+  constructor(
+    private readonly uploads: UploadsRepository,
+    private readonly storage: ObjectStorage,
+    private readonly secret: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Call 4: a credential for `fileType` uploads of this user. */
+  issueCredential(uid: number, fileType: UploadFileType, origin: string): UploadCredential {
+    const grant: UploadGrant = { uid, fileType, dir: `${fileType}/${uid}/`, expiresAt: this.now() + CREDENTIAL_TTL_MS };
+    return {
+      dir: grant.dir,
+      cdnUrl: this.storage.publicBaseUrl(origin),
+      token: signUploadGrant(grant, this.secret),
+      expiration: grant.expiresAt,
+      partSize: this.storage.partSize,
+      maxBytes: UPLOAD_FILE_TYPES[fileType].maxBytes,
+    };
+  }
+
+  private grantFor(uid: number, token: string): UploadGrant {
+    const grant = readUploadGrant(token, this.secret);
+    if (!grant || grant.uid !== uid || grant.expiresAt <= this.now() || !(grant.fileType in UPLOAD_FILE_TYPES)) {
+      throw new AppError(30001);
+    }
+    return grant;
+  }
+
+  private async openSession(uid: number, token: string, uploadId: string, known?: UploadSessionRow): Promise<UploadSessionRow> {
+    const grant = this.grantFor(uid, token);
+    const session = known ?? (await this.uploads.findById(uploadId));
+    if (!session || session.uid !== uid || !session.objectKey.startsWith(grant.dir) || session.state !== 'open') {
+      throw new AppError(30002);
+    }
+    return session;
+  }
+
+  private async storedParts(session: UploadSessionRow): Promise<StoredPart[]> {
+    try {
+      return await this.storage.listParts(session.objectKey, session.storageUploadId);
+    } catch (error) {
+      if (!(error instanceof MultipartNotFoundError)) throw error;
+      await this.uploads.transition(session.id, 'open', 'aborted');
+      throw new AppError(30002, { cause: error });
+    }
+  }
+
+  /** Starts an upload, or resumes the open upload of the same file with the parts the store holds. */
+  async start(uid: number, input: StartUploadInput, origin: string): Promise<UploadSession> {
+    const grant = this.grantFor(uid, input.uploadToken);
+    if (input.fileSize > UPLOAD_FILE_TYPES[grant.fileType].maxBytes) throw new AppError(30004);
+    const resumed = await this.resume(uid, grant, input, origin);
+    if (resumed) return resumed;
+
+    const now = this.now();
+    const partSize = this.storage.partSize;
+    const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${keySuffix(input.fileName)}`;
+    const contentType = input.contentType || 'application/octet-stream';
+    const storageUploadId = await this.storage.createMultipart({ key, size: input.fileSize, partSize, contentType });
+    let session: UploadSessionRow;
+    try {
+      session = await this.uploads.insert({
+        // Time plus randomness, as spec section 7 describes the upload id.
+        id: `${now.toString(36)}-${randomBytes(8).toString('hex')}`,
+        uid,
+        fileType: grant.fileType,
+        objectKey: key,
+        storageUploadId,
+        fileName: input.fileName,
+        fileSize: input.fileSize,
+        contentType,
+        partSize,
+        partCount: Math.ceil(input.fileSize / partSize),
+        fingerprint: input.fingerprint,
+        expiresAt: new Date(now + UPLOAD_SESSION_TTL_MS),
+      });
+    } catch (error) {
+      // Two tabs started the same file at once: the other one won, and this one joins it.
+      await this.storage.abortMultipart(key, storageUploadId).catch(() => undefined);
+      const winner = isUniqueViolation(error) ? await this.resume(uid, grant, input, origin) : null;
+      if (winner) return winner;
+      throw error;
+    }
+    const first = Array.from({ length: Math.min(session.partCount, SIGNED_WITH_START) }, (_, i) => i + 1);
+    const signed = await this.signFor(session, first, origin);
+    return { uploadId: session.id, key, partSize, partCount: session.partCount, resumed: false, parts: [], signed };
+  }
+
+  /** The open upload of the same file, with its stored parts, or null (a stale one is aborted). */
+  private async resume(uid: number, grant: UploadGrant, input: StartUploadInput, origin: string): Promise<UploadSession | null> {
+    const existing = await this.uploads.findOpenByFingerprint(uid, grant.fileType, input.fingerprint);
+    if (!existing) return null;
+    if (existing.fileSize !== input.fileSize || existing.expiresAt.getTime() <= this.now()) {
+      await this.uploads.transition(existing.id, 'open', 'aborted');
+      await this.storage.abortMultipart(existing.objectKey, existing.storageUploadId).catch(() => undefined);
+      return null;
+    }
+    let parts: StoredPart[];
+    try {
+      parts = await this.storedParts(existing);
+    } catch (error) {
+      if (error instanceof AppError) return null;
+      throw error;
+    }
+    const held = new Set(parts.map((p) => p.partNumber));
+    const missing = Array.from({ length: existing.partCount }, (_, i) => i + 1).filter((n) => !held.has(n));
+    const signed = await this.signFor(existing, missing.slice(0, SIGNED_WITH_START), origin);
+    return { uploadId: existing.id, key: existing.objectKey, partSize: existing.partSize, partCount: existing.partCount, resumed: true, parts, signed };
+  }
+
+  private signFor(session: UploadSessionRow, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
+    const expiresAt = this.now() + PART_URL_TTL_MS;
+    return Promise.all(
+      [...new Set(partNumbers)].map(async (partNumber) => ({
+        partNumber,
+        expiresAt,
+        url: await this.storage.signPart({ key: session.objectKey, storageUploadId: session.storageUploadId, partNumber, expiresAt, origin }),
+      })),
+    );
+  }
+
+  async signParts(uid: number, token: string, uploadId: string, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
+    const session = await this.openSession(uid, token, uploadId);
+    if (partNumbers.some((n) => n < 1 || n > session.partCount)) throw new AppError(40000, { fields: [{ field: 'partNumbers', rule: 'maximum' }] });
+    return this.signFor(session, partNumbers, origin);
+  }
+
+  async listParts(uid: number, token: string, uploadId: string): Promise<StoredPart[]> {
+    return this.storedParts(await this.openSession(uid, token, uploadId));
+  }
+
+  /** Assembles the object once the store holds every part at its expected size. */
+  async complete(uid: number, token: string, uploadId: string, origin: string): Promise<UploadResult> {
+    this.grantFor(uid, token);
+    const found = await this.uploads.findById(uploadId);
+    if (found?.state === 'completed' && found.uid === uid) {
+      return { uploadId, key: found.objectKey, url: this.objectUrl(found.objectKey, origin), size: found.fileSize };
+    }
+    const session = await this.openSession(uid, token, uploadId, found);
+    const parts = await this.storedParts(session);
+    const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
+    for (let n = 1; n <= session.partCount; n++) {
+      const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
+      if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
+    }
+    const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
+    await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
+    const stored = await this.storage.stat(session.objectKey);
+    if (stored?.size !== session.fileSize) throw new AppError(30003);
+    await this.uploads.transition(session.id, 'open', 'completed', new Date(this.now()));
+    return { uploadId, key: session.objectKey, url: this.objectUrl(session.objectKey, origin), size: session.fileSize };
+  }
+
+  /** Cancel: frees the parts. Aborting an upload that already ended answers false. */
+  async abort(uid: number, token: string, uploadId: string): Promise<boolean> {
+    this.grantFor(uid, token);
+    const session = await this.uploads.findById(uploadId);
+    if (!session || session.uid !== uid) throw new AppError(30002);
+    if (!(await this.uploads.transition(session.id, 'open', 'aborted'))) return false;
+    await this.storage.abortMultipart(session.objectKey, session.storageUploadId);
+    return true;
+  }
+
+  objectUrl(key: string, origin: string): string {
+    return `${this.storage.publicBaseUrl(origin)}${key}`;
+  }
+
+  /** A completed upload of this user and kind, for the module that checks and records it. */
+  async completedUpload(uid: number, uploadId: string, fileType: UploadFileType): Promise<CompletedUpload> {
+    const session = await this.uploads.findById(uploadId);
+    if (!session || session.uid !== uid || session.fileType !== fileType || session.state !== 'completed') {
+      throw new AppError(30002);
+    }
+    return { uploadId: session.id, key: session.objectKey, size: session.fileSize, fileName: session.fileName };
+  }
+
+  openObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    return this.storage.read(key, range);
+  }
+
+  /** A completed upload whose content was refused: the object goes, the upload cannot be used again. */
+  async discard(upload: CompletedUpload): Promise<void> {
+    await this.uploads.transition(upload.uploadId, 'completed', 'discarded');
+    await this.storage.delete(upload.key);
+  }
+}

@@ -1,0 +1,71 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError } from '@vsp/contract/app-error';
+import { sendError } from '../plugins/error-handler';
+import { LOCAL_OBJECTS_PREFIX, LOCAL_PARTS_PREFIX, PartRejectedError, type LocalObjectStorage } from './local-storage';
+
+/** Browsers PUT parts from the page's origin, which need not be PUBLIC_URL's: answer like a bucket with CORS. */
+function corsHeaders(reply: FastifyReply) {
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-allow-methods', 'PUT, GET, HEAD')
+    .header('access-control-allow-headers', 'content-type')
+    .header('access-control-expose-headers', 'etag')
+    .header('access-control-max-age', '3600');
+}
+
+/**
+ * The local driver's two faces on the API process: signed part PUTs at /storage/parts/<id>/<n>
+ * (streamed to disk, no JSON parsing, no body limit beyond the part's own size) and stored objects
+ * at /objects/<key> with range requests, as a bucket behind a CDN would answer.
+ */
+export async function localStorageRoutes(app: FastifyInstance, { storage }: { storage: LocalObjectStorage }) {
+  await app.register(async (parts) => {
+    // Leave the body as a stream for the handler; the driver caps it at the part's size.
+    parts.removeAllContentTypeParsers();
+    parts.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    parts.options(`${LOCAL_PARTS_PREFIX}:uploadId/:partNumber`, async (_request, reply) => corsHeaders(reply).code(204).send());
+
+    parts.put<{ Params: { uploadId: string; partNumber: string }; Querystring: { expires?: string; signature?: string } }>(
+      `${LOCAL_PARTS_PREFIX}:uploadId/:partNumber`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        corsHeaders(reply);
+        const partNumber = Number(request.params.partNumber);
+        try {
+          if (!Number.isSafeInteger(partNumber) || partNumber < 1) throw new PartRejectedError('size', 'bad part number');
+          storage.verifyPartUrl(request.params.uploadId, partNumber, request.query.expires, request.query.signature);
+          const length = request.headers['content-length'];
+          const etag = await storage.writePart(
+            request.params.uploadId,
+            partNumber,
+            request.raw,
+            length === undefined ? undefined : Number(length),
+          );
+          return reply.header('etag', `"${etag}"`).code(200).send();
+        } catch (error) {
+          if (!(error instanceof PartRejectedError)) throw error;
+          // Drain nothing more: close the connection so a rejected part is not read to the end.
+          if (!request.raw.readableEnded) void reply.header('connection', 'close');
+          const code = { signature: 30007, expired: 30007, 'not-found': 30002, size: 40000 }[error.reason] as 30007 | 30002 | 40000;
+          return sendError(reply, new AppError(code));
+        }
+      },
+    );
+  });
+
+  await app.register(fastifyStatic, {
+    root: storage.objectsRoot,
+    prefix: LOCAL_OBJECTS_PREFIX,
+    decorateReply: false,
+    index: false,
+    wildcard: true,
+    dotfiles: 'deny',
+    acceptRanges: true,
+    setHeaders(reply: FastifyReply) {
+      void reply.header('cache-control', 'public, max-age=31536000, immutable');
+      void reply.header('access-control-allow-origin', '*');
+    },
+  });
+}

@@ -1,0 +1,156 @@
+import { Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListPartsCommand,
+  S3Client,
+  S3ServiceException,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
+import type { StoredPart } from '@vsp/contract/endpoints/uploads';
+import { MultipartNotFoundError, type ObjectStorage } from './object-storage';
+
+/** S3 refuses parts under 5 MiB except the last one. */
+export const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
+
+export interface S3StorageOptions {
+  endpoint?: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+  publicUrl?: string | undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  if (!(error instanceof S3ServiceException)) return false;
+  return error.name === 'NoSuchUpload' || error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
+}
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2, OSS) through the AWS SDK: presigned UploadPart URLs
+ * for the browser, ListParts as the truth about what arrived, Complete and Abort on the server.
+ * Checksums are only sent where the API requires them, so stores that do not know the newer
+ * checksum headers keep working.
+ */
+export class S3ObjectStorage implements ObjectStorage {
+  readonly kind = 's3' as const;
+  readonly partSize = Math.max(UPLOAD_PART_SIZE, S3_MIN_PART_SIZE);
+  readonly client: S3Client;
+  private readonly bucket: string;
+  private readonly baseUrl: string;
+
+  constructor(options: S3StorageOptions) {
+    this.bucket = options.bucket;
+    this.client = new S3Client({
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    });
+    const endpoint = options.endpoint?.replace(/\/$/, '');
+    const fallback = endpoint
+      ? options.forcePathStyle
+        ? `${endpoint}/${options.bucket}/`
+        : `${endpoint.replace('://', `://${options.bucket}.`)}/`
+      : `https://${options.bucket}.s3.${options.region}.amazonaws.com/`;
+    this.baseUrl = options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/` : fallback;
+  }
+
+  publicBaseUrl(): string {
+    return this.baseUrl;
+  }
+
+  async createMultipart(input: { key: string; contentType: string }): Promise<string> {
+    const result = await this.client.send(
+      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: input.key, ContentType: input.contentType }),
+    );
+    if (!result.UploadId) throw new Error('the store answered no UploadId');
+    return result.UploadId;
+  }
+
+  async signPart(input: { key: string; storageUploadId: string; partNumber: number; expiresAt: number }): Promise<string> {
+    const expiresIn = Math.max(1, Math.floor((input.expiresAt - Date.now()) / 1000));
+    return getSignedUrl(
+      this.client,
+      new UploadPartCommand({ Bucket: this.bucket, Key: input.key, UploadId: input.storageUploadId, PartNumber: input.partNumber }),
+      { expiresIn },
+    );
+  }
+
+  async listParts(key: string, storageUploadId: string): Promise<StoredPart[]> {
+    const parts: StoredPart[] = [];
+    let marker: string | undefined;
+    try {
+      for (;;) {
+        const page = await this.client.send(
+          new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: storageUploadId, PartNumberMarker: marker }),
+        );
+        for (const part of page.Parts ?? []) {
+          if (part.PartNumber && part.ETag) parts.push({ partNumber: part.PartNumber, size: part.Size ?? 0, etag: part.ETag });
+        }
+        if (!page.IsTruncated || !page.NextPartNumberMarker) break;
+        marker = page.NextPartNumberMarker;
+      }
+    } catch (error) {
+      if (isNotFound(error)) throw new MultipartNotFoundError(storageUploadId);
+      throw error;
+    }
+    return parts.sort((a, b) => a.partNumber - b.partNumber);
+  }
+
+  async completeMultipart(key: string, storageUploadId: string, parts: readonly StoredPart[]): Promise<void> {
+    try {
+      await this.client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.bucket,
+          Key: key,
+          UploadId: storageUploadId,
+          MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
+        }),
+      );
+    } catch (error) {
+      if (isNotFound(error)) throw new MultipartNotFoundError(storageUploadId);
+      throw error;
+    }
+  }
+
+  async abortMultipart(key: string, storageUploadId: string): Promise<void> {
+    try {
+      await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.bucket, Key: key, UploadId: storageUploadId }));
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number } | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return { size: head.ContentLength ?? 0 };
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  }
+
+  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const result = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+    );
+    if (!(result.Body instanceof Readable)) throw new Error('the store answered no body stream');
+    return result.Body;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+}

@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { MusicItem } from '@vsp/contract/endpoints/music';
+import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import { errorMessage } from '../../../shared/http/error-message';
+import { formatMegabytes } from '../../../shared/upload/format-size';
+import type { useMusicList } from '../hooks/use-music-list';
+
+/** Intl locale of a site language ("in" is Indonesian, "tl" Filipino). */
+function intlLocale(lang: string): string {
+  return ({ in: 'id', tl: 'fil' } as Record<string, string>)[lang] ?? lang;
+}
+
+function StatusCell({ item }: { item: MusicItem }) {
+  const { t } = useTranslation();
+  const text =
+    item.status === 'rejected'
+      ? t('music.status.rejected', { reason: item.reason ?? '' })
+      : item.status === 'approved'
+        ? t('music.status.approved')
+        : t('music.status.pending');
+  return <span className={`music-status music-status--${item.status}`}>{text}</span>;
+}
+
+/** The user's songs (spec section 2): song name, singer, size, upload time, upload status, with paging. */
+export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) {
+  const { t, i18n } = useTranslation();
+  const { state, page, setPage, reload } = list;
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+
+  let body;
+  if (state.kind === 'loading') {
+    body = (
+      <p className="music-table__note" role="status" data-testid="music-loading">
+        {t('music.table.loading')}
+      </p>
+    );
+  } else if (state.kind === 'error') {
+    body = (
+      <div className="music-table__note" role="alert">
+        <p>{errorMessage(state.error, i18n.language as LanguageCode, t)}</p>
+        <p>{t('music.table.error')}</p>
+        <button type="button" className="music-button" onClick={reload}>
+          {t('music.table.retry')}
+        </button>
+      </div>
+    );
+  } else if (state.page.total === 0) {
+    body = (
+      <p className="music-table__note" data-testid="music-empty">
+        {t('music.table.empty')}
+      </p>
+    );
+  } else {
+    const pages = Math.max(1, Math.ceil(state.page.total / state.page.pageSize));
+    body = (
+      <>
+        <div className="music-table__scroll">
+          <table className="music-table__table" data-testid="music-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('music.song_name')}</th>
+                <th scope="col">{t('music.singer')}</th>
+                <th scope="col">{t('music.table.size')}</th>
+                <th scope="col">{t('music.table.upload_time')}</th>
+                <th scope="col">{t('music.table.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.page.list.map((item) => (
+                <tr key={item.id}>
+                  <td>{item.songName}</td>
+                  <td>{item.singer}</td>
+                  <td>{formatMegabytes(item.size)}</td>
+                  <td>
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateFormat.format(item.createdAt)}</time>
+                  </td>
+                  <td>
+                    <StatusCell item={item} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {pages > 1 && (
+          <nav className="music-table__pager" aria-label={t('music.table.page', { page, pages })}>
+            <button type="button" className="music-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('music.table.previous')}
+            </button>
+            <span aria-live="polite">{t('music.table.page', { page, pages })}</span>
+            <button type="button" className="music-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('music.table.next')}
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="music-table" aria-labelledby="music-table-title">
+      <h2 id="music-table-title">{t('music.table.title')}</h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
+import type { UploadSource } from './file-fingerprint';
+import { UploadCancelledError } from './upload-errors';
+import type { UploadEngine } from './upload-engine';
+import type { UploadItem } from './upload-item';
+import { websiteUploadEngine } from './website-upload-engine';
+
+export interface SingleFileUploadOptions {
+  fileType: UploadFileType;
+  /** A step before the upload (packing a folder); the item shows "compressing" while it runs. */
+  prepare?: (file: File, signal: AbortSignal) => Promise<UploadSource>;
+  /** Called for a failed upload, never for a cancelled one. */
+  onError?: (error: unknown) => void;
+  engine?: UploadEngine;
+}
+
+let uidCounter = 0;
+const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
+
+/**
+ * One file through the upload engine: start, cancel (the item ends failed with progress 0, no
+ * toast), and retry of a failed file, which resumes the parts already stored.
+ */
+export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
+  const [item, setItem] = useState<UploadItem | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  /** The last run, settled or not: a new run waits for a cancelled one to finish aborting on the server. */
+  const lastRun = useRef<Promise<unknown>>(Promise.resolve());
+  const onErrorRef = useRef(onError);
+  useEffect(() => {
+    onErrorRef.current = onError;
+  }, [onError]);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const run = useCallback(
+    async (file: File, uid: string) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      // Only the running upload writes its item: once cancelled, a late answer changes nothing.
+      const update = (patch: Partial<UploadItem>) => {
+        if (controller.current === abort) setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
+      };
+      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), file });
+      const previous = lastRun.current;
+      try {
+        await previous;
+        const source = prepare ? await prepare(file, abort.signal) : file;
+        update({ compressing: false });
+        const result = await engine.upload({
+          uid,
+          file: source,
+          fileType,
+          signal: abort.signal,
+          onProgress: (progress) => update({ progress }),
+        });
+        update({ status: 'success', progress: 0, result });
+        return result;
+      } catch (error) {
+        update({ status: 'failed', progress: 0, compressing: false });
+        if (!(error instanceof UploadCancelledError) && !abort.signal.aborted && controller.current === abort) onErrorRef.current?.(error);
+        return null;
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [engine, fileType, prepare],
+  );
+
+  const busy = item?.status === 'uploading';
+
+  return {
+    item,
+    busy,
+    /** Starts a new file; answers false (and does nothing) while another one is uploading. */
+    start(file: File): boolean {
+      if (busy) return false;
+      lastRun.current = run(file, newUid());
+      return true;
+    },
+    /** Tapping a failed file uploads it again; the parts the store holds are not sent again. */
+    retry(): boolean {
+      if (!item || item.status !== 'failed') return false;
+      lastRun.current = run(item.file, item.uid);
+      return true;
+    },
+    /**
+     * Stops the upload: the item is failed with progress 0 at once (no toast), and the engine aborts
+     * the upload on the server in the background.
+     */
+    cancel() {
+      const running = controller.current;
+      if (!running) return;
+      controller.current = null;
+      running.abort();
+      setItem((current) => (current ? { ...current, status: 'failed', progress: 0, compressing: false } : current));
+    },
+    clear() {
+      const running = controller.current;
+      controller.current = null;
+      running?.abort();
+      setItem(null);
+    },
+  };
+}
+
+export type SingleFileUpload = ReturnType<typeof useSingleFileUpload>;
