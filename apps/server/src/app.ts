@@ -7,6 +7,10 @@ import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { LocalFolderObjectReader, type ObjectReader } from './modules/outfits/object-reader';
+import { OutfitsRepository } from './modules/outfits/outfits.repository';
+import { outfitsRoutes } from './modules/outfits/outfits.routes';
+import { OutfitsService } from './modules/outfits/outfits.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { SessionsService } from './modules/sessions/sessions.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -24,16 +28,19 @@ export interface AppDeps {
   cacheKind: 'memory' | 'redis';
   /** Overrides the clock of time-dependent rules in tests. */
   now?: () => number;
+  /** Where stored uploads are read from; local `DATA_DIR/objects` unless given. */
+  objectReader?: ObjectReader;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-export function buildServices(deps: Pick<AppDeps, 'database' | 'now'>) {
+export function buildServices(deps: Pick<AppDeps, 'database' | 'now' | 'objectReader'>) {
   const now = deps.now ?? Date.now;
   const accountsRepository = new AccountsRepository(deps.database.db);
   const accounts = new AccountsService(accountsRepository);
   const sessions = new SessionsService(new SessionsRepository(deps.database.db), accountsRepository, now);
-  return { accountsRepository, accounts, sessions };
+  const outfits = new OutfitsService(new OutfitsRepository(deps.database.db), deps.objectReader ?? new LocalFolderObjectReader('data/objects'), { now });
+  return { accountsRepository, accounts, sessions, outfits };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -52,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = buildServices(deps);
+  const services = buildServices({ ...deps, objectReader: deps.objectReader ?? new LocalFolderObjectReader(path.join(config.dataDir, 'objects')) });
 
   await app.register(errorHandler);
   await app.register(metrics);
@@ -75,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     );
     await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
   });
 
   await app.register(webSite, {

@@ -1,5 +1,6 @@
 // Every table of the platform, one file per area; Drizzle needs them together for its typed
 // queries and drizzle-kit for migrations. Add a line here when an area adds a file.
+export * from './outfits';
 export * from './sessions';
 export * from './settings';
 export * from './users';
