@@ -16,6 +16,34 @@ export const ARCHIVE_DEFLATE_LEVEL = 1;
 /** Every entry's modification time: the earliest a zip can hold, in local time like DOS dates. */
 export const ARCHIVE_MTIME = new Date(1980, 0, 1, 0, 0, 0);
 
+/**
+ * Input is fed to DEFLATE in blocks of exactly this size (the last one shorter), whatever chunks
+ * the browser's file stream happens to deliver: streaming DEFLATE output depends on where input
+ * pushes end, so fixed blocks keep the archive byte-identical run after run.
+ */
+export const ARCHIVE_BLOCK_BYTES = 256 * 1024;
+
+/** Re-cuts a stream of chunks of any size into blocks of `size` bytes (the last may be shorter). */
+export async function* fixedBlocks(chunks: AsyncIterable<Uint8Array>, size = ARCHIVE_BLOCK_BYTES): AsyncGenerator<Uint8Array> {
+  let block = new Uint8Array(size);
+  let filled = 0;
+  for await (const chunk of chunks) {
+    let at = 0;
+    while (at < chunk.length) {
+      const take = Math.min(size - filled, chunk.length - at);
+      block.set(chunk.subarray(at, at + take), filled);
+      filled += take;
+      at += take;
+      if (filled === size) {
+        yield block;
+        block = new Uint8Array(size);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) yield block.subarray(0, filled);
+}
+
 export interface ArchiveSource {
   /** Path inside the archive (the folder's name first, forward slashes). */
   readonly path: string;
@@ -71,7 +99,7 @@ export async function writeOutfitArchive(
       const entry = new ZipDeflate(source.path, { level: options.level ?? ARCHIVE_DEFLATE_LEVEL });
       entry.mtime = ARCHIVE_MTIME;
       zip.add(entry);
-      for await (const chunk of source.chunks()) {
+      for await (const chunk of fixedBlocks(source.chunks())) {
         options.signal?.throwIfAborted();
         bytesRead += chunk.length;
         if (bytesRead > maxTotalBytes) throw new ArchiveTooLargeError(source.path);

@@ -70,11 +70,11 @@ export interface FolderCheckOptions {
   readonly rules?: readonly FolderRule[];
 }
 
-export type FolderCheck =
-  | { ok: true; root: string; files: FolderEntry[]; totalBytes: number }
+export type FolderCheck<T extends FolderEntry = FolderEntry> =
+  | { ok: true; root: string; files: T[]; totalBytes: number }
   | { ok: false; failure: FolderFailure };
 
-const fail = (message: string, file: string, params: Record<string, string | number> = {}): FolderCheck => ({
+const fail = (message: string, file: string, params: Record<string, string | number> = {}): { ok: false; failure: FolderFailure } => ({
   ok: false,
   failure: { message, params, file },
 });
@@ -111,7 +111,7 @@ export function sortEntries<T extends { path: string }>(entries: readonly T[]): 
  * empty (after ignoring .DS_Store), safe names, file count, total size, the Models/Textures layout,
  * then custom rules. Answers the files to compress, sorted, without the ignored ones.
  */
-export function checkOutfitFolder(entries: readonly FolderEntry[], options: FolderCheckOptions = {}): FolderCheck {
+export function checkOutfitFolder<T extends FolderEntry>(entries: readonly T[], options: FolderCheckOptions = {}): FolderCheck<T> {
   const maxFiles = options.maxFiles ?? OUTFIT_MAX_FILES;
   const maxTotalBytes = options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES;
   const sorted = sortEntries(entries);

@@ -28,9 +28,13 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.ktvParty, { titleKey: 'route.ktv_party' }),
   page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }),
   page(sitePaths.about, { titleKey: 'route.about' }),
-  page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
+  page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }, () =>
+    import('../features/creator/pages/upload-page').then((m) => ({ Component: m.UploadPage })),
+  ),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }),
-  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true }),
+  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true }, () =>
+    import('../features/creator/pages/creator-platform-page').then((m) => ({ Component: m.CreatorPlatformPage })),
+  ),
   page(sitePaths.tutorial, { titleKey: 'route.tutorial' }),
   page(sitePaths.creator, { titleKey: 'route.creator' }),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }),

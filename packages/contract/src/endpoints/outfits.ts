@@ -1,14 +1,12 @@
 import Type, { type Static } from 'typebox';
 import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '../component-types';
 import { Ok } from '../envelope-schema';
+import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES, listOutfitsPath, submitOutfitPath } from '../outfit-submissions';
 import { signed } from './signed';
 
-/** The creator's outfit submissions (spec section 3: goods/outfit table row; section 2: creator platform). */
+export { listOutfitsPath, submitOutfitPath };
 
-export const OUTFIT_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type OutfitReviewState = (typeof OUTFIT_REVIEW_STATES)[number];
-export const OUTFIT_UPLOAD_STATUSES = ['success', 'failure'] as const;
-export type OutfitUploadStatus = (typeof OUTFIT_UPLOAD_STATUSES)[number];
+/** The creator's outfit submissions (spec section 3: goods/outfit table row; section 2: creator platform). */
 
 /** One of a list of strings, typed as their union (the list is not a tuple, so no Type.Union of literals). */
 const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Enum([...values]));
@@ -38,8 +36,6 @@ export const OutfitItemSchema = Type.Object({
 });
 export type OutfitItem = Static<typeof OutfitItemSchema>;
 
-/** The signed-in creator's own submissions, newest first. */
-export const listOutfitsPath = '/v1/creator/outfit/list';
 export const ListOutfitsQuery = signed({
   page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
@@ -58,7 +54,6 @@ export const ListOutfitsResponse = Ok(OutfitPageSchema);
  * the archive first (safe names, folder rules, FBX and TGA headers, budgets, size bomb guard); a
  * refused archive is recorded as a failed upload and answered with the reason's code.
  */
-export const submitOutfitPath = '/v1/creator/outfit/submit';
 export const SubmitOutfitBody = signed({
   gender: OutfitGenderSchema,
   componentType: ComponentTypeSchema,

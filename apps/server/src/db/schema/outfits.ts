@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '@vsp/contract/component-types';
-import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES } from '@vsp/contract/endpoints/outfits';
+import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES } from '@vsp/contract/outfit-submissions';
 import { users } from './users';
 
 /**
