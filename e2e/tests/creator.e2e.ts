@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
-import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles } from '@vsp/contract/outfit-fixtures';
+import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server-process';
 import { loginContext } from '../support/session';
@@ -216,12 +216,7 @@ describe('creator platform in a real browser', () => {
     const { context, page, uploads } = await openCreator();
     await toUploadStep(page, 'Womenswear', 'XWT');
     // Textures with a valid 1024x1024 header followed by incompressible bytes: slow enough to cancel.
-    const bulky = () => {
-      const header = Buffer.from(tgaImage(1, 1).subarray(0, 18));
-      header.writeUInt16LE(1024, 12);
-      header.writeUInt16LE(1024, 14);
-      return Buffer.concat([header, randomBytes(1024 * 1024 * 3 + 90 * 1024 * 1024)]);
-    };
+    const bulky = () => writeTgaHeader(randomBytes(18 + 1024 * 1024 * 3 + 90 * 1024 * 1024), 1024, 1024);
     const folder = makeFolder([
       { path: 'MyOutfit/Models/coat.fbx', bytes: binaryFbx({ textures: ['coat_D.tga', 'coat_N.tga'] }) },
       { path: 'MyOutfit/Textures/coat_D.tga', bytes: bulky() },

@@ -59,7 +59,6 @@ export interface ArchiveWriteOptions {
   onProgress?(bytesRead: number): void;
   signal?: AbortSignal;
   maxTotalBytes?: number;
-  level?: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 }
 
 /** Thrown when the files read are over the size limit (the website shows 'upload.fail_message_2'). */
@@ -96,7 +95,7 @@ export async function writeOutfitArchive(
 
   try {
     for (const source of sortEntries(sources)) {
-      const entry = new ZipDeflate(source.path, { level: options.level ?? ARCHIVE_DEFLATE_LEVEL });
+      const entry = new ZipDeflate(source.path, { level: ARCHIVE_DEFLATE_LEVEL });
       entry.mtime = ARCHIVE_MTIME;
       zip.add(entry);
       for await (const chunk of fixedBlocks(source.chunks())) {

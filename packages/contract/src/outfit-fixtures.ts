@@ -323,15 +323,25 @@ export function binaryFbx(options: OutfitModelOptions = {}): Uint8Array {
 // ---------------------------------------------------------------------------------------------
 // TGA
 
-/** An uncompressed 24-bit TGA (type 2) with a checker pattern in the given colour. */
-export function tgaImage(width: number, height: number, rgb: readonly [number, number, number] = [200, 80, 120]): Uint8Array {
-  const out = new Uint8Array(18 + width * height * 3);
+/**
+ * Writes the 18-byte header of an uncompressed true-colour TGA (type 2) at the start of `out`,
+ * which must hold the header and the pixels (or more: trailing bytes are allowed).
+ */
+export function writeTgaHeader(out: Uint8Array, width: number, height: number, pixelDepth: 24 | 32 = 24): Uint8Array {
+  out.fill(0, 0, 18);
   out[2] = 2;
   out[12] = width & 0xff;
   out[13] = width >> 8;
   out[14] = height & 0xff;
   out[15] = height >> 8;
-  out[16] = 24;
+  out[16] = pixelDepth;
+  out[17] = pixelDepth === 32 ? 8 : 0;
+  return out;
+}
+
+/** An uncompressed 24-bit TGA (type 2) with a checker pattern in the given colour. */
+export function tgaImage(width: number, height: number, rgb: readonly [number, number, number] = [200, 80, 120]): Uint8Array {
+  const out = writeTgaHeader(new Uint8Array(18 + width * height * 3), width, height);
   let at = 18;
   const cell = Math.max(1, Math.floor(width / 8));
   for (let y = 0; y < height; y++) {

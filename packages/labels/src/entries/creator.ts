@@ -184,7 +184,7 @@ export const creatorLabels = defineLabels([
   },
   {
     key: 'creator.step.component_type',
-    describe: 'Wizard step 02 label; also the component type select on /upload',
+    describe: 'Wizard step 02 label; the component type select on /upload; the table column',
     text: {
       en: 'Component type',
       'zh-Hans': '部件类型',
@@ -1836,24 +1836,6 @@ export const creatorLabels = defineLabels([
       hi: 'रिसोर्स आईडी',
       ko: '리소스 ID',
       tr: 'Kaynak kimliği',
-    },
-  },
-  {
-    key: 'creator.table.component_type',
-    describe: 'Table column',
-    text: {
-      en: 'Component type',
-      'zh-Hans': '部件类型',
-      'zh-Hant': '部件類型',
-      ms: 'Jenis komponen',
-      in: 'Jenis komponen',
-      ar: 'نوع المكوّن',
-      vi: 'Loại bộ phận',
-      th: 'ประเภทชิ้นส่วน',
-      tl: 'Uri ng piyesa',
-      hi: 'कंपोनेंट टाइप',
-      ko: '부품 유형',
-      tr: 'Bileşen türü',
     },
   },
   {

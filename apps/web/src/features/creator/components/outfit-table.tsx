@@ -47,7 +47,7 @@ export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState
             <thead>
               <tr>
                 <th scope="col">{t('creator.table.resource_id')}</th>
-                <th scope="col">{t('creator.table.component_type')}</th>
+                <th scope="col">{t('creator.step.component_type')}</th>
                 <th scope="col">{t('creator.table.upload_time')}</th>
                 <th scope="col">{t('creator.table.upload_status')}</th>
                 <th scope="col">{t('creator.table.size')}</th>
