@@ -265,7 +265,7 @@ describe('creator platform in a real browser', () => {
     // Nothing chosen yet: leaving is free.
     await page.getByRole('link', { name: 'Read the tutorial' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
-    await page.goBack();
+    await page.goto('/creator-platform');
     await page.getByTestId('outfit-wizard').waitFor();
 
     await page.getByRole('radio', { name: 'Menswear', exact: true }).check();
@@ -283,7 +283,7 @@ describe('creator platform in a real browser', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
 
     // Closing or reloading the tab asks through the browser's own prompt; staying keeps the choices.
-    await page.goBack();
+    await page.goto('/creator-platform');
     await page.getByTestId('outfit-wizard').waitFor();
     await page.getByRole('radio', { name: 'Womenswear', exact: true }).check();
     const prompted = new Promise<string>((resolve) =>
@@ -313,6 +313,20 @@ describe('creator platform in a real browser', () => {
     await page.getByTestId('agreement').check();
     await page.getByTestId('confirm').click();
     await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/Submitted as MTTF\d{6}\./);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    const context = await b.context({ ...viewports.desktop, baseURL: server.baseUrl, lang: 'ar-EG' });
+    await loginContext(context, server.baseUrl, 'demo');
+    const { page, problems } = await openPage(context);
+    await page.goto('/creator-platform');
+    await page.getByRole('radio', { name: 'ملابس نسائية', exact: true }).check();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    expect(await page.getByRole('radio', { name: /^قطعة علوية XSY$/ }).count()).toBe(1);
+    expect(await page.getByTestId('outfit-table').getByRole('heading').textContent()).toBe('عمليات الرفع الخاصة بي');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -54,6 +54,8 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
 
   useEffect(() => onDirtyChange?.(folder !== null || busy), [busy, folder, onDirtyChange]);
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // Leaving this step drops the chosen folder.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
   useEffect(() => {
     // `webkitdirectory` is not in React's attribute list; set it on the element.
     if (input.current) input.current.webkitdirectory = true;
