@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
+import type { FolderRule } from '@vsp/contract/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
 import { uploadArchive as defaultUploadArchive, type UploadArchive } from '../api/upload-archive';
@@ -24,6 +25,8 @@ export interface FolderUploaderProps {
   /** While busy the surrounding wizard must not move. */
   onBusyChange?(busy: boolean): void;
   uploadArchive?: UploadArchive;
+  /** Custom folder rules (validator plus message key) applied after the built-in ones. */
+  rules?: readonly FolderRule[];
 }
 
 /**
@@ -31,14 +34,14 @@ export interface FolderUploaderProps {
  * checked against the folder rules, measured and previewed, then (after the creator agrees to the
  * user agreement) compressed, uploaded and submitted.
  */
-export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChange, onBusyChange, uploadArchive = defaultUploadArchive }: FolderUploaderProps) {
+export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChange, onBusyChange, uploadArchive = defaultUploadArchive, rules }: FolderUploaderProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const { folder, check, measures, report, setFolder } = useFolderCheck(componentType);
+  const { folder, check, measures, report, setFolder } = useFolderCheck(componentType, rules);
 
   const handleSubmitted = useCallback(
     (item: OutfitItem) => {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import { checkOutfitFolder, type FolderCheck } from '@vsp/contract/outfit-folder';
+import { checkOutfitFolder, type FolderCheck, type FolderRule } from '@vsp/contract/outfit-folder';
 import { evaluatePreflight, type PreflightReport } from '@vsp/contract/outfit-preflight';
 import { measureFolder } from '../lib/measure-folder';
 import type { PickedFile, PickedFolder } from '../lib/read-folder';
@@ -15,14 +15,22 @@ export interface FolderCheckState {
   report: PreflightReport | null;
 }
 
-/** The chosen folder: checked against the rules at once, then measured in a worker for the preflight. */
-export function useFolderCheck(componentType: ComponentTypeCode | undefined) {
+const NO_RULES: readonly FolderRule[] = [];
+
+/**
+ * The chosen folder: checked against the rules at once (plus any custom rule objects), then
+ * measured in a worker for the preflight.
+ */
+export function useFolderCheck(componentType: ComponentTypeCode | undefined, rules: readonly FolderRule[] = NO_RULES) {
   const [folder, setFolder] = useState<PickedFolder | null>(null);
   const [measured, setMeasured] = useState<{ folder: PickedFolder; measures: PreflightMeasures } | null>(null);
 
   const check = useMemo(
-    () => (folder ? checkOutfitFolder(folder.files, { droppedItems: folder.droppedItems, ...(folder.folderName ? { folderName: folder.folderName } : {}) }) : null),
-    [folder],
+    () =>
+      folder
+        ? checkOutfitFolder(folder.files, { droppedItems: folder.droppedItems, rules, ...(folder.folderName ? { folderName: folder.folderName } : {}) })
+        : null,
+    [folder, rules],
   );
 
   useEffect(() => {
