@@ -32,6 +32,10 @@ import { RechargeService, type RechargeLogger } from './modules/recharge/recharg
 import { MusicRepository } from './modules/music/music.repository';
 import { musicRoutes } from './modules/music/music.routes';
 import { MusicService } from './modules/music/music.service';
+import { storageObjectReader, type ObjectReader } from './modules/outfits/object-reader';
+import { OutfitsRepository } from './modules/outfits/outfits.repository';
+import { outfitsRoutes } from './modules/outfits/outfits.routes';
+import { OutfitsService } from './modules/outfits/outfits.service';
 import { SessionsRepository } from './modules/sessions/sessions.repository';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { SessionsService } from './modules/sessions/sessions.service';
@@ -73,6 +77,8 @@ export interface AppDeps {
   log?: RechargeLogger;
   /** The object store; by default the one STORAGE_DRIVER selects. */
   storage?: ObjectStorage;
+  /** Where stored uploads are read from; local `DATA_DIR/objects` unless given. */
+  objectReader?: ObjectReader;
 }
 
 /** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
@@ -96,7 +102,7 @@ export function mailerFor(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
 }
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage' | 'objectReader'>) {
   const { config, database } = deps;
   const now = deps.now ?? Date.now;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
@@ -146,6 +152,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const storage = deps.storage ?? openObjectStorage(config);
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
   const music = new MusicService(new MusicRepository(db), uploads);
+  const outfits = new OutfitsService(new OutfitsRepository(db), deps.objectReader ?? storageObjectReader(storage), { now });
   const labels = new LabelsService(new LabelsRepository(database.db));
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
@@ -166,6 +173,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     storage,
     uploads,
     music,
+    outfits,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -232,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions });
     await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
     await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
+    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
   });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });

@@ -8,6 +8,7 @@ import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
+import { creatorLabels } from './entries/creator';
 import { routeLabels } from './entries/routes';
 import { shellLabels } from './entries/shell';
 import { uploadLabels } from './entries/upload';
@@ -26,6 +27,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,
+  ...creatorLabels,
   ...errorLabels,
 ];
 

@@ -46,9 +46,13 @@ export const pageRoutes: RouteObject[] = [
     import('../features/music/pages/music-page').then((m) => ({ Component: m.MusicPage })),
   ),
   page(sitePaths.about, { titleKey: 'route.about' }, () => import('../features/marketing/pages/about-page').then((m) => ({ Component: m.AboutPage }))),
-  page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }),
+  page(sitePaths.upload, { titleKey: 'route.upload', requiresAuth: true, displayOnMobile: false }, () =>
+    import('../features/creator/pages/upload-page').then((m) => ({ Component: m.UploadPage })),
+  ),
   page(sitePaths.udesk, { titleKey: 'route.udesk' }, () => import('../features/marketing/pages/udesk-page').then((m) => ({ Component: m.UdeskPage }))),
-  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }),
+  page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }, () =>
+    import('../features/creator/pages/creator-platform-page').then((m) => ({ Component: m.CreatorPlatformPage })),
+  ),
   page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage }))),
   page(sitePaths.creator, { titleKey: 'route.creator' }, () => import('../features/marketing/pages/creator-page').then((m) => ({ Component: m.CreatorPage }))),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }, () =>

@@ -3,6 +3,7 @@
 export * from './labels';
 export * from './analytics';
 export * from './password-resets';
+export * from './outfits';
 export * from './sessions';
 export * from './settings';
 export * from './users';

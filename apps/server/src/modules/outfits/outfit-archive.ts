@@ -1,0 +1,220 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { AppError } from '@vsp/contract/app-error';
+import type { ComponentTypeCode } from '@vsp/contract/component-types';
+import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
+import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/contract/fbx-summary';
+import { MAX_MODEL_FILE_BYTES } from '@vsp/contract/outfit-budgets';
+import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/contract/outfit-folder';
+import { evaluatePreflight, type PreflightIssue, type PreflightReport } from '@vsp/contract/outfit-preflight';
+import { readTgaHeader, TGA_HEADER_BYTES, type TgaHeader } from '@vsp/contract/tga-header';
+import type { ObjectReader } from './object-reader';
+
+/**
+ * Server-side inspection of an outfit archive before it is recorded. It reads the zip's central
+ * directory through byte ranges of the stored object (yauzl), refuses unsafe names, links and
+ * anything but plain files, applies the folder rules shared with the website, then streams every
+ * entry: FBX magic and the FBX summary for models, a sane TGA header for textures, a CRC check, and
+ * a count of the bytes that really come out (never the declared sizes) against the 1 GiB limit.
+ * Finally the same preflight as the website's runs against the component type's budget.
+ */
+
+export interface ArchiveLimits {
+  maxTotalBytes?: number;
+  maxFiles?: number;
+}
+
+export interface ArchiveInspection {
+  size: number;
+  files: FolderEntry[];
+  report: PreflightReport;
+}
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const MSDOS_REPARSE_POINT = 0x400;
+const UNICODE_PATH_EXTRA_FIELD = 0x7075;
+
+/** Byte ranges of one stored object as yauzl's random access reader. */
+class ObjectRangeReader extends yauzl.RandomAccessReader {
+  constructor(
+    private readonly objects: ObjectReader,
+    private readonly key: string,
+  ) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number): Readable {
+    const out = new PassThrough();
+    this.objects.openObject(this.key, { start, end }).then(
+      (stream) => {
+        stream.on('error', (error) => out.destroy(error));
+        stream.pipe(out);
+      },
+      (error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
+    return out;
+  }
+}
+
+const refuse = (code: 60100 | 60101 | 60102 | 60103 | 60104 | 60105 | 60106 | 60107 | 60108, file: string, extra: Record<string, string | number> = {}) =>
+  new AppError(code, { params: { file, ...extra } });
+
+function decodeName(entry: Entry): string {
+  const raw = entry.fileNameRaw;
+  const utf8 = (entry.generalPurposeBitFlag & 0x800) !== 0 || raw.every((b) => b < 0x80);
+  return utf8 ? raw.toString('utf8') : raw.toString('latin1');
+}
+
+/** What an entry is by its external attributes (Unix mode in the high half, DOS bits in the low). */
+function entryKind(entry: Entry): 'file' | 'directory' | 'special' {
+  const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
+  if ((entry.externalFileAttributes & MSDOS_REPARSE_POINT) !== 0) return 'special';
+  if (mode === S_IFDIR) return 'directory';
+  if (mode === 0 || mode === S_IFREG) return 'file';
+  return 'special'; // symbolic link, device, pipe, socket
+}
+
+interface FileEntry {
+  entry: Entry;
+  path: string;
+}
+
+/** Reads the central directory: every entry a plain file or folder with a safe, unambiguous name. */
+async function listEntries(zip: ZipFile, limits: Required<ArchiveLimits>): Promise<FileEntry[]> {
+  const files: FileEntry[] = [];
+  let declaredTotal = 0;
+  let entries = 0;
+  for await (const entry of zip.eachEntry()) {
+    const name = decodeName(entry);
+    if (++entries > limits.maxFiles * 4) throw refuse(60103, name, { rule: 'upload.max_file', num: limits.maxFiles });
+    if (!isSafeRelativePath(name) || entry.extraFields.some((f) => f.id === UNICODE_PATH_EXTRA_FIELD)) throw refuse(60101, name);
+    const kind = entryKind(entry);
+    const isDirectory = name.endsWith('/');
+    if (kind === 'special' || (kind === 'directory' && !isDirectory)) throw refuse(60102, name);
+    if (entry.isEncrypted() || !entry.canDecodeFileData()) throw refuse(60100, name);
+    const local = await zip.readLocalFileHeaderPromise(entry);
+    if (!local.fileName.equals(entry.fileNameRaw)) throw refuse(60101, name);
+    if (isDirectory) {
+      if (entry.uncompressedSize !== 0) throw refuse(60100, name);
+      continue;
+    }
+    declaredTotal += entry.uncompressedSize;
+    if (declaredTotal > limits.maxTotalBytes) throw refuse(60106, name);
+    files.push({ entry, path: name });
+  }
+  return files;
+}
+
+/**
+ * Streams one entry through `sink`, counting the bytes that really come out and checking the CRC.
+ * `budget` is what the whole archive may still unpack to.
+ */
+async function streamEntry(zip: ZipFile, file: FileEntry, budget: number, sink: (chunk: Buffer) => void): Promise<number> {
+  let stream: Readable;
+  try {
+    stream = await zip.openReadStreamPromise(file.entry);
+  } catch {
+    throw refuse(60100, file.path);
+  }
+  let bytes = 0;
+  let crc = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      bytes += chunk.length;
+      if (bytes > budget) {
+        stream.destroy();
+        throw refuse(60106, file.path);
+      }
+      crc = crc32(chunk, crc);
+      sink(chunk);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // yauzl refuses an entry that inflates to more than it declared: a size bomb.
+    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(60106, file.path);
+    throw refuse(60100, file.path);
+  }
+  if (crc >>> 0 !== file.entry.crc32 >>> 0) throw refuse(60100, file.path);
+  return bytes;
+}
+
+const ISSUE_CODES: Record<PreflightIssue['kind'], 60104 | 60105 | 60107 | 60108> = {
+  bad_model: 60104,
+  bad_texture: 60105,
+  triangles: 60107,
+  materials: 60107,
+  texture_size: 60107,
+  texture_not_power_of_two: 60107,
+  missing_texture: 60108,
+};
+
+export async function inspectOutfitArchive(
+  objects: ObjectReader,
+  key: string,
+  componentType: ComponentTypeCode,
+  options: ArchiveLimits = {},
+): Promise<ArchiveInspection> {
+  const limits = { maxTotalBytes: options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES, maxFiles: options.maxFiles ?? OUTFIT_MAX_FILES };
+  const size = await objects.sizeOf(key);
+  if (size === undefined) throw new AppError(40400);
+
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.fromRandomAccessReaderPromise(new ObjectRangeReader(objects, key), size, {
+      lazyEntries: true,
+      autoClose: false,
+      decodeStrings: false,
+      validateEntrySizes: true,
+    });
+  } catch {
+    throw refuse(60100, key.split('/').pop() ?? key);
+  }
+
+  try {
+    const entries = await listEntries(zip, limits);
+    const folder = checkOutfitFolder(
+      entries.map((e) => ({ path: e.path, size: e.entry.uncompressedSize })),
+      { maxFiles: limits.maxFiles, maxTotalBytes: limits.maxTotalBytes },
+    );
+    if (!folder.ok) throw refuse(60103, folder.failure.file, { rule: folder.failure.message, ...folder.failure.params });
+
+    const models: { path: string; summary: FbxSummary | undefined }[] = [];
+    const textures: { path: string; header: TgaHeader | undefined }[] = [];
+    let remaining = limits.maxTotalBytes;
+    for (const file of entries) {
+      const role = folderRole(file.path);
+      if (role === undefined) continue; // .DS_Store: ignored by the folder rules
+      if (role === 'model') {
+        if (file.entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(60107, file.path);
+        const chunks: Buffer[] = [];
+        remaining -= await streamEntry(zip, file, remaining, (chunk) => chunks.push(chunk));
+        const bytes = Buffer.concat(chunks);
+        if (!fbxFormatOf(bytes)) throw refuse(60104, file.path);
+        try {
+          models.push({ path: file.path, summary: summarizeFbx(bytes) });
+        } catch (error) {
+          if (error instanceof FbxFormatError) throw refuse(60104, file.path);
+          throw error;
+        }
+      } else {
+        let head = Buffer.alloc(0);
+        remaining -= await streamEntry(zip, file, remaining, (chunk) => {
+          if (head.length < TGA_HEADER_BYTES) head = Buffer.concat([head, chunk.subarray(0, TGA_HEADER_BYTES - head.length)]);
+        });
+        const header = readTgaHeader(head, file.entry.uncompressedSize);
+        if (!header) throw refuse(60105, file.path);
+        textures.push({ path: file.path, header });
+      }
+    }
+
+    const report = evaluatePreflight(componentType, models, textures);
+    const issue = report.issues[0];
+    if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
+    return { size, files: folder.files, report };
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { errorText } from '@vsp/contract/app-error';
+import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
+import { errorMessage } from '../../../shared/http/error-message';
+import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
+import { formatBytes } from '../lib/format';
+import './outfit-table.css';
+
+function reasonOf(item: OutfitItem, lang: LanguageCode): string {
+  if (item.failure) return errorText(item.failure.code, lang, item.failure.params);
+  return item.reviewReason ?? '';
+}
+
+/**
+ * The creator's uploaded items (spec section 3: resource ID, component type, upload time, upload
+ * status, size) with the review state and reason, and loading, empty and error states.
+ */
+export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState; onPage(page: number): void; onRetry(): void }) {
+  const { t, i18n } = useTranslation();
+  const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const time = new Intl.DateTimeFormat(lang === 'in' ? 'id' : lang === 'tl' ? 'fil' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const data = state.status === 'error' ? undefined : state.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / OUTFIT_PAGE_SIZE)) : 1;
+
+  return (
+    <section className="creator-table" aria-labelledby="creator-table-title" aria-busy={state.status === 'loading'} data-testid="outfit-table">
+      <h2 id="creator-table-title">{t('creator.table.title')}</h2>
+      {state.status === 'error' ? (
+        <div className="creator-table__state" role="alert">
+          <p>{errorMessage(state.error, lang, t)}</p>
+          <button type="button" className="creator-button" onClick={onRetry}>
+            {t('creator.table.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <p className="creator-table__state" role="status">
+          {t('creator.table.loading')}
+        </p>
+      ) : data.items.length === 0 ? (
+        <p className="creator-table__state" data-testid="outfit-table-empty">
+          {t('creator.table.empty')}
+        </p>
+      ) : (
+        <div className="creator-table__scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('creator.table.resource_id')}</th>
+                <th scope="col">{t('creator.step.component_type')}</th>
+                <th scope="col">{t('creator.table.upload_time')}</th>
+                <th scope="col">{t('creator.table.upload_status')}</th>
+                <th scope="col">{t('creator.table.size')}</th>
+                <th scope="col">{t('creator.table.review')}</th>
+                <th scope="col">{t('creator.table.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((item) => (
+                <tr key={item.resourceId} data-testid="outfit-row">
+                  <td dir="ltr">{item.resourceId}</td>
+                  <td>
+                    {t(`creator.type.${item.componentType}`)} · {t(`creator.gender.${item.gender}`)}
+                  </td>
+                  <td>{time.format(new Date(item.uploadTime))}</td>
+                  <td>
+                    <span className={`creator-badge creator-badge--${item.uploadStatus}`}>{t(`creator.status.${item.uploadStatus}`)}</span>
+                  </td>
+                  <td dir="ltr">{formatBytes(item.size)}</td>
+                  <td>{item.reviewState ? <span className={`creator-badge creator-badge--${item.reviewState}`}>{t(`creator.review.${item.reviewState}`)}</span> : '—'}</td>
+                  <td className="creator-table__reason">{reasonOf(item, lang) || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <nav className="creator-table__pager" aria-label={t('creator.table.pages')}>
+          <button type="button" className="creator-button creator-button--ghost" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)}>
+            {t('creator.table.previous_page')}
+          </button>
+          <span>{t('creator.table.page', { page: state.page, pages })}</span>
+          <button type="button" className="creator-button creator-button--ghost" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)}>
+            {t('creator.table.next_page')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
+import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
+import { ComponentTypeStep, GenderStep } from './choice-steps';
+import { FolderUploader } from './folder-uploader';
+
+const STEPS = ['creator.step.gender', 'creator.step.component_type', 'creator.step.resource_upload'] as const;
+
+/**
+ * The three-step outfit wizard: 01 gender, 02 component type, 03 resource upload, with previous,
+ * next and (in step 03) confirm. It reports whether leaving would abandon an unsubmitted outfit.
+ */
+export function OutfitWizard({ onSubmitted, onDirtyChange }: { onSubmitted(item: OutfitItem): void; onDirtyChange(dirty: boolean): void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState(0);
+  const [gender, setGender] = useState<OutfitGender>();
+  const [componentType, setComponentType] = useState<ComponentTypeCode>();
+  const [folderDirty, setFolderDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [lastSubmitted, setLastSubmitted] = useState<OutfitItem>();
+
+  useEffect(() => onDirtyChange(gender !== undefined || folderDirty), [folderDirty, gender, onDirtyChange]);
+
+  const submitted = useCallback(
+    (item: OutfitItem) => {
+      setStep(0);
+      setGender(undefined);
+      setComponentType(undefined);
+      setFolderDirty(false);
+      setLastSubmitted(item);
+      onSubmitted(item);
+    },
+    [onSubmitted],
+  );
+
+  const canNext = (step === 0 && gender !== undefined) || (step === 1 && componentType !== undefined);
+
+  return (
+    <section className="creator-wizard" aria-labelledby="creator-wizard-title" data-testid="outfit-wizard" data-step={step + 1}>
+      <h2 id="creator-wizard-title" className="creator-visually-hidden">
+        {t('creator.wizard.title')}
+      </h2>
+      {lastSubmitted && (
+        <p className="creator-status creator-status--complete" role="status" data-testid="wizard-complete">
+          {t('creator.phase.complete')} <span dir="ltr">{lastSubmitted.resourceId}</span>
+        </p>
+      )}
+      <ol className="creator-steps">
+        {STEPS.map((key, index) => (
+          <li key={key} className={index === step ? 'is-current' : index < step ? 'is-done' : ''} aria-current={index === step ? 'step' : undefined}>
+            <span className="creator-steps__number">{String(index + 1).padStart(2, '0')}</span>
+            <span>{t(key)}</span>
+          </li>
+        ))}
+      </ol>
+
+      <div className="creator-wizard__body">
+        {step === 0 && (
+          <GenderStep
+            value={gender}
+            onChange={(value) => {
+              setLastSubmitted(undefined);
+              setGender(value);
+            }}
+          />
+        )}
+        {step === 1 && gender && <ComponentTypeStep gender={gender} value={componentType} onChange={setComponentType} />}
+        {step === 2 && (
+          <FolderUploader gender={gender} componentType={componentType} onSubmitted={submitted} onDirtyChange={setFolderDirty} onBusyChange={setBusy} />
+        )}
+      </div>
+
+      <div className="creator-wizard__nav">
+        {step > 0 && (
+          <button type="button" className="creator-button creator-button--ghost" disabled={busy} onClick={() => setStep(step - 1)}>
+            {t('creator.wizard.previous')}
+          </button>
+        )}
+        {step < 2 && (
+          <button type="button" className="creator-button creator-button--primary" disabled={!canNext} onClick={() => setStep(step + 1)}>
+            {t('creator.wizard.next')}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

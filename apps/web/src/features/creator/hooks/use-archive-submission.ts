@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
+import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
+import { errorMessage } from '../../../shared/http/error-message';
+import { ApiError } from '../../../shared/http/http-client';
+import { submitOutfit } from '../api/submit-outfit';
+import type { UploadArchive } from '../api/upload-archive';
+import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
+import type { PickedFile } from '../lib/read-folder';
+
+/** Compression states of spec section 4, plus idle before the creator confirms. */
+export type SubmissionPhase = 'idle' | 'start' | 'compressing' | 'uploading' | 'complete' | 'error';
+
+export interface SubmissionState {
+  phase: SubmissionPhase;
+  /** Percentage of the current phase. */
+  progress: number;
+  /** What went wrong (phase error), in the visitor's language. */
+  message?: string;
+  /** The file the message is about, when there is one. */
+  file?: string;
+}
+
+export interface SubmissionInput {
+  root: string;
+  files: readonly PickedFile[];
+  gender: OutfitGender;
+  componentType: ComponentTypeCode;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Confirm: compress the folder in a worker, hand the archive to the upload engine, then record the
+ * submission. Cancel during compression ends in "Compression cancelled by user"; cancel during the
+ * upload goes back quietly (no toast), ready to confirm again. Unmounting cancels.
+ */
+export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: (item: OutfitItem) => void) {
+  const { t, i18n } = useTranslation();
+  const [state, setState] = useState<SubmissionState>({ phase: 'idle', progress: 0 });
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (input: SubmissionInput) => {
+      controller.current?.abort();
+      const current = new AbortController();
+      controller.current = current;
+      const { signal } = current;
+      setState({ phase: 'start', progress: 0 });
+
+      let archive: Blob;
+      try {
+        setState({ phase: 'compressing', progress: 0 });
+        archive = await compressFolder(input.files, (progress) => setState({ phase: 'compressing', progress }), signal);
+      } catch (error) {
+        if (isAbort(error)) setState({ phase: 'error', progress: 0, message: t('creator.compress.cancelled') });
+        else if (error instanceof CompressionTooLargeError) setState({ phase: 'error', progress: 0, message: t('upload.fail_message_2'), file: error.file });
+        else setState({ phase: 'error', progress: 0, message: t('creator.compress.failed') });
+        return;
+      }
+
+      try {
+        setState({ phase: 'uploading', progress: 0 });
+        const { objectKey } = await uploadArchive(archive, {
+          fileName: `${input.root}.zip`,
+          onProgress: (progress) => setState({ phase: 'uploading', progress }),
+          signal,
+        });
+        signal.throwIfAborted();
+        const item = await submitOutfit({ gender: input.gender, componentType: input.componentType, objectKey, agreement: true });
+        setState({ phase: 'complete', progress: 100 });
+        onSubmitted(item);
+      } catch (error) {
+        if (signal.aborted || isAbort(error)) {
+          setState({ phase: 'idle', progress: 0 });
+          return;
+        }
+        const message = error instanceof ApiError ? errorMessage(error, isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, t) : t('upload.failed');
+        setState({ phase: 'error', progress: 0, message });
+      }
+    },
+    [i18n, onSubmitted, t, uploadArchive],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setState({ phase: 'idle', progress: 0 });
+  }, []);
+
+  return { state, start, cancel, reset };
+}

@@ -1,0 +1,340 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
+import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
+import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { startServer, type RunningServer } from '../support/server-process';
+import { loginContext } from '../support/session';
+
+/**
+ * The creator platform in a real browser: generated outfit folders go through the folder rules,
+ * the preflight and preview, compression in a worker, the direct multipart upload and submission,
+ * against this file's own server (with a known data folder, to compare the stored archive).
+ */
+
+let server: RunningServer;
+let folders: string;
+beforeAll(async () => {
+  server = await startServer();
+  folders = mkdtempSync(path.join(os.tmpdir(), 'vsp-outfit-folders-'));
+});
+afterAll(async () => {
+  await server?.stop();
+  if (folders) rmSync(folders, { recursive: true, force: true });
+});
+
+type FileSpec = { path: string; bytes?: Uint8Array; size?: number };
+let folderCount = 0;
+/** Writes files under a fresh parent folder and answers the outfit folder's path. */
+function makeFolder(files: FileSpec[], root = 'MyOutfit'): string {
+  const parent = path.join(folders, `case-${++folderCount}`);
+  mkdirSync(path.join(parent, root), { recursive: true });
+  for (const file of files) {
+    const target = path.join(parent, file.path);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (file.size !== undefined) {
+      // A sparse file: its size without its bytes on disk.
+      const fd = openSync(target, 'w');
+      writeSync(fd, Buffer.from([0]), 0, 1, file.size - 1);
+      closeSync(fd);
+    } else {
+      writeFileSync(target, file.bytes ?? new Uint8Array());
+    }
+  }
+  return path.join(parent, root);
+}
+
+/** The archives the upload engine stored for the user, oldest first (keys begin with the time). */
+function storedArchives(uid: number): Buffer[] {
+  const dir = path.join(server.dataDir, 'objects', 'outfit', String(uid));
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .map((name) => readFileSync(path.join(dir, name)));
+}
+
+/** Archives stored from now on (earlier tests in this file used the same account). */
+function watchUploads(uid: number): () => Buffer[] {
+  const before = storedArchives(uid).length;
+  return () => storedArchives(uid).slice(before);
+}
+
+const b = useBrowser();
+
+async function openCreator(options: { noWebgl?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: PageProblems; uid: number; uploads: () => Buffer[] }> {
+  const context = await b.context({ ...viewports.desktop, baseURL: server.baseUrl });
+  const { uid } = await loginContext(context, server.baseUrl, 'demo');
+  if (options.noWebgl) {
+    await context.addInitScript(() => {
+      const original = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+        return type.startsWith('webgl') ? null : (original as (...a: unknown[]) => unknown).call(this, type, ...rest);
+      } as typeof original;
+    });
+  }
+  const { page, problems } = await openPage(context);
+  const uploads = watchUploads(uid);
+  await page.goto('/creator-platform');
+  await page.getByTestId('outfit-wizard').waitFor();
+  return { context, page, problems, uid, uploads };
+}
+
+/** Steps 01 and 02 of the wizard; the component type is named by its code (each card reads "Top XSY"). */
+async function toUploadStep(page: Page, gender: 'Menswear' | 'Womenswear', code: string) {
+  await page.getByRole('radio', { name: gender, exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: new RegExp(`\\b${code}$`) }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('dropzone').waitFor();
+}
+
+const pick = (page: Page, folder: string) => page.getByTestId('folder-input').setInputFiles(folder);
+
+describe('creator platform in a real browser', () => {
+  it('takes a valid outfit through preview, preflight, compression and submission into the table', async () => {
+    const { context, page, problems, uploads } = await openCreator();
+    await expect.poll(() => page.getByTestId('outfit-table-empty').isVisible()).toBe(true);
+    await toUploadStep(page, 'Womenswear', 'XSY');
+    const files = validOutfitFiles('SummerTop');
+    await pick(page, makeFolder(files.map((f) => ({ path: f.path, bytes: f.bytes })), 'SummerTop'));
+
+    await expect.poll(() => page.getByTestId('folder-summary').textContent()).toContain('SummerTop');
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await page.getByTestId('preflight-triangles').first().textContent()).toContain('Triangles: 96');
+    // With or without a GPU the preview ends ready or says it cannot draw; it never fails.
+    await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+
+    const confirm = page.getByTestId('confirm');
+    expect(await confirm.isDisabled()).toBe(true);
+    await page.getByTestId('agreement').check();
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+
+    await expect.poll(() => page.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    const resourceId = (await page.getByTestId('wizard-complete').textContent())?.match(/WXSY\d{6}/)?.[0];
+    expect(resourceId).toBeDefined();
+    const row = page.getByTestId('outfit-row').first();
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain(resourceId!);
+    expect(text).toContain('Top');
+    expect(text).toContain('Success');
+    expect(text).toContain('Pending review');
+    // Leaving is free again once submitted, and the wizard starts over.
+    expect(await page.getByTestId('outfit-wizard').getAttribute('data-step')).toBe('1');
+
+    // The browser's archive is byte for byte the one the shared writer makes of the same folder.
+    const expected: Uint8Array[] = [];
+    await writeOutfitArchive(files.map((f) => bytesSource(f.path.replace(/^[^/]+/, 'SummerTop'), f.bytes)), { onOutput: (c) => expected.push(c) });
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]!.equals(Buffer.concat(expected))).toBe(true);
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('runs the preflight without WebGL and blocks confirm on over-budget and missing textures, naming the files', async () => {
+    const { context, page, problems } = await openCreator({ noWebgl: true });
+    await toUploadStep(page, 'Menswear', 'SJZ');
+    await pick(
+      page,
+      makeFolder([
+        { path: 'MyOutfit/Models/ring.fbx', bytes: asciiFbx({ segments: 40, rows: 20, textures: ['ring_D.tga', 'ring_N.tga'] }) },
+        { path: 'MyOutfit/Textures/ring_D.tga', bytes: tgaImage(96, 64) },
+      ]),
+    );
+    await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status')).toBe('unavailable');
+    const issues = page.getByTestId('preflight-issues');
+    await issues.waitFor({ timeout: 15_000 });
+    const text = await issues.textContent();
+    expect(text).toContain('1600 triangles, more than the 1000 allowed for this component type');
+    expect(text).toContain('MyOutfit/Models/ring.fbx');
+    expect(text).toContain('96×64: both sides must be a power of two');
+    expect(text).toContain('MyOutfit/Textures/ring_D.tga');
+    expect(text).toContain('The model uses a texture that is missing from the Textures folder ring_N.tga');
+    await page.getByTestId('agreement').check();
+    expect(await page.getByTestId('confirm').isDisabled()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the message of each folder rule with the offending file', async () => {
+    const { context, page } = await openCreator();
+    await toUploadStep(page, 'Womenswear', 'XLYQG');
+    const model = binaryFbx({ textures: ['a.tga'] });
+    const texture = tgaImage(64, 64);
+    const good = [
+      { path: 'MyOutfit/Models/a.FBX', bytes: model },
+      { path: 'MyOutfit/Textures/a.tga', bytes: texture },
+    ];
+    const cases: [string, FileSpec[], string, string][] = [
+      ['only .DS_Store', [{ path: 'MyOutfit/.DS_Store', bytes: new Uint8Array(10) }], 'The folder is empty', 'MyOutfit'],
+      ['no Models', [good[1]!], 'The folder must contain a Models folder', 'MyOutfit/Models'],
+      ['no Textures', [good[0]!], 'The folder must contain a Textures folder', 'MyOutfit/Textures'],
+      ['not FBX in Models', [...good, { path: 'MyOutfit/Models/a.obj', bytes: model }], 'The Models folder may only contain .FBX files', 'MyOutfit/Models/a.obj'],
+      ['not TGA in Textures', [...good, { path: 'MyOutfit/Textures/a.png', bytes: texture }], 'The Textures folder may only contain .TGA files', 'MyOutfit/Textures/a.png'],
+      ['a stray file', [...good, { path: 'MyOutfit/notes.txt', bytes: texture }], 'Only the Models and Textures folders may be in the outfit folder', 'MyOutfit/notes.txt'],
+      [
+        'too many files',
+        [good[0]!, ...Array.from({ length: 64 }, (_, i) => ({ path: `MyOutfit/Textures/t${String(i).padStart(2, '0')}.tga`, bytes: texture }))],
+        'The number of files cannot exceed 64',
+        'MyOutfit/Textures/t63.tga',
+      ],
+      [
+        'over 1 GiB',
+        [good[0]!, { path: 'MyOutfit/Textures/a.tga', size: 600 * 1024 * 1024 }, { path: 'MyOutfit/Textures/b.tga', size: 600 * 1024 * 1024 }],
+        'The total size of the files cannot exceed 1GB',
+        'MyOutfit/Textures/b.tga',
+      ],
+    ];
+    for (const [name, files, message, file] of cases) {
+      await pick(page, makeFolder(files));
+      const error = page.getByTestId('folder-error');
+      await expect.poll(() => error.textContent(), { message: name }).toContain(message);
+      expect(await error.locator('code').textContent(), name).toBe(file);
+    }
+
+    // Dropping two items at once (the folder picker cannot): only one folder may be dragged in.
+    await page.getByTestId('dropzone').evaluate((zone) => {
+      const data = new DataTransfer();
+      data.items.add(new File(['a'], 'Outfit-A'));
+      data.items.add(new File(['b'], 'Outfit-B'));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => page.getByTestId('folder-error').textContent()).toContain('Only one folder can be dragged in!');
+    await context.close();
+  });
+
+  it('cancels during compression and reports a failed compression', async () => {
+    const { context, page, uploads } = await openCreator();
+    await toUploadStep(page, 'Womenswear', 'XWT');
+    // Textures with a valid 1024x1024 header followed by incompressible bytes: slow enough to cancel.
+    const bulky = () => writeTgaHeader(randomBytes(18 + 1024 * 1024 * 3 + 90 * 1024 * 1024), 1024, 1024);
+    const folder = makeFolder([
+      { path: 'MyOutfit/Models/coat.fbx', bytes: binaryFbx({ textures: ['coat_D.tga', 'coat_N.tga'] }) },
+      { path: 'MyOutfit/Textures/coat_D.tga', bytes: bulky() },
+      { path: 'MyOutfit/Textures/coat_N.tga', bytes: bulky() },
+    ]);
+    await pick(page, folder);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('agreement').check();
+
+    await page.getByTestId('confirm').click();
+    const status = page.getByTestId('submission-status');
+    await expect.poll(() => status.getAttribute('data-phase')).toBe('compressing');
+    const compressionWorkers = () => page.workers().filter((w) => w.url().includes('compress.worker')).length;
+    await expect.poll(compressionWorkers, { message: 'compression runs in a Web Worker' }).toBe(1);
+    // From here on the page only relays progress: record the longest main-thread task.
+    await page.evaluate(() => {
+      const w = window as unknown as { longestTask: number };
+      w.longestTask = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await expect.poll(() => page.getByTestId('submission-progress').textContent(), { timeout: 20_000 }).not.toBe('0.00%');
+    await page.waitForTimeout(1500);
+    const longest = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => status.textContent()).toBe('Compression cancelled by user');
+    expect(await status.getAttribute('data-phase')).toBe('error');
+    await expect.poll(compressionWorkers, { message: 'cancel terminates the worker', timeout: 10_000 }).toBe(0);
+    expect(uploads()).toHaveLength(0);
+    // The main thread only relays progress. The bound is loose because this shared test machine
+    // preempts the page for hundreds of milliseconds at times; bench/compress.bench.ts measures the
+    // 50 ms target (event-loop delay while a worker compresses 200 MB).
+    expect(longest, 'longest main-thread task during compression (ms)').toBeLessThan(1000);
+
+    // A file that disappears after it was picked cannot be read: compression fails with its message.
+    unlinkSync(path.join(folder, 'Textures', 'coat_N.tga'));
+    await page.getByTestId('confirm').click();
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Compressing files failed');
+    expect(uploads()).toHaveLength(0);
+    await context.close();
+  });
+
+  it('asks before leaving an unsubmitted outfit, in the app and when closing the tab', async () => {
+    const { context, page } = await openCreator();
+    // Nothing chosen yet: leaving is free.
+    await page.getByRole('link', { name: 'Read the tutorial' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
+    await page.goto('/creator-platform');
+    await page.getByTestId('outfit-wizard').waitFor();
+
+    await page.getByRole('radio', { name: 'Menswear', exact: true }).check();
+    await page.getByRole('link', { name: 'Read the tutorial' }).click();
+    const dialog = page.getByTestId('leave-dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Your outfit has not been submitted yet');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/creator-platform');
+    expect(await page.getByRole('radio', { name: 'Menswear', exact: true }).isChecked()).toBe(true);
+
+    await page.getByRole('link', { name: 'Read the tutorial' }).click();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
+
+    // Closing or reloading the tab asks through the browser's own prompt; staying keeps the choices.
+    await page.goto('/creator-platform');
+    await page.getByTestId('outfit-wizard').waitFor();
+    await page.getByRole('radio', { name: 'Womenswear', exact: true }).check();
+    const prompted = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        const type = d.type();
+        await d.dismiss();
+        resolve(type);
+      }),
+    );
+    void page.evaluate(() => location.reload()).catch(() => undefined);
+    expect(await prompted).toBe('beforeunload');
+    expect(await page.getByRole('radio', { name: 'Womenswear', exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+
+  it('uploads on /upload with the gender and type from a direct link', async () => {
+    const context = await b.context({ ...viewports.desktop, baseURL: server.baseUrl });
+    await loginContext(context, server.baseUrl, 'demo');
+    const { page, problems } = await openPage(context);
+    await page.goto('/upload?gender=menswear&type=TTF');
+    expect(await page.getByLabel('Gender').inputValue()).toBe('menswear');
+    expect(await page.getByLabel('Component type').inputValue()).toBe('TTF');
+    const files = validOutfitFiles('Quiff', { format: 'ascii' });
+    await pick(page, makeFolder(files.map((f) => ({ path: f.path, bytes: f.bytes })), 'Quiff'));
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('agreement').check();
+    await page.getByTestId('confirm').click();
+    await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/Submitted as MTTF\d{6}\./);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('speaks Arabic right to left', async () => {
+    const context = await b.context({ ...viewports.desktop, baseURL: server.baseUrl, lang: 'ar-EG' });
+    await loginContext(context, server.baseUrl, 'demo');
+    const { page, problems } = await openPage(context);
+    await page.goto('/creator-platform');
+    await page.getByRole('radio', { name: 'ملابس نسائية', exact: true }).check();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('button', { name: 'التالي' }).click();
+    expect(await page.getByRole('radio', { name: /^قطعة علوية XSY$/ }).count()).toBe(1);
+    expect(await page.getByTestId('outfit-table').getByRole('heading').textContent()).toBe('عمليات الرفع الخاصة بي');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a phone user to log in via PC', async () => {
+    const context = await b.context({ ...viewports.phone, baseURL: server.baseUrl });
+    await loginContext(context, server.baseUrl, 'demo');
+    const { page } = await openPage(context);
+    await page.goto('/creator-platform');
+    await expect.poll(() => page.getByTestId('creator-mobile-notice').textContent()).toBe('Please log in via PC to upload outfits');
+    expect(await page.getByTestId('outfit-wizard').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import Type, { type Static } from 'typebox';
+import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '../component-types';
+import { Ok } from '../envelope-schema';
+import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES, listOutfitsPath, submitOutfitPath } from '../outfit-submissions';
+import { signed } from './signed';
+
+export { listOutfitsPath, submitOutfitPath };
+
+/** The creator's outfit submissions (spec section 3: goods/outfit table row; section 2: creator platform). */
+
+/** One of a list of strings, typed as their union (the list is not a tuple, so no Type.Union of literals). */
+const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Enum([...values]));
+
+export const OutfitGenderSchema = literals(OUTFIT_GENDERS);
+export const ComponentTypeSchema = literals(COMPONENT_TYPE_CODES);
+
+export const OutfitItemSchema = Type.Object({
+  resourceId: Type.String({ description: 'public resource ID: gender letter, component type code, number (MXSY000042)' }),
+  gender: OutfitGenderSchema,
+  componentType: ComponentTypeSchema,
+  uploadTime: Type.String({ format: 'date-time' }),
+  uploadStatus: literals(OUTFIT_UPLOAD_STATUSES),
+  size: Type.Integer({ description: 'archive size in bytes' }),
+  reviewState: Type.Union([literals(OUTFIT_REVIEW_STATES), Type.Null()], { description: 'null when the upload failed' }),
+  reviewReason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's reason (rejections)" }),
+  failure: Type.Union(
+    [
+      Type.Object({
+        code: Type.Integer({ description: 'catalogue code of why the server refused the archive' }),
+        params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+      }),
+      Type.Null(),
+    ],
+    { description: 'why the upload failed; null when it succeeded' },
+  ),
+});
+export type OutfitItem = Static<typeof OutfitItemSchema>;
+
+export const ListOutfitsQuery = signed({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+export const OutfitPageSchema = Type.Object({
+  items: Type.Array(OutfitItemSchema),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type OutfitPage = Static<typeof OutfitPageSchema>;
+export const ListOutfitsResponse = Ok(OutfitPageSchema);
+
+/**
+ * Records an outfit whose archive the upload engine stored under `objectKey`. The server validates
+ * the archive first (safe names, folder rules, FBX and TGA headers, budgets, size bomb guard); a
+ * refused archive is recorded as a failed upload and answered with the reason's code.
+ */
+export const SubmitOutfitBody = signed({
+  gender: OutfitGenderSchema,
+  componentType: ComponentTypeSchema,
+  objectKey: Type.String({ minLength: 1, maxLength: 512 }),
+  agreement: Type.Literal(true, { description: 'the creator agreed to the platform user agreement' }),
+});
+export type SubmitOutfitInput = Omit<Static<typeof SubmitOutfitBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+export const SubmitOutfitResponse = Ok(OutfitItemSchema);

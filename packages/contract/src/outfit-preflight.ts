@@ -1,0 +1,104 @@
+import type { ComponentTypeCode } from './component-types';
+import type { FbxSummary } from './fbx-summary';
+import { OUTFIT_BUDGETS, isPowerOfTwo, type OutfitBudget } from './outfit-budgets';
+import { baseName } from './outfit-folder';
+import type { TgaHeader } from './tga-header';
+
+/**
+ * The preflight of an outfit folder: every model and texture measured against the component
+ * type's budget, and every texture a model refers to looked up in the folder. The website shows
+ * the report before confirm; the server runs the same function on the archive.
+ */
+
+export type PreflightIssueKind =
+  | 'bad_model'
+  | 'bad_texture'
+  | 'triangles'
+  | 'materials'
+  | 'texture_size'
+  | 'texture_not_power_of_two'
+  | 'missing_texture';
+
+export interface PreflightIssue {
+  readonly kind: PreflightIssueKind;
+  /** The offending file: a path in the folder, or the texture file name a model refers to. */
+  readonly file: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+/** Label key of each issue's message; the website shows it with the file. */
+export const PREFLIGHT_MESSAGES: Readonly<Record<PreflightIssueKind, string>> = {
+  bad_model: 'creator.preflight.bad_model',
+  bad_texture: 'creator.preflight.bad_texture',
+  triangles: 'creator.preflight.triangles',
+  materials: 'creator.preflight.materials',
+  texture_size: 'creator.preflight.texture_size',
+  texture_not_power_of_two: 'creator.preflight.texture_not_power_of_two',
+  missing_texture: 'creator.preflight.missing_texture',
+};
+
+export interface PreflightModel {
+  readonly path: string;
+  /** The parsed model, or undefined when it could not be parsed. */
+  readonly summary: FbxSummary | undefined;
+}
+
+export interface PreflightTexture {
+  readonly path: string;
+  readonly header: TgaHeader | undefined;
+}
+
+export interface PreflightReport {
+  readonly budget: OutfitBudget;
+  readonly models: readonly { path: string; triangles: number; materials: number; meshes: number }[];
+  readonly textures: readonly { path: string; width: number; height: number }[];
+  readonly issues: readonly PreflightIssue[];
+}
+
+export function evaluatePreflight(
+  componentType: ComponentTypeCode,
+  models: readonly PreflightModel[],
+  textures: readonly PreflightTexture[],
+): PreflightReport {
+  const budget = OUTFIT_BUDGETS[componentType];
+  const issues: PreflightIssue[] = [];
+  const textureNames = new Set(textures.map((t) => baseName(t.path).toLowerCase()));
+  const modelRows: PreflightReport['models'][number][] = [];
+  const textureRows: PreflightReport['textures'][number][] = [];
+
+  for (const model of models) {
+    const s = model.summary;
+    if (!s) {
+      issues.push({ kind: 'bad_model', file: model.path, params: {} });
+      continue;
+    }
+    modelRows.push({ path: model.path, triangles: s.triangles, materials: s.materials, meshes: s.meshes });
+    if (s.triangles > budget.maxTriangles) {
+      issues.push({ kind: 'triangles', file: model.path, params: { count: s.triangles, max: budget.maxTriangles } });
+    }
+    if (s.materials > budget.maxMaterials) {
+      issues.push({ kind: 'materials', file: model.path, params: { count: s.materials, max: budget.maxMaterials } });
+    }
+    for (const texture of s.textures) {
+      if (!texture.embedded && !textureNames.has(texture.fileName.toLowerCase())) {
+        issues.push({ kind: 'missing_texture', file: texture.fileName, params: { model: model.path } });
+      }
+    }
+  }
+
+  for (const texture of textures) {
+    const h = texture.header;
+    if (!h) {
+      issues.push({ kind: 'bad_texture', file: texture.path, params: {} });
+      continue;
+    }
+    textureRows.push({ path: texture.path, width: h.width, height: h.height });
+    const size = `${h.width}×${h.height}`;
+    if (!isPowerOfTwo(h.width) || !isPowerOfTwo(h.height)) {
+      issues.push({ kind: 'texture_not_power_of_two', file: texture.path, params: { size } });
+    } else if (Math.max(h.width, h.height) > budget.maxTextureSize) {
+      issues.push({ kind: 'texture_size', file: texture.path, params: { size, max: budget.maxTextureSize } });
+    }
+  }
+  return { budget, models: modelRows, textures: textureRows, issues };
+}
