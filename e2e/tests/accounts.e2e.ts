@@ -212,8 +212,10 @@ describe('accounts in a real browser', () => {
     const session = { token: (await storedToken(page))!, uid: Number(await page.evaluate(() => localStorage.getItem('uid'))) };
     await page.goto('/login');
     await page.getByText('You are logged in as Demo Player').waitFor();
-    expect(await page.getByTestId('account-nickname').textContent()).toBe('Demo Player');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // The page's own account menu (the header carries one too, inside the phone's menu).
+    const main = page.locator('main');
+    expect(await main.getByTestId('account-nickname').textContent()).toBe('Demo Player');
+    await main.getByRole('button', { name: 'Log out' }).click();
     await expectToast(page, 'You have logged out');
     await page.getByTestId('login-form').waitFor();
     expect(await storedToken(page)).toBeNull();

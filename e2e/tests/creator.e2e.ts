@@ -182,13 +182,13 @@ describe('creator platform in a real browser', () => {
       [
         'too many files',
         [good[0]!, ...Array.from({ length: 64 }, (_, i) => ({ path: `MyOutfit/Textures/t${String(i).padStart(2, '0')}.tga`, bytes: texture }))],
-        'The number of files cannot exceed 64',
+        'You can upload at most 64 files',
         'MyOutfit/Textures/t63.tga',
       ],
       [
         'over 1 GiB',
         [good[0]!, { path: 'MyOutfit/Textures/a.tga', size: 600 * 1024 * 1024 }, { path: 'MyOutfit/Textures/b.tga', size: 600 * 1024 * 1024 }],
-        'The total size of the files cannot exceed 1GB',
+        'The total size cannot exceed 1GB',
         'MyOutfit/Textures/b.tga',
       ],
     ];
@@ -328,12 +328,13 @@ describe('creator platform in a real browser', () => {
     await context.close();
   });
 
-  it('tells a phone user to log in via PC', async () => {
+  it('sends a phone user to the mobile creator entry, which tells them to log in via PC', async () => {
     const context = await b.context({ ...viewports.phone, baseURL: server.baseUrl });
     await loginContext(context, server.baseUrl, 'demo');
     const { page } = await openPage(context);
     await page.goto('/creator-platform');
-    await expect.poll(() => page.getByTestId('creator-mobile-notice').textContent()).toBe('Please log in via PC to upload outfits');
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/creator?tab=0');
+    await expect.poll(() => page.getByTestId('creator-platform').textContent()).toContain('Please log in on a PC');
     expect(await page.getByTestId('outfit-wizard').count()).toBe(0);
     await context.close();
   });

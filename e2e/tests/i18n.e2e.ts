@@ -250,12 +250,12 @@ describe('languages, label refresh and the regional redirect in a real browser',
 
     it('leaves a visitor from Malaysia on this site', async () => {
       const { ctx, page, problems, lookups } = await regionalVisit(server, MALAYSIA);
-      await expect.poll(() => heading(page).textContent()).toBe('Exchange');
+      await expect.poll(() => heading(page).textContent()).toBe('Redeem a gift code');
       await expect.poll(() => lookups).toEqual([`Malaysia|MY|${MALAYSIA}`]);
       expect(new URL(page.url()).origin).toBe(server.baseUrl);
       // The answer is kept for the tab's session: a reload paints without asking again.
       await page.reload();
-      await expect.poll(() => heading(page).textContent()).toBe('Exchange');
+      await expect.poll(() => heading(page).textContent()).toBe('Redeem a gift code');
       expect(lookups).toHaveLength(1);
       expect(problems.consoleErrors).toEqual([]);
       await ctx.close();
@@ -281,13 +281,13 @@ describe('languages, label refresh and the regional redirect in a real browser',
 
       it('never redirects, not even a visitor from Egypt, and does not ask for the country', async () => {
         const { ctx, page, problems, lookups } = await regionalVisit(regional, EGYPT);
-        await expect.poll(() => heading(page).textContent()).toBe('Exchange');
+        await expect.poll(() => heading(page).textContent()).toBe('Redeem a gift code');
         await page.waitForLoadState('networkidle');
         expect(new URL(page.url()).origin).toBe(regional.baseUrl);
         expect(lookups).toEqual([]);
         // It really is the regional build: its recharge paths are swapped (/newRecharge exists).
         await page.goto('/newRecharge');
-        await expect.poll(() => heading(page).textContent()).toBe('Top Up');
+        await expect.poll(() => heading(page).textContent()).toBe('Top up');
         expect(await page.getByTestId('not-found').count()).toBe(0);
         expect(problems.consoleErrors).toEqual([]);
         await ctx.close();

@@ -71,6 +71,13 @@ describe('marketing, guide and legal pages in a real browser', () => {
           const { page, problems } = await openPage(context);
           const response = await page.goto(path);
           expect(response?.status()).toBe(200);
+          if (viewport === 'phone' && path === '/tutorial') {
+            // Phones read the tutorial in the mobile creator entry (spec section 2, route guard).
+            await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/creator?tab=1');
+            await expect.poll(() => page.getByTestId('creator-tutorial').isVisible()).toBe(true);
+            await context.close();
+            continue;
+          }
           const h1 = page.locator('h1').first();
           await expect.poll(() => h1.textContent(), { message: `${path} ${viewport} ${lang} heading` }).toBe(heading(lang));
           expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');

@@ -155,7 +155,7 @@ describe('top-up by account ID through the sandbox gateway', () => {
     const context = await b.context(iphone);
     const { page } = await openPage(context);
     await page.goto('/recharge');
-    const notice = page.getByTestId('ios-notice');
+    const notice = page.getByTestId('recharge-ios-notice');
     await notice.getByText('May 20, 2025').waitFor();
     await notice.getByRole('button', { name: 'Got it' }).click();
     expect(await notice.isVisible()).toBe(false);

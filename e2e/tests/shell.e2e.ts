@@ -231,7 +231,7 @@ describe('site shell in a real browser', () => {
       let opened = 0;
       context.on('page', () => (opened += 1));
       await page.getByTestId('download-button').click();
-      const notice = page.getByTestId('ios-notice');
+      const notice = page.getByTestId('store-notice');
       await notice.getByRole('heading', { name: 'iOS用户须知' }).waitFor();
       expect(opened).toBe(0);
       const [storePage] = await Promise.all([context.waitForEvent('page'), notice.getByRole('button', { name: '确认' }).click()]);

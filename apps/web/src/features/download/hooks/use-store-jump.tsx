@@ -68,7 +68,7 @@ export function useStoreJump(source: string): StoreJump {
         setNoticeOpen(false);
         jump('ios');
       }}
-      testId="ios-notice"
+      testId="store-notice"
     >
       <p>{t('download.ios_notice.body')}</p>
     </ConfirmDialog>

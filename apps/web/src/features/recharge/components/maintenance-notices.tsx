@@ -30,7 +30,7 @@ export function IosNoticePopup({ status }: { status: RechargeStatus | null }) {
       open={open}
       title={t('recharge.ios.title')}
       onClose={() => setDismissed(true)}
-      testId="ios-notice"
+      testId="recharge-ios-notice"
       actions={
         <button type="button" className="primary-button" onClick={() => setDismissed(true)} autoFocus>
           {t('recharge.ios.ok')}
