@@ -45,6 +45,9 @@ const MIGRATION_LOCK_ID = 72_600_421;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection ended by the server (restart, failover, an administrator's terminate) is
+    // replaced on the next checkout; without a listener Node would end the whole process instead.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     const client = await pool.connect();
     try {
