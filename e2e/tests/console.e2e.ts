@@ -1,0 +1,127 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
+import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
+
+/**
+ * The operator console in a real browser (issue 10): an operator logs in at /console, approves a
+ * song a player uploaded on /music (the player's table then says Approved) and blocks a player
+ * (their next guarded navigation on the website ends with the blocked text).
+ */
+const folder = mkdtempSync(path.join(os.tmpdir(), 'vsp-console-e2e-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Failed calls a test provokes (a blocked user's 403) show as failed resources; anything else is a defect. */
+const unexpectedConsoleErrors = (problems: PageProblems) =>
+  problems.consoleErrors.filter((text) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(text));
+
+const run = Date.now().toString(36);
+
+describe('operator console', () => {
+  const b = useBrowser();
+
+  async function consoleAsOperator(): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+    const context = await b.context(viewports.desktop);
+    const { page, problems } = await openPage(context);
+    await page.goto('/console/');
+    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
+    await page.getByLabel('E-mail or user name').fill('operator');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    return { context, page, problems };
+  }
+
+  it('refuses a player account at the console login', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page } = await openPage(context);
+    await page.goto('/console/');
+    await page.getByLabel('E-mail or user name').fill('demo');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This account is not an operator account.' }).waitFor();
+    await context.close();
+  });
+
+  it('approves a pending song the player uploaded; the player’s table shows it approved', async () => {
+    const singer = `cs_${run}`;
+    await apiRegister(b.baseUrl, singer, `${singer}@example.com`, 'singer-password-1');
+    const player = await b.context(viewports.desktop);
+    await loginContext(player, b.baseUrl, singer, 'singer-password-1');
+    const { page: music } = await openPage(player);
+    await music.goto('/music');
+    await music.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
+    const songName = `Console Song ${run}`;
+    const file = path.join(folder, 'console-song.mp3');
+    writeFileSync(file, makeMp3(700_000, songName));
+    await music.locator('input[type=file]').setInputFiles(file);
+    await expect.poll(() => music.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+    await music.getByLabel('Song name').fill(songName);
+    await music.getByLabel('Singer').fill('Nova');
+    await music.getByLabel('Music language').selectOption('en');
+    await music.getByLabel('I have read and agree to the').check();
+    await music.getByRole('button', { name: 'Submit' }).click();
+    const row = music.getByTestId('music-table').getByRole('row', { name: new RegExp(songName) });
+    await expect.poll(async () => (await row.count()) && (await row.textContent()), { timeout: 10_000 }).toContain('Uploaded, under review');
+
+    const { context, page, problems } = await consoleAsOperator();
+    const card = page.getByRole('listitem', { name: songName });
+    await card.waitFor();
+    expect(await card.textContent()).toContain(`by ${singer}`);
+    const audio = card.locator('audio');
+    const source = await audio.getAttribute('src');
+    expect(source).toBeTruthy();
+    expect((await fetch(new URL(source!, b.baseUrl))).status).toBe(200);
+
+    await card.getByRole('button', { name: `Reject ${songName}` }).click();
+    await page.getByText('Write the reason the creator will see.').waitFor();
+    await card.getByRole('button', { name: `Approve ${songName}` }).click();
+    await page.getByText(`${songName}: Approved.`).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+
+    await music.reload();
+    await expect.poll(async () => (await row.count()) && (await row.textContent()), { timeout: 10_000 }).toContain('Approved');
+    await context.close();
+    await player.close();
+  });
+
+  it('blocks a player; their next guarded navigation ends with the blocked text, and unblocks', async () => {
+    const name = `cb_${run}`;
+    const victim = await apiRegister(b.baseUrl, name, `${name}@example.com`, 'victim-password-1');
+    const player = await b.context(viewports.desktop);
+    await loginContext(player, b.baseUrl, name, 'victim-password-1');
+    const { page: site, problems: siteProblems } = await openPage(player);
+    await site.goto('/music');
+    await site.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
+
+    const { context, page, problems } = await consoleAsOperator();
+    await page.getByRole('link', { name: 'Users' }).click();
+    await page.getByLabel('Account ID, user name or e-mail').fill(String(victim.uid));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const userRow = page.getByRole('row', { name: new RegExp(name) });
+    await userRow.waitFor();
+    await userRow.getByRole('button', { name: 'Block' }).click();
+    await page.getByText(`${name} is blocked.`).waitFor();
+    expect(await userRow.textContent()).toContain('Blocked');
+
+    await site.evaluate(() => {
+      window.history.pushState(null, '', '/upload');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => site.getByTestId('toast').filter({ hasText: 'This account has been blocked' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => new URL(site.url()).pathname).toBe('/login');
+    expect(unexpectedConsoleErrors(siteProblems)).toEqual([]);
+
+    await userRow.getByRole('button', { name: 'Unblock' }).click();
+    await page.getByText(`${name} is unblocked.`).waitFor();
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+    await player.close();
+  });
+});
