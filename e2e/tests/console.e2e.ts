@@ -55,7 +55,7 @@ describe('operator console', () => {
     const { page: music } = await openPage(player);
     await music.goto('/music');
     await music.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
-    const songName = `Console Song ${run}`;
+    const songName = `Song ${run}`;
     const file = path.join(folder, 'console-song.mp3');
     writeFileSync(file, makeMp3(700_000, songName));
     await music.locator('input[type=file]').setInputFiles(file);
@@ -66,7 +66,8 @@ describe('operator console', () => {
     await music.getByLabel('I have read and agree to the').check();
     await music.getByRole('button', { name: 'Submit' }).click();
     const row = music.getByTestId('music-table').getByRole('row', { name: new RegExp(songName) });
-    await expect.poll(async () => (await row.count()) && (await row.textContent()), { timeout: 10_000 }).toContain('Uploaded, under review');
+    await expect.poll(() => music.getByTestId('toast').allTextContents(), { timeout: 10_000 }).toContain('Uploaded successfully, your song is waiting for review');
+    await expect.poll(async () => (await row.count()) ? await row.textContent() : '', { timeout: 10_000 }).toContain('Uploaded, under review');
 
     const { context, page, problems } = await consoleAsOperator();
     const card = page.getByRole('listitem', { name: songName });
@@ -86,7 +87,7 @@ describe('operator console', () => {
     expect(problems.failedRequests).toEqual([]);
 
     await music.reload();
-    await expect.poll(async () => (await row.count()) && (await row.textContent()), { timeout: 10_000 }).toContain('Approved');
+    await expect.poll(async () => (await row.count()) ? await row.textContent() : '', { timeout: 10_000 }).toContain('Approved');
     await context.close();
     await player.close();
   });
