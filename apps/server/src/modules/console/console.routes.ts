@@ -41,23 +41,20 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
     async (request) => ({ status: 1 as const, data: await service.reviewQueue(requestOrigin(request)) }),
   );
 
-  app.post(
-    consoleReviewMusicPath,
-    { schema: { tags, summary: 'Approve a song, or reject it with a reason', body: ReviewDecisionBody, response: { 200: ReviewDecisionResponse } }, preValidation },
-    async (request) => {
-      const { id, decision, reason } = request.body;
-      return { status: 1 as const, data: await service.reviewMusic(currentUser(request).uid, id, decision, reason) };
-    },
-  );
-
-  app.post(
-    consoleReviewOutfitPath,
-    { schema: { tags, summary: 'Approve an outfit, or reject it with a reason', body: ReviewDecisionBody, response: { 200: ReviewDecisionResponse } }, preValidation },
-    async (request) => {
-      const { id, decision, reason } = request.body;
-      return { status: 1 as const, data: await service.reviewOutfit(currentUser(request).uid, id, decision, reason) };
-    },
-  );
+  for (const [path, kind] of [
+    [consoleReviewMusicPath, 'music'],
+    [consoleReviewOutfitPath, 'outfit'],
+  ] as const) {
+    app.post(
+      path,
+      { schema: { tags, summary: `Approve a ${kind}, or reject it with a reason`, body: ReviewDecisionBody, response: { 200: ReviewDecisionResponse } }, preValidation },
+      async (request) => {
+        const { id, decision, reason } = request.body;
+        const review = kind === 'music' ? service.reviewMusic.bind(service) : service.reviewOutfit.bind(service);
+        return { status: 1 as const, data: await review(currentUser(request).uid, id, decision, reason) };
+      },
+    );
+  }
 
   app.get(
     consoleUserSearchPath,
