@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/client';
+import { CampaignsPage } from './pages/campaigns-page';
 import { LoginPage } from './pages/login-page';
 import { ReviewPage } from './pages/review-page';
 import { SettingsPage } from './pages/settings-page';
@@ -35,6 +36,7 @@ export function App() {
           <NavLink to="/review">{TEXTS.nav.review}</NavLink>
           <NavLink to="/users">{TEXTS.nav.users}</NavLink>
           <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
+          <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
         </nav>
         <span className="muted">{session.userName}</span>
         <button type="button" onClick={() => void logout()}>
@@ -46,6 +48,7 @@ export function App() {
           <Route path="/review" element={<ReviewPage />} />
           <Route path="/users" element={<UsersPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/campaigns" element={<CampaignsPage />} />
           <Route path="*" element={<Navigate to="/review" replace />} />
         </Routes>
       </main>
