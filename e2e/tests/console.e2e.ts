@@ -1,16 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { DEMO_UID, balanceOf } from '../support/recharge';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
 /**
  * The operator console in a real browser (issue 10): an operator logs in at /console, approves a
  * song a player uploaded on /music (the player's table then says Approved) and blocks a player
- * (their next guarded navigation on the website ends with the blocked text).
+ * (their next guarded navigation on the website ends with the blocked text); a gift campaign created
+ * in the console is redeemable on /exchange and its unique codes export as CSV.
  */
 const folder = mkdtempSync(path.join(os.tmpdir(), 'vsp-console-e2e-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -124,5 +126,54 @@ describe('operator console', () => {
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
     await player.close();
+  });
+
+  it('creates a shared-code campaign that redeems on /exchange, and exports unique codes as CSV', async () => {
+    const { context, page, problems } = await consoleAsOperator();
+    await page.getByRole('link', { name: 'Gift campaigns' }).click();
+    await page.getByRole('heading', { name: 'Gift campaigns', level: 1 }).waitFor();
+    const code = `CONSOLE-${run}`;
+    await page.getByLabel('Name', { exact: true }).fill(`Console pack ${run}`);
+    await page.getByLabel('Reward').selectOption('gold_coins');
+    await page.getByLabel('Quantity').fill('7');
+    await page.getByLabel('Total claims allowed').fill('5');
+    await page.getByLabel('Shared code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByText(`Campaign Console pack ${run} created.`).waitFor();
+    const sharedRow = page.getByRole('row', { name: new RegExp(`Console pack ${run}`) });
+    await sharedRow.waitFor();
+    expect(await sharedRow.textContent()).toContain('0 / 5');
+
+    await page.getByLabel('Name', { exact: true }).fill(`Console codes ${run}`);
+    await page.getByLabel('Unique single-use codes').check();
+    await page.getByLabel('How many codes').fill('3');
+    await page.getByRole('button', { name: 'Create campaign' }).click();
+    await page.getByText(`Campaign Console codes ${run} created.`).waitFor();
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Export CSV Console codes ${run}` }).click();
+    const csvFile = await (await downloaded).path();
+    const lines = readFileSync(csvFile, 'utf8').trim().split(/\r\n/);
+    expect(lines[0]).toBe('code,used_by');
+    expect(lines).toHaveLength(4);
+    expect(new Set(lines.slice(1)).size).toBe(3);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+
+    const before = await balanceOf(b.baseUrl, 'demo', 'gold_coins');
+    const visitor = await b.context(viewports.phone);
+    const { page: exchange } = await openPage(visitor);
+    await exchange.goto('/exchange');
+    await exchange.getByTestId('account-input').fill(String(DEMO_UID));
+    await exchange.getByTestId('account-confirm').click();
+    await exchange.getByTestId('account-nickname').waitFor();
+    await exchange.getByTestId('gift-code-input').fill(code);
+    await exchange.getByTestId('exchange-confirm').click();
+    await exchange.getByTestId('exchange-success').waitFor();
+    expect(await balanceOf(b.baseUrl, 'demo', 'gold_coins')).toBe(before + 7);
+
+    await page.reload();
+    await expect.poll(async () => (await sharedRow.count()) ? await sharedRow.textContent() : '').toContain('1 / 5');
+    await visitor.close();
+    await context.close();
   });
 });

@@ -29,7 +29,8 @@ function download(fileName: string, text: string) {
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked later: the browser may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The create form's starting values: a week from now, one shared code. */
