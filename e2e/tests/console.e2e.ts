@@ -159,6 +159,12 @@ describe('operator console', () => {
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
 
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    const auditRow = page.getByRole('row', { name: new RegExp(`campaign\\.create.*Console codes ${run}`) });
+    await auditRow.waitFor();
+    expect(await auditRow.textContent()).toContain('10000002');
+    await page.getByRole('link', { name: 'Gift campaigns' }).click();
+
     const before = await balanceOf(b.baseUrl, 'demo', 'gold_coins');
     const visitor = await b.context(viewports.phone);
     const { page: exchange } = await openPage(visitor);

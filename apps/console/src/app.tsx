@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/client';
+import { AuditPage } from './pages/audit-page';
 import { CampaignsPage } from './pages/campaigns-page';
 import { LoginPage } from './pages/login-page';
 import { ReviewPage } from './pages/review-page';
@@ -37,6 +38,7 @@ export function App() {
           <NavLink to="/users">{TEXTS.nav.users}</NavLink>
           <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
           <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
+          <NavLink to="/audit">{TEXTS.nav.audit}</NavLink>
         </nav>
         <span className="muted">{session.userName}</span>
         <button type="button" onClick={() => void logout()}>
@@ -49,6 +51,7 @@ export function App() {
           <Route path="/users" element={<UsersPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
+          <Route path="/audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/review" replace />} />
         </Routes>
       </main>

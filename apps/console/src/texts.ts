@@ -4,7 +4,7 @@
  */
 export const TEXTS = {
   title: 'Operator console',
-  nav: { label: 'Console sections', review: 'Review queue', users: 'Users', settings: 'Settings', campaigns: 'Gift campaigns', logout: 'Log out' },
+  nav: { label: 'Console sections', review: 'Review queue', users: 'Users', settings: 'Settings', campaigns: 'Gift campaigns', audit: 'Audit log', logout: 'Log out' },
   login: {
     heading: 'Operator login',
     userName: 'E-mail or user name',
@@ -78,5 +78,10 @@ export const TEXTS = {
     created: (name: string) => `Campaign ${name} created.`,
     columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', export: 'Export' },
     exportCsv: 'Export CSV',
+  },
+  audit: {
+    heading: 'Audit log',
+    empty: 'No actions recorded yet.',
+    columns: { at: 'When', actor: 'Operator', action: 'Action', target: 'Target', before: 'Before', after: 'After' },
   },
 } as const;

@@ -159,7 +159,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const labels = new LabelsService(new LabelsRepository(database.db));
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
-  const operatorConsole = new ConsoleService({ console: new ConsoleRepository(db), accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, now });
+  const operatorConsole = new ConsoleService({ console: new ConsoleRepository(db), accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
   return {
     accountsRepository,
     accounts,

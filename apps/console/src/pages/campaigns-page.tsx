@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
 import { campaignCodesPath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
 import { call, errorText } from '../api/client';
@@ -59,7 +60,7 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
     event.preventDefault();
     setBusy(true);
     try {
-      const campaign = await call<Campaign>(giftCampaignsPath, {
+      const campaign = await call<Campaign>(consoleCampaignCreatePath, {
         method: 'POST',
         params: {
           name: form.name.trim(),

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { rechargeStatusPath, rechargeSwitchesPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { consoleSwitchesPath } from '@vsp/contract/endpoints/console';
+import { rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { ActionMessage, LoadState } from './status';
 
-/** The maintenance switch, its window text and the iOS notice (the recharge switches endpoint). */
+/** The maintenance switch, its window text and the iOS notice (audited through the console call). */
 export function SettingsPage() {
   const status = useLoad(() => call<RechargeStatus>(rechargeStatusPath));
   return (
@@ -27,7 +28,7 @@ function SettingsForm({ initial }: { initial: RechargeStatus }) {
     setBusy(true);
     try {
       const window = form.from.trim() && form.to.trim() ? { from: form.from.trim(), to: form.to.trim() } : null;
-      await call<RechargeStatus>(rechargeSwitchesPath, { method: 'POST', params: { paused: form.paused, window, iosNotice: form.iosNotice } });
+      await call<RechargeStatus>(consoleSwitchesPath, { method: 'POST', params: { paused: form.paused, window, iosNotice: form.iosNotice } });
       setMessage({ text: TEXTS.common.saved });
     } catch (e) {
       setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });

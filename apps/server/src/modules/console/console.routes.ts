@@ -12,6 +12,8 @@ import {
   UserSearchQuery,
   UserSearchResponse,
   consoleAuditPath,
+  consoleCampaignCreatePath,
+  consoleSwitchesPath,
   consoleReviewMusicPath,
   consoleReviewOutfitPath,
   consoleReviewQueuePath,
@@ -19,6 +21,8 @@ import {
   consoleUserRevokeSessionsPath,
   consoleUserSearchPath,
 } from '@vsp/contract/endpoints/console';
+import { CampaignResponse, CreateCampaignBody } from '@vsp/contract/endpoints/gift-codes';
+import { RechargeStatusResponse, RechargeSwitchesBody } from '@vsp/contract/endpoints/recharge';
 import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { SessionsService } from '../sessions/sessions.service';
 import { requestOrigin } from '../uploads/uploads.routes';
@@ -78,5 +82,23 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
     consoleAuditPath,
     { schema: { tags, summary: 'The newest audit entries', querystring: AuditQuery, response: { 200: AuditResponse } }, preValidation },
     async (request) => ({ status: 1 as const, data: { entries: await service.recentAudit(request.query.limit ?? 50) } }),
+  );
+
+  app.post(
+    consoleSwitchesPath,
+    { schema: { tags, summary: 'Top-up maintenance, its window and the iOS notice (audited)', body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } }, preValidation },
+    async (request) => {
+      const { paused, window, iosNotice } = request.body;
+      return { status: 1 as const, data: await service.setSwitches(currentUser(request).uid, { paused, window, iosNotice }) };
+    },
+  );
+
+  app.post(
+    consoleCampaignCreatePath,
+    { schema: { tags, summary: 'Create a gift campaign: one shared code or N unique codes (audited)', body: CreateCampaignBody, response: { 200: CampaignResponse } }, preValidation },
+    async (request) => {
+      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
+      return { status: 1 as const, data: await service.createCampaign(currentUser(request).uid, input) };
+    },
   );
 };

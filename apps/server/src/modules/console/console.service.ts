@@ -1,8 +1,12 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { AuditEntry, ConsoleUser, ReviewDecision, ReviewQueue } from '@vsp/contract/endpoints/console';
+import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import type { AccountsRepository, UserRow } from '../accounts/accounts.repository';
+import type { GiftCodesService, NewCampaignInput } from '../gift-codes/gift-codes.service';
 import type { MusicRepository } from '../music/music.repository';
 import type { OutfitsService } from '../outfits/outfits.service';
+import type { RechargeService } from '../recharge/recharge.service';
 import type { SessionsRepository } from '../sessions/sessions.repository';
 import type { UploadsService } from '../uploads/uploads.service';
 import type { ConsoleRepository } from './console.repository';
@@ -16,6 +20,8 @@ export interface ConsoleDeps {
   music: MusicRepository;
   outfits: OutfitsService;
   uploads: Pick<UploadsService, 'objectUrl'>;
+  recharge: Pick<RechargeService, 'status' | 'setSwitches'>;
+  gifts: Pick<GiftCodesService, 'createCampaign'>;
   now: () => number;
 }
 
@@ -130,5 +136,19 @@ export class ConsoleService {
   async recentAudit(limit: number): Promise<AuditEntry[]> {
     const rows = await this.deps.console.recentAudit(limit);
     return rows.map((r) => ({ id: r.id, actorUid: r.actorUid, action: r.action, target: r.target, before: r.before, after: r.after, at: r.at.getTime() }));
+  }
+
+  /** The maintenance switch, its window and the iOS notice, audited with the state before and after. */
+  async setSwitches(actorUid: number, input: Parameters<RechargeService['setSwitches']>[0]): Promise<RechargeStatus> {
+    const before = await this.deps.recharge.status();
+    const after = await this.deps.recharge.setSwitches(input);
+    await this.audit(actorUid, 'settings.switches', 'settings:recharge', before, after);
+    return after;
+  }
+
+  async createCampaign(actorUid: number, input: NewCampaignInput): Promise<Campaign> {
+    const campaign = await this.deps.gifts.createCampaign(input);
+    await this.audit(actorUid, 'campaign.create', `campaign:${campaign.id}`, null, campaign);
+    return campaign;
   }
 }

@@ -39,7 +39,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     const routes = Object.entries(paths)
       .filter(([path]) => path.startsWith('/v1/console/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() as 'GET' | 'POST' })));
-    expect(routes.length).toBeGreaterThanOrEqual(11);
+    expect(routes.length).toBeGreaterThanOrEqual(13);
     for (const { path, method } of routes) {
       const call = (as?: UserHeaders) =>
         method === 'GET'
@@ -119,5 +119,26 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await audit())[0]).toMatchObject({ action: 'user.revoke-sessions', before: { liveSessions: 1 }, after: { liveSessions: 0 } });
 
     expect((await post('/v1/console/users/block', { uid: 1, blocked: true })).json().errInfo.code).toBe(40400);
+  });
+
+  it('switches maintenance and creates campaigns through audited calls', async () => {
+    const switched = await post('/v1/console/settings/switches', { paused: true, window: { from: 'May 20 10:00', to: 'May 20 12:00' } });
+    expect(switched.json().data).toMatchObject({ paused: true, window: { from: 'May 20 10:00', to: 'May 20 12:00' } });
+    expect((await get('/v1/recharge/status')).json().data.paused).toBe(true);
+    expect((await audit())[0]).toMatchObject({ action: 'settings.switches', actorUid: operator.n, before: { paused: false, window: null }, after: { paused: true } });
+    await post('/v1/console/settings/switches', { paused: false, window: null });
+
+    const hour = 3_600_000;
+    const created = await post('/v1/console/gift/campaigns', {
+      name: 'Audited',
+      contents: [{ asset: 'gold_coins', quantity: 5 }],
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+      totalCap: 3,
+      uniqueCount: 2,
+    });
+    const campaign = created.json().data;
+    expect(campaign).toMatchObject({ name: 'Audited', codeKind: 'unique', codes: 2, claimed: 0 });
+    expect((await audit())[0]).toMatchObject({ action: 'campaign.create', target: `campaign:${campaign.id}`, before: null, after: { name: 'Audited', codes: 2 } });
   });
 });
