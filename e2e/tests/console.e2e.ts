@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
-import { DEMO_UID, balanceOf } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, balanceOf } from '../support/recharge';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -162,7 +162,7 @@ describe('operator console', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     const auditRow = page.getByRole('row', { name: new RegExp(`campaign\\.create.*Console codes ${run}`) });
     await auditRow.waitFor();
-    expect(await auditRow.textContent()).toContain('10000002');
+    expect(await auditRow.textContent()).toContain(String(OPERATOR_UID));
     await page.getByRole('link', { name: 'Gift campaigns' }).click();
 
     const before = await balanceOf(b.baseUrl, 'demo', 'gold_coins');

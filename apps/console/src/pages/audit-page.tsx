@@ -2,6 +2,7 @@ import { consoleAuditPath, type AuditEntry } from '@vsp/contract/endpoints/conso
 import { call } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
+import { DataTable } from './data-table';
 import { LoadState } from './status';
 
 const json = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
@@ -16,32 +17,18 @@ export function AuditPage() {
       <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />
       {list.data && list.data.entries.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.entries.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.at}</th>
-                <th scope="col">{t.columns.actor}</th>
-                <th scope="col">{t.columns.action}</th>
-                <th scope="col">{t.columns.target}</th>
-                <th scope="col">{t.columns.before}</th>
-                <th scope="col">{t.columns.after}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{new Date(entry.at).toLocaleString()}</td>
-                  <td>{entry.actorUid}</td>
-                  <td>{entry.action}</td>
-                  <td>{entry.target}</td>
-                  <td className="code">{json(entry.before)}</td>
-                  <td className="code">{json(entry.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={Object.values(t.columns)}>
+          {list.data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{new Date(entry.at).toLocaleString()}</td>
+              <td>{entry.actorUid}</td>
+              <td>{entry.action}</td>
+              <td>{entry.target}</td>
+              <td className="code">{json(entry.before)}</td>
+              <td className="code">{json(entry.after)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

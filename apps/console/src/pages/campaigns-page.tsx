@@ -5,6 +5,7 @@ import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
 import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
+import { DataTable } from './data-table';
 import { ActionMessage, LoadState } from './status';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -166,38 +167,25 @@ export function CampaignsPage() {
       <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
       {list.data && list.data.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.window}</th>
-                <th scope="col">{t.columns.claimed}</th>
-                <th scope="col">{t.columns.codes}</th>
-                <th scope="col">{t.columns.export}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((campaign) => (
-                <tr key={campaign.id}>
-                  <td>{campaign.name}</td>
-                  <td>
-                    {new Date(campaign.startsAt).toLocaleString()} – {new Date(campaign.endsAt).toLocaleString()}
-                  </td>
-                  <td>
-                    {campaign.claimed} / {campaign.totalCap}
-                  </td>
-                  <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
-                  <td>
-                    <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
-                      {t.exportCsv}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={Object.values(t.columns)}>
+          {list.data.map((campaign) => (
+            <tr key={campaign.id}>
+              <td>{campaign.name}</td>
+              <td>
+                {new Date(campaign.startsAt).toLocaleString()} – {new Date(campaign.endsAt).toLocaleString()}
+              </td>
+              <td>
+                {campaign.claimed} / {campaign.totalCap}
+              </td>
+              <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
+              <td>
+                <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
+                  {t.exportCsv}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <CreateCampaign onCreated={() => list.reload()} />
     </section>

@@ -7,6 +7,7 @@ import {
 } from '@vsp/contract/endpoints/console';
 import { call, errorText } from '../api/client';
 import { TEXTS } from '../texts';
+import { DataTable } from './data-table';
 import { ActionMessage } from './status';
 
 export function UsersPage() {
@@ -57,47 +58,32 @@ export function UsersPage() {
       <ActionMessage message={message} />
       {users && users.length === 0 && <p>{TEXTS.users.none}</p>}
       {users && users.length > 0 && (
-        <div className="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{columns.uid}</th>
-                <th scope="col">{columns.userName}</th>
-                <th scope="col">{columns.email}</th>
-                <th scope="col">{columns.role}</th>
-                <th scope="col">{columns.state}</th>
-                <th scope="col">{columns.sessions}</th>
-                <th scope="col">{columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.uid}>
-                  <td>{user.uid}</td>
-                  <td>{user.userName}</td>
-                  <td>{user.email}</td>
-                  <td>{user.role}</td>
-                  <td>{user.blocked ? TEXTS.users.blockedState : TEXTS.users.activeState}</td>
-                  <td>{user.liveSessions}</td>
-                  <td className="row">
-                    {user.blocked ? (
-                      <button type="button" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: false }, TEXTS.users.unblockedDone(user.userName))}>
-                        {TEXTS.users.unblock}
-                      </button>
-                    ) : (
-                      <button type="button" className="danger" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: true }, TEXTS.users.blockedDone(user.userName))}>
-                        {TEXTS.users.block}
-                      </button>
-                    )}
-                    <button type="button" disabled={busy} onClick={() => void act(user, consoleUserRevokeSessionsPath, {}, TEXTS.users.revokedDone(user.userName))}>
-                      {TEXTS.users.revoke}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={Object.values(columns)}>
+          {users.map((user) => (
+            <tr key={user.uid}>
+              <td>{user.uid}</td>
+              <td>{user.userName}</td>
+              <td>{user.email}</td>
+              <td>{user.role}</td>
+              <td>{user.blocked ? TEXTS.users.blockedState : TEXTS.users.activeState}</td>
+              <td>{user.liveSessions}</td>
+              <td className="row">
+                {user.blocked ? (
+                  <button type="button" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: false }, TEXTS.users.unblockedDone(user.userName))}>
+                    {TEXTS.users.unblock}
+                  </button>
+                ) : (
+                  <button type="button" className="danger" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: true }, TEXTS.users.blockedDone(user.userName))}>
+                    {TEXTS.users.block}
+                  </button>
+                )}
+                <button type="button" disabled={busy} onClick={() => void act(user, consoleUserRevokeSessionsPath, {}, TEXTS.users.revokedDone(user.userName))}>
+                  {TEXTS.users.revoke}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );
