@@ -1,17 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app';
+import './styles.css';
 
-function ConsoleHome() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
-      <h1>Operator console</h1>
-      <p>Review, gift campaigns, orders, users, settings and labels arrive here.</p>
-    </main>
-  );
-}
+document.title = 'Operator console';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConsoleHome />
+    <BrowserRouter basename="/console">
+      <App />
+    </BrowserRouter>
   </StrictMode>,
 );

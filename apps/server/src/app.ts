@@ -7,6 +7,9 @@ import type { Database, DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { ConsoleRepository } from './modules/console/console.repository';
+import { consoleRoutes } from './modules/console/console.routes';
+import { ConsoleService } from './modules/console/console.service';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { GeoService } from './modules/geo/geo.service';
 import { LabelsRepository } from './modules/labels/labels.repository';
@@ -156,6 +159,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const labels = new LabelsService(new LabelsRepository(database.db));
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
+  const operatorConsole = new ConsoleService({ console: new ConsoleRepository(db), accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
   return {
     accountsRepository,
     accounts,
@@ -174,6 +178,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     uploads,
     music,
     outfits,
+    console: operatorConsole,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -241,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
     await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
     await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
+    await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
   });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });

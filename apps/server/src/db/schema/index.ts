@@ -13,3 +13,4 @@ export * from './recharge';
 export * from './gift-codes';
 export * from './uploads';
 export * from './music';
+export * from './audit';

@@ -112,7 +112,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
         querystring: ListLabelOverridesQuery,
         response: { 200: ListLabelOverridesResponse },
       },
-      preHandler: operatorOnly,
+      preValidation: operatorOnly,
     },
     async () => ({ status: 1 as const, data: await labels.overrides() }),
   );
@@ -126,7 +126,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
         body: SetLabelOverrideBody,
         response: { 200: LabelOverrideResponse },
       },
-      preHandler: operatorOnly,
+      preValidation: operatorOnly,
     },
     async (request) => {
       const { key, lang, text } = request.body;
@@ -144,7 +144,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
         body: RemoveLabelOverrideBody,
         response: { 200: RemoveLabelOverrideResponse },
       },
-      preHandler: operatorOnly,
+      preValidation: operatorOnly,
     },
     async (request) => ({ status: 1 as const, data: { removed: await labels.removeOverride(request.body.key, request.body.lang) } }),
   );
@@ -158,7 +158,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
         body: PublishLabelsBody,
         response: { 200: PublishLabelsResponse },
       },
-      preHandler: operatorOnly,
+      preValidation: operatorOnly,
     },
     async (request) => ({
       status: 1 as const,

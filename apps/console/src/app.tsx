@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { logoutPath } from '@vsp/contract/endpoints/user';
+import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/client';
+import { AuditPage } from './pages/audit-page';
+import { CampaignsPage } from './pages/campaigns-page';
+import { LoginPage } from './pages/login-page';
+import { ReviewPage } from './pages/review-page';
+import { SettingsPage } from './pages/settings-page';
+import { UsersPage } from './pages/users-page';
+import { TEXTS } from './texts';
+
+export function App() {
+  const [session, setSession] = useState<OperatorSession | null>(loadSession);
+
+  useEffect(() => {
+    setSessionLostHandler(() => {
+      saveSession(null);
+      setSession(null);
+    });
+    return () => setSessionLostHandler(undefined);
+  }, []);
+
+  if (!session) return <LoginPage onLoggedIn={setSession} />;
+
+  async function logout() {
+    await call(logoutPath, { method: 'POST' }).catch(() => undefined);
+    saveSession(null);
+    setSession(null);
+  }
+
+  return (
+    <div className="layout">
+      <header className="topbar">
+        <span className="brand">{TEXTS.title}</span>
+        <nav aria-label={TEXTS.nav.label}>
+          <NavLink to="/review">{TEXTS.nav.review}</NavLink>
+          <NavLink to="/users">{TEXTS.nav.users}</NavLink>
+          <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
+          <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
+          <NavLink to="/audit">{TEXTS.nav.audit}</NavLink>
+        </nav>
+        <span className="muted">{session.userName}</span>
+        <button type="button" onClick={() => void logout()}>
+          {TEXTS.nav.logout}
+        </button>
+      </header>
+      <main className="content">
+        <Routes>
+          <Route path="/review" element={<ReviewPage />} />
+          <Route path="/users" element={<UsersPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/campaigns" element={<CampaignsPage />} />
+          <Route path="/audit" element={<AuditPage />} />
+          <Route path="*" element={<Navigate to="/review" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useState, type FormEvent } from 'react';
+import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
+import { campaignCodesPath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
+import { call, errorText } from '../api/client';
+import { useLoad } from '../api/use-load';
+import { TEXTS } from '../texts';
+import { DataTable } from './data-table';
+import { ActionMessage, LoadState } from './status';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A `datetime-local` value (local time, minutes) of a moment. */
+function localInput(ms: number): string {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+/** One CSV field, quoted when it holds a comma, a quote or a line break. */
+const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function codesCsv(codes: { code: string; usedBy: number | null }[]): string {
+  return ['code,used_by', ...codes.map((c) => `${csvField(c.code)},${c.usedBy ?? ''}`)].join('\r\n') + '\r\n';
+}
+
+function download(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: the browser may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The create form's starting values: a week from now, one shared code. */
+function newCampaignForm() {
+  return {
+    name: '',
+    asset: 'gold_coins' as Asset,
+    quantity: 100,
+    startsAt: localInput(Date.now()),
+    endsAt: localInput(Date.now() + 7 * DAY),
+    totalCap: 1000,
+    kind: 'shared' as 'shared' | 'unique',
+    sharedCode: '',
+    uniqueCount: 10,
+  };
+}
+
+function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void }) {
+  const t = TEXTS.campaigns;
+  const [form, setForm] = useState(newCampaignForm);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const campaign = await call<Campaign>(consoleCampaignCreatePath, {
+        method: 'POST',
+        params: {
+          name: form.name.trim(),
+          contents: [{ asset: form.asset, quantity: form.quantity }],
+          startsAt: new Date(form.startsAt).toISOString(),
+          endsAt: new Date(form.endsAt).toISOString(),
+          totalCap: form.totalCap,
+          ...(form.kind === 'shared' ? { sharedCode: form.sharedCode.trim() } : { uniqueCount: form.uniqueCount }),
+        },
+      });
+      setMessage({ text: t.created(campaign.name) });
+      onCreated(campaign);
+    } catch (e) {
+      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="stack" aria-labelledby="create-campaign">
+      <h2 id="create-campaign">{t.create}</h2>
+      <label>
+        {t.name}
+        <input required maxLength={100} value={form.name} onChange={(e) => set('name', e.target.value)} />
+      </label>
+      <div className="row">
+        <label>
+          {t.asset}
+          <select value={form.asset} onChange={(e) => set('asset', e.target.value as Asset)}>
+            {ASSETS.map((asset) => (
+              <option key={asset} value={asset}>
+                {asset}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t.quantity}
+          <input type="number" min={1} required value={form.quantity} onChange={(e) => set('quantity', Number(e.target.value))} />
+        </label>
+      </div>
+      <label>
+        {t.startsAt}
+        <input type="datetime-local" required value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+      </label>
+      <label>
+        {t.endsAt}
+        <input type="datetime-local" required value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+      </label>
+      <label>
+        {t.totalCap}
+        <input type="number" min={1} required value={form.totalCap} onChange={(e) => set('totalCap', Number(e.target.value))} />
+      </label>
+      <fieldset>
+        <legend>{t.kind}</legend>
+        <label className="check">
+          <input type="radio" name="kind" checked={form.kind === 'shared'} onChange={() => set('kind', 'shared')} />
+          {t.shared}
+        </label>
+        <label className="check">
+          <input type="radio" name="kind" checked={form.kind === 'unique'} onChange={() => set('kind', 'unique')} />
+          {t.unique}
+        </label>
+      </fieldset>
+      {form.kind === 'shared' ? (
+        <label>
+          {t.sharedCode}
+          <input required maxLength={64} pattern="[!-~]+" value={form.sharedCode} onChange={(e) => set('sharedCode', e.target.value)} />
+        </label>
+      ) : (
+        <label>
+          {t.uniqueCount}
+          <input type="number" min={1} max={100000} required value={form.uniqueCount} onChange={(e) => set('uniqueCount', Number(e.target.value))} />
+        </label>
+      )}
+      <button type="submit" disabled={busy}>
+        {t.create}
+      </button>
+      <ActionMessage message={message} />
+    </form>
+  );
+}
+
+export function CampaignsPage() {
+  const t = TEXTS.campaigns;
+  const list = useLoad(() => call<Campaign[]>(giftCampaignsPath));
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+
+  async function exportCodes(campaign: Campaign) {
+    try {
+      const codes = await call<{ code: string; usedBy: number | null }[]>(campaignCodesPath.replace(':id', String(campaign.id)));
+      download(`campaign-${campaign.id}-codes.csv`, codesCsv(codes));
+    } catch (e) {
+      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
+    }
+  }
+
+  return (
+    <section aria-labelledby="campaigns-heading">
+      <h1 id="campaigns-heading">{t.heading}</h1>
+      <ActionMessage message={message} />
+      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
+      {list.data && list.data.length === 0 && <p>{t.empty}</p>}
+      {list.data && list.data.length > 0 && (
+        <DataTable columns={Object.values(t.columns)}>
+          {list.data.map((campaign) => (
+            <tr key={campaign.id}>
+              <td>{campaign.name}</td>
+              <td>
+                {new Date(campaign.startsAt).toLocaleString()} – {new Date(campaign.endsAt).toLocaleString()}
+              </td>
+              <td>
+                {campaign.claimed} / {campaign.totalCap}
+              </td>
+              <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
+              <td>
+                <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
+                  {t.exportCsv}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <CreateCampaign onCreated={() => list.reload()} />
+    </section>
+  );
+}

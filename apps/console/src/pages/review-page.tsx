@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import {
+  consoleReviewMusicPath,
+  consoleReviewOutfitPath,
+  consoleReviewQueuePath,
+  type ReviewDecision,
+  type ReviewQueue,
+  REVIEW_REASON_MAX,
+} from '@vsp/contract/endpoints/console';
+import { call, errorText } from '../api/client';
+import { useLoad } from '../api/use-load';
+import { TEXTS } from '../texts';
+import { ActionMessage, LoadState } from './status';
+
+type Kind = 'music' | 'outfit';
+
+/** Approve, or reject with a reason; the reason is required to reject. */
+function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: string; onDone: (text: string, error?: boolean) => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const reasonId = `reason-${kind}-${id}`;
+
+  async function decide(decision: ReviewDecision) {
+    if (decision === 'rejected' && !reason.trim()) return onDone(TEXTS.review.reasonRequired, true);
+    setBusy(true);
+    try {
+      await call(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
+        method: 'POST',
+        params: { id, decision, ...(decision === 'rejected' ? { reason: reason.trim() } : {}) },
+      });
+      onDone(`${label}: ${decision === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}`);
+    } catch (e) {
+      onDone(TEXTS.common.failed(errorText(e)), true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="decision">
+      <label htmlFor={reasonId}>{TEXTS.review.reason}</label>
+      <input id={reasonId} maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <div className="row">
+        <button type="button" disabled={busy} onClick={() => void decide('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
+          {TEXTS.review.approve}
+        </button>
+        <button type="button" className="danger" disabled={busy} onClick={() => void decide('rejected')} aria-label={`${TEXTS.review.reject} ${label}`}>
+          {TEXTS.review.reject}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ReviewPage() {
+  const queue = useLoad(() => call<ReviewQueue>(consoleReviewQueuePath));
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const done = (text: string, error?: boolean) => {
+    setMessage({ text, error });
+    if (!error) queue.reload();
+  };
+
+  return (
+    <section aria-labelledby="review-heading">
+      <h1 id="review-heading">{TEXTS.review.heading}</h1>
+      <ActionMessage message={message} />
+      <LoadState loading={queue.loading && !queue.data} error={queue.error} onRetry={queue.reload} />
+      {queue.data && (
+        <>
+          <h2>{TEXTS.review.music}</h2>
+          {queue.data.music.length === 0 ? (
+            <p>{TEXTS.review.emptyMusic}</p>
+          ) : (
+            <ul className="cards">
+              {queue.data.music.map((song) => (
+                <li key={song.id} className="card" aria-label={song.songName}>
+                  <h3>
+                    {song.songName} — {song.singer}
+                  </h3>
+                  <p className="muted">
+                    {TEXTS.review.by(song.userName, song.uid)} · {song.language} · {TEXTS.review.seconds(song.durationSeconds)} · {TEXTS.review.size(song.size)}
+                  </p>
+                  <audio controls preload="none" src={song.url} aria-label={TEXTS.review.play(song.songName)} />
+                  <Decision kind="music" id={song.id} label={song.songName} onDone={done} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>{TEXTS.review.outfits}</h2>
+          {queue.data.outfits.length === 0 ? (
+            <p>{TEXTS.review.emptyOutfits}</p>
+          ) : (
+            <ul className="cards">
+              {queue.data.outfits.map((outfit) => {
+                const label = `${outfit.componentType} #${outfit.id}`;
+                return (
+                  <li key={outfit.id} className="card" aria-label={label}>
+                    <h3>{label}</h3>
+                    <p className="muted">
+                      {TEXTS.review.by(outfit.userName, outfit.uid)} · {outfit.gender} · {TEXTS.review.size(outfit.size)}
+                    </p>
+                    <Decision kind="outfit" id={outfit.id} label={label} onDone={done} />
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Every operator action of the console: who, what (action and target), when, before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUid: bigint('actor_uid', { mode: 'number' })
+      .notNull()
+      .references(() => users.uid),
+    action: text('action').notNull(),
+    /** What the action touched, e.g. `music:12` or `user:10000003`. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_target').on(t.target)],
+);

@@ -1,0 +1,106 @@
+import Type, { type Static } from 'typebox';
+import { Ok } from '../envelope-schema';
+import { signed } from './signed';
+
+/**
+ * Operator console calls (issue 10): the review queue, user lookup and moderation, the audit log.
+ * Every route is signed and answers only an operator's session (40300 for anyone else).
+ */
+
+export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_REASON_MAX = 500;
+
+export const ConsoleMusicItemSchema = Type.Object({
+  id: Type.Integer(),
+  uid: Type.Integer({ description: 'the account that submitted it' }),
+  userName: Type.String(),
+  songName: Type.String(),
+  singer: Type.String(),
+  language: Type.String(),
+  durationSeconds: Type.Number(),
+  size: Type.Integer({ description: 'bytes' }),
+  url: Type.String({ description: 'where the stored file is served (play it in the page)' }),
+  createdAt: Type.Integer({ description: 'ms since the epoch' }),
+});
+export type ConsoleMusicItem = Static<typeof ConsoleMusicItemSchema>;
+
+export const ConsoleOutfitItemSchema = Type.Object({
+  id: Type.Integer(),
+  uid: Type.Integer(),
+  userName: Type.String(),
+  gender: Type.String(),
+  componentType: Type.String(),
+  size: Type.Integer({ description: 'bytes' }),
+  createdAt: Type.Integer({ description: 'ms since the epoch' }),
+});
+export type ConsoleOutfitItem = Static<typeof ConsoleOutfitItemSchema>;
+
+/** Pending music and outfits, oldest first (first in, first reviewed). */
+export const consoleReviewQueuePath = '/v1/console/review/queue';
+export const ReviewQueueQuery = signed({});
+export const ReviewQueueSchema = Type.Object({
+  music: Type.Array(ConsoleMusicItemSchema),
+  outfits: Type.Array(ConsoleOutfitItemSchema),
+});
+export type ReviewQueue = Static<typeof ReviewQueueSchema>;
+export const ReviewQueueResponse = Ok(ReviewQueueSchema);
+
+/** Approve, or reject with a reason the creator sees in their table. */
+export const consoleReviewMusicPath = '/v1/console/review/music';
+export const consoleReviewOutfitPath = '/v1/console/review/outfit';
+export const ReviewDecisionBody = signed({
+  id: Type.Integer({ minimum: 1 }),
+  decision: Type.Enum(REVIEW_DECISIONS),
+  reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX, description: 'required (non-blank) to reject' })),
+});
+export const ReviewDecisionResponse = Ok(Type.Object({ id: Type.Integer(), state: Type.Enum(REVIEW_DECISIONS), reason: Type.Union([Type.String(), Type.Null()]) }));
+
+export const ConsoleUserSchema = Type.Object({
+  uid: Type.Integer({ description: 'the account ID' }),
+  userName: Type.String(),
+  email: Type.String(),
+  nickname: Type.String(),
+  role: Type.String(),
+  blocked: Type.Boolean(),
+  createdAt: Type.Integer({ description: 'ms since the epoch' }),
+  liveSessions: Type.Integer({ description: 'sessions neither revoked nor expired' }),
+});
+export type ConsoleUser = Static<typeof ConsoleUserSchema>;
+
+/** Look a user up by account ID, user name or e-mail (exact, case-insensitive). */
+export const consoleUserSearchPath = '/v1/console/users/search';
+export const UserSearchQuery = signed({ q: Type.String({ minLength: 1, maxLength: 200 }) });
+export const UserSearchResponse = Ok(Type.Object({ users: Type.Array(ConsoleUserSchema) }));
+
+/** Block (the user's next call answers 10064) or unblock. */
+export const consoleUserBlockPath = '/v1/console/users/block';
+export const UserBlockBody = signed({ uid: Type.Integer({ minimum: 1 }), blocked: Type.Boolean() });
+export const UserResponse = Ok(ConsoleUserSchema);
+
+/** End every session of a user (they log in again). */
+export const consoleUserRevokeSessionsPath = '/v1/console/users/revoke-sessions';
+export const UserRevokeSessionsBody = signed({ uid: Type.Integer({ minimum: 1 }) });
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  actorUid: Type.Integer(),
+  action: Type.String(),
+  target: Type.String(),
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  at: Type.Integer({ description: 'ms since the epoch' }),
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+/** The newest audit entries. */
+export const consoleAuditPath = '/v1/console/audit';
+export const AuditQuery = signed({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) });
+export const AuditResponse = Ok(Type.Object({ entries: Type.Array(AuditEntrySchema) }));
+
+/**
+ * The console's audited ways to change settings and create campaigns: the same bodies and answers as
+ * the recharge switches and gift campaign calls, plus an audit entry.
+ */
+export const consoleSwitchesPath = '/v1/console/settings/switches';
+export const consoleCampaignCreatePath = '/v1/console/gift/campaigns';
