@@ -284,6 +284,16 @@ describe('creator platform in a real browser', () => {
     await page.goto('/creator-platform');
     await page.getByTestId('outfit-wizard').waitFor();
     await page.getByRole('radio', { name: 'Womenswear', exact: true }).check();
+    // The guard arms in an effect after the choice renders: wait until an unload would be refused.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const probe = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(probe);
+          return probe.defaultPrevented;
+        }),
+      )
+      .toBe(true);
     const prompted = new Promise<string>((resolve) =>
       page.once('dialog', async (d) => {
         const type = d.type();
