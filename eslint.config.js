@@ -18,7 +18,7 @@ const featureZones = ['auth', 'marketing', 'music', 'creator', 'recharge', 'exch
 );
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'bench/.results/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'bench/.results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

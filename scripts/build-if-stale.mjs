@@ -10,7 +10,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr') continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -18,7 +18,7 @@ function newestMtime(dir) {
 }
 
 export const TARGETS = {
-  web: { workspace: '@vsp/web', output: 'apps/web/dist/index.html', sources: ['apps/web'] },
+  web: { workspace: '@vsp/web', outputs: ['apps/web/dist/index.html', 'apps/web/dist/prerender/en/index.html'], sources: ['apps/web'] },
   console: { workspace: '@vsp/console', output: 'apps/console/dist/index.html', sources: ['apps/console'] },
   server: { workspace: '@vsp/server', outputs: ['apps/server/dist/server.js', 'apps/server/dist/admin.js'], sources: ['apps/server'] },
 };

@@ -34,6 +34,16 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   page.on('response', (response) => {
     if (response.status() >= 500) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
+  // A prerendered page paints before the app runs; like a visitor, a test acts once the app has
+  // taken it over (html[data-app-ready]). Pages the app renders itself are waited for by content.
+  const untilAppReady = async <T>(navigated: T): Promise<T> => {
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready') || document.getElementById('root')?.dataset.prerendered === undefined);
+    return navigated;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => untilAppReady(await goto(...args));
+  page.reload = async (...args: Parameters<Page['reload']>) => untilAppReady(await reload(...args));
   return { page, problems };
 }
 

@@ -31,13 +31,12 @@ const LANGS = ['en', 'ar'] as const;
 /** A context in the given language; the iOS notice counts as already seen unless the test wants it. */
 async function contextFor(b: ReturnType<typeof useBrowser>, viewport: keyof typeof viewports, lang: LanguageCode, options: { iosNoticeSeen?: boolean } = {}) {
   const context = await b.context(viewports[viewport]);
-  await context.addInitScript(
-    ({ lang, seen }) => {
-      localStorage.setItem('lang', lang);
-      if (seen) sessionStorage.setItem('iosNoticeSeen', '1');
-    },
-    { lang, seen: options.iosNoticeSeen ?? true },
-  );
+  await context.addInitScript((lang) => localStorage.setItem('lang', lang), lang);
+  // The language and notice cookies are what the server reads to pick the prerendered page.
+  await context.addCookies([
+    { name: 'lang', value: lang, url: b.baseUrl },
+    ...(options.iosNoticeSeen ?? true ? [{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }] : []),
+  ]);
   return context;
 }
 

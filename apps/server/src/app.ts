@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -208,6 +210,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = buildServices({ ...deps, log: deps.log ?? app.log });
 
   await app.register(errorHandler);
+  // Pages, scripts, labels and JSON go out compressed (brotli at a level that costs little CPU);
+  // audio, images and archives are already compressed and pass as they are.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(metrics);
   await app.register(docs);
 

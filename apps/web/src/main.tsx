@@ -1,26 +1,63 @@
 import { StrictMode } from 'react';
+import { render as renderOnto, type ComponentChild as PreactNode } from 'preact';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
-import { initI18n } from './features/i18n/i18n';
+import { RouterProvider, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
+import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './app/router';
+import type { RouteMeta } from './app/route-meta';
+import { currentLanguage, initI18n } from './features/i18n/i18n';
 import { redirectToRegionalSite } from './features/region/redirect-to-regional-site';
 import { installAnalytics } from './shared/analytics/analytics';
 import './shared/session/session-store';
 import { ToastProvider } from './shared/ui/toast';
+
+/**
+ * For a page the server sent prerendered (`data-prerendered` on the root), the page's code and the
+ * guard's answer are fetched before the first render, so that render is the page itself and reuses
+ * the server's DOM. `undefined` when the page is not prerendered or the guard sends the visitor
+ * elsewhere (the router then starts as usual).
+ */
+async function takeOver(root: HTMLElement): Promise<HydrationState | undefined> {
+  if (root.dataset.prerendered === undefined) return undefined;
+  const matches = matchRoutes(pageRoutes, window.location) ?? [];
+  const request = new Request(window.location.href);
+  let guard: unknown;
+  try {
+    guard = await siteRouteGuard({ request, params: {}, context: undefined } as LoaderFunctionArgs);
+  } catch {
+    return undefined; // a redirect, or a check that failed: the router's own start handles it
+  }
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const meta = route.handle as RouteMeta | undefined;
+      await meta?.prepare?.(currentLanguage());
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return { loaderData: { [ROOT_ROUTE_ID]: guard ?? null } };
+}
 
 async function start() {
   // The country lookup runs beside the label start-up and before the router exists.
   const [, leaving] = await Promise.all([initI18n(), redirectToRegionalSite()]);
   if (leaving) return;
   installAnalytics();
-  const router = createAppRouter();
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const hydrationData = await takeOver(container);
+  const router = createAppRouter(hydrationData);
+  const app = (
     <StrictMode>
       <ToastProvider>
         <RouterProvider router={router} />
       </ToastProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A prerendered page: Preact's own render reuses the server's nodes and patches text and attributes
+  // that differ (the visitor's session, labels published after the build, the live configuration),
+  // where the React-compatible root would empty the container first (decision 0063).
+  if (hydrationData) renderOnto(app as unknown as PreactNode, container);
+  else createRoot(container).render(app);
 }
 
 void start();

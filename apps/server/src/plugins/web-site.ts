@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
+import { IOS_NOTICE_SEEN_COOKIE, LANGUAGE_COOKIE, LANGUAGE_QUERY, requestLanguage } from '@vsp/contract/prerender';
 import { isSitePath } from '@vsp/contract/site-paths';
 import { sendError } from './error-handler';
+import { PrerenderedPages } from './prerendered-pages';
 
 export interface WebSiteOptions {
   webDist: string;
@@ -44,6 +47,8 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
 export default fp(
   async function webSite(app: FastifyInstance, options: WebSiteOptions) {
     const siteShell = loadShell(options.webDist, options.publicConfig);
+    const prerendered = new PrerenderedPages(options.webDist);
+    await app.register(fastifyCookie);
     const consoleShell = loadShell(options.consoleDist, options.publicConfig);
 
     const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
@@ -75,17 +80,39 @@ export default fp(
     const sendShell = (reply: FastifyReply, html: string, status: number) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
-    app.setNotFoundHandler(async (request, reply) => {
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isPage = wantsPage(request, pathname);
       if (consoleShell && isPage && (pathname === '/console' || pathname.startsWith('/console/'))) {
         return sendShell(reply, consoleShell, 200);
       }
       if (siteShell && isPage) {
+        // A public page in the visitor's language, prerendered: it paints before any script runs.
+        const query = request.query as Record<string, unknown>;
+        const lang = requestLanguage(
+          typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined,
+          request.cookies[LANGUAGE_COOKIE],
+          request.headers['accept-language'],
+        );
+        const config = options.publicConfig;
+        const page = prerendered.page(pathname, {
+          lang,
+          origin: `${request.protocol}://${request.host}`,
+          iosNoticeDue: config.iosNoticeOpen === true && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
+          config,
+        });
+        if (page) {
+          return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, config), 200);
+        }
         return sendShell(reply, siteShell, isSitePath(pathname) ? 200 : 404);
       }
       return sendError(reply, new AppError(40400));
-    });
+    };
+
+    // Page loads are a route (so they are compressed like every route); other methods and paths
+    // nothing answers end in the not-found handler.
+    app.get('/*', { schema: { hide: true } }, answer);
+    app.setNotFoundHandler(answer);
   },
   { name: 'web-site' },
 );

@@ -17,9 +17,14 @@ function useCurrentMeta(): RouteMeta | undefined {
 }
 
 /** A page's own meta label when the catalogue has one (`meta.description.about`), else the site's. */
-function metaKey(meta: RouteMeta | undefined, kind: 'description' | 'keywords', exists: (key: string) => boolean): string {
+export function metaKey(meta: RouteMeta | undefined, kind: 'description' | 'keywords', exists: (key: string) => boolean): string {
   const own = meta ? `meta.${kind}.${meta.titleKey.replace(/^route\./, '')}` : '';
   return own && exists(own) ? own : `site.${kind}`;
+}
+
+/** "<page> | <site name>", or the site name alone. */
+export function pageTitle(meta: RouteMeta | undefined, t: (key: string) => string): string {
+  return meta ? `${t(meta.titleKey)} | ${t('site.name')}` : t('site.name');
 }
 
 function setMetaTag(name: string, content: string) {
@@ -41,7 +46,7 @@ function useNavigationEffects(meta: RouteMeta | undefined) {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const navigationStarted = useRef<number | undefined>(undefined);
-  const title = meta ? `${t(meta.titleKey)} | ${t('site.name')}` : t('site.name');
+  const title = pageTitle(meta, t);
 
   useEffect(() => {
     if (navigation.state !== 'idle' && navigationStarted.current === undefined) navigationStarted.current = performance.now();
@@ -80,6 +85,11 @@ export function RootLayout() {
   useNavigationEffects(meta);
   useDownloadLanding(search);
   useEffect(() => identifyUser(session?.uid), [session?.uid]);
+  // The app has taken over the page (a prerendered page is interactive from here); the layout's
+  // effects run after the page's own, so everything on the page is wired up by now.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
 
   return (
     <div className="app-shell">

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@vsp/contract/language-codes';
+
 /** What a route declares about itself (spec section 2, route guard). */
 export interface RouteMeta {
   /** Label key of the page title. */
@@ -9,4 +11,9 @@ export interface RouteMeta {
   displayOnDesktop?: boolean;
   /** On phones the route is served by another page (/creator-platform -> /creator?tab=0). */
   mobileRedirect?: string;
+  /**
+   * Content the page loads after its code (a legal document), fetched before the first render of a
+   * prerendered page, on the server and in the browser, so both render the same.
+   */
+  prepare?: (lang: LanguageCode) => Promise<unknown>;
 }

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
 import { resetHomeSlideForPath } from '../shared/app-state/home-slide-store';
+import type { LanguageCode } from '@vsp/contract/language-codes';
+import type { LegalDocumentId } from '../features/marketing/legal/legal-document';
 import { lazyPage, type PageChunkError } from './page-chunk';
 import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
@@ -21,6 +23,10 @@ function page(path: string, meta: RouteMeta, lazy: () => Promise<{ Component: Co
 
 const recharge = rechargePaths(buildVariant);
 
+/** A legal page's document, loaded ahead of the page's first render (RouteMeta.prepare). */
+const legalDocument = (id: LegalDocumentId) => (lang: LanguageCode) =>
+  import('../features/marketing/legal/legal-document').then((m) => m.loadLegalDocument(id, lang));
+
 export const pageRoutes: RouteObject[] = [
   page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute }))),
   page(sitePaths.login, { titleKey: 'route.login' }, () =>
@@ -32,9 +38,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.resetPassword, { titleKey: 'route.reset_password' }, () =>
     import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
   ),
-  page(sitePaths.privacy, { titleKey: 'route.priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.PrivacyPage }))),
-  page(sitePaths.childPrivacy, { titleKey: 'route.child_priv' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.ChildrenPrivacyPage }))),
-  page(sitePaths.terms, { titleKey: 'route.userve' }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.TermsPage }))),
+  page(sitePaths.privacy, { titleKey: 'route.priv', prepare: legalDocument('privacy') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.PrivacyPage }))),
+  page(sitePaths.childPrivacy, { titleKey: 'route.child_priv', prepare: legalDocument('children') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.ChildrenPrivacyPage }))),
+  page(sitePaths.terms, { titleKey: 'route.userve', prepare: legalDocument('terms') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.TermsPage }))),
   page(sitePaths.quickGuide, { titleKey: 'route.quick_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickGuidePage }))),
   page(sitePaths.quickStartGuide, { titleKey: 'route.quick_start_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickStartGuidePage }))),
   page(sitePaths.roomRewards, { titleKey: 'route.room_rewards' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.RoomRewardsPage }))),
@@ -69,18 +75,32 @@ export const pageRoutes: RouteObject[] = [
   ),
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter([
-    {
-      Component: RootLayout,
-      ErrorBoundary: RouteErrorPage,
-      HydrateFallback: ShellLoading,
-      // The route guard (spec section 2) runs before every navigation, not only the first.
-      loader: createSiteRouteGuard(pageRoutes),
-      shouldRevalidate: () => true,
-      children: pageRoutes,
-    },
-  ]);
+/** The id of the layout route, which carries the route guard in the browser. */
+export const ROOT_ROUTE_ID = 'root';
+
+/** The layout around every page; the browser adds the route guard as its loader. */
+export function rootRoute(extra: Partial<RouteObject> = {}): RouteObject {
+  return { id: ROOT_ROUTE_ID, Component: RootLayout, ErrorBoundary: RouteErrorPage, HydrateFallback: ShellLoading, children: pageRoutes, ...extra } as RouteObject;
+}
+
+/** The guard as the router runs it; start-up also asks it before taking over a prerendered page. */
+export const siteRouteGuard = createSiteRouteGuard(pageRoutes);
+
+/**
+ * The browser's router. `hydrationData` carries the guard's answer for a page whose code was loaded
+ * before start-up (a prerendered page), so the first render is the page itself, not the fallback.
+ */
+export function createAppRouter(hydrationData?: HydrationState) {
+  const router = createBrowserRouter(
+    [
+      rootRoute({
+        // The route guard (spec section 2) runs before every navigation, not only the first.
+        loader: siteRouteGuard,
+        shouldRevalidate: () => true,
+      }),
+    ],
+    { hydrationData },
+  );
   // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {

@@ -1,10 +1,9 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
-import { errorText, isErrorCode } from '@vsp/contract/app-error';
 import { getUserInfo } from '../features/auth/api/auth-api';
 import { loginUrlFor } from '../features/auth/login-redirect';
-import { currentLanguage } from '../features/i18n/i18n';
 import { isMobileDevice } from '../shared/device/device';
+import { codeMessage } from '../shared/http/error-message';
 import { ApiError } from '../shared/http/http-client';
 import { clearSession, getSession, saveSession } from '../shared/session/session-store';
 import { noticeAfterNavigation } from './navigation-notices';
@@ -36,7 +35,7 @@ export function createSiteRouteGuard(routes: RouteObject[]) {
     checkLogin,
     clearSession,
     notify: (code) =>
-      noticeAfterNavigation(code !== undefined && isErrorCode(code) ? errorText(code, currentLanguage()) : i18next.t('auth.guard.verify_failed')),
+      noticeAfterNavigation((code !== undefined && codeMessage(code, (key) => i18next.t(key))) || i18next.t('auth.guard.verify_failed')),
     loginUrlFor,
   });
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
 import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
 import { builtInTexts } from './built-in-texts';
@@ -8,8 +9,17 @@ import { localLabelCache } from './label-cache';
 import { loadStartTexts, loadSwitchTexts, type LabelLoaderDeps } from './label-loader';
 import './fonts.css';
 
-/** The stored choice wins; otherwise the browser's language codes decide; English by default. */
+/**
+ * A language alternate's `?lang=` (the hreflang links of the prerendered pages) wins and becomes
+ * the stored choice; then the stored choice; otherwise the browser's language codes decide;
+ * English by default.
+ */
 export function initialLanguage(): LanguageCode {
+  const asked = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
+  if (isLanguageCode(asked)) {
+    localStore.set(STORAGE_KEYS.lang, asked);
+    return asked;
+  }
   const stored = localStore.get(STORAGE_KEYS.lang);
   if (isLanguageCode(stored)) return stored;
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromBrowserCodes(navigator.languages ?? [navigator.language]);
@@ -26,6 +36,8 @@ export function htmlLang(lang: LanguageCode): string {
 export function applyDocumentLanguage(lang: LanguageCode) {
   document.documentElement.lang = htmlLang(lang);
   document.documentElement.dir = languageEntry(lang).dir;
+  // The server answers the next page load with the prerendered page in this language.
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const RELOADED_FOR_KEY = 'labelsReloadedFor';
@@ -53,6 +65,17 @@ const loaderDeps: LabelLoaderDeps = {
   },
 };
 
+/** How the site's i18next reads labels; the prerender uses the same. */
+export const I18N_OPTIONS = {
+  fallbackLng: false,
+  // Keys are dotted names ('route.home', 'error.10008'), not paths into nested objects.
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+  react: { useSuspense: false },
+  showSupportNotice: false,
+} as const;
+
 /** The label version of the texts on the page (0 for the built-in fallback). */
 let pageVersion = 0;
 
@@ -66,17 +89,7 @@ export async function initI18n(lang: LanguageCode = initialLanguage()) {
   i18next.on('languageChanged', (lng) => {
     if (isLanguageCode(lng)) applyDocumentLanguage(lng);
   });
-  await i18next.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: false,
-    resources: { [lang]: { translation: start.texts } },
-    // Keys are dotted names ('route.home', 'error.10008'), not paths into nested objects.
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
-    showSupportNotice: false,
-  });
+  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: lang, resources: { [lang]: { translation: start.texts } } });
   applyDocumentLanguage(lang);
   return i18next;
 }

@@ -1,4 +1,4 @@
-import { fillParams } from '@vsp/contract/app-error';
+import { fillParams, type ErrorParams } from '@vsp/contract/app-error';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import { ApiError, NetworkError } from './http-client';
 
@@ -9,10 +9,19 @@ import { ApiError, NetworkError } from './http-client';
  */
 export function errorMessage(error: unknown, _lang: LanguageCode, label: (key: string) => string): string {
   if (error instanceof ApiError) {
-    const key = `error.${error.code}`;
-    const text = label(key);
-    return text && text !== key ? fillParams(text, error.body.errInfo.params) : 'Error';
+    return codeMessage(error.code, label, error.body.errInfo.params) ?? 'Error';
   }
   if (error instanceof NetworkError) return label(error.reason === 'timeout' ? 'http.timeout' : 'http.network_error');
   return 'Error';
+}
+
+/**
+ * The text for a catalogue code in the page's language, from the label catalogue (`error.<code>`)
+ * rather than the contract's 12-language table, which stays off the website's bundle. `undefined`
+ * when no label holds the code.
+ */
+export function codeMessage(code: number, label: (key: string) => string, params?: ErrorParams): string | undefined {
+  const key = `error.${code}`;
+  const text = label(key);
+  return text && text !== key ? fillParams(text, params) : undefined;
 }

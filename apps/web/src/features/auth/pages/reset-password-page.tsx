@@ -2,14 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
-import { errorText as catalogueText } from '@vsp/contract/app-error';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { ApiError } from '../../../shared/http/http-client';
 import { useToast } from '../../../shared/ui/toast';
 import { checkPasswordReset, resetPassword } from '../api/auth-api';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
-import { useErrorText, useLanguage } from '../hooks/use-error-text';
+import { codeMessage } from '../../../shared/http/error-message';
+import { useErrorText } from '../hooks/use-error-text';
 
 /** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
 const DEAD_LINK_CODES = new Set([10019, 10020, 10021]);
@@ -21,12 +21,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
 
-  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: catalogueText(10019, lang) }));
+  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: codeMessage(10019, t) ?? 'Error' }));
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@vsp/contract/app-error';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
-import { errorMessage } from '../../../shared/http/error-message';
+import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
 
-function reasonOf(item: OutfitItem, lang: LanguageCode): string {
-  if (item.failure) return errorText(item.failure.code, lang, item.failure.params);
+function reasonOf(item: OutfitItem, label: (key: string) => string): string {
+  if (item.failure) return codeMessage(item.failure.code, label, item.failure.params) ?? 'Error';
   return item.reviewReason ?? '';
 }
 
@@ -68,7 +67,7 @@ export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState
                   </td>
                   <td dir="ltr">{formatBytes(item.size)}</td>
                   <td>{item.reviewState ? <span className={`creator-badge creator-badge--${item.reviewState}`}>{t(`creator.review.${item.reviewState}`)}</span> : '—'}</td>
-                  <td className="creator-table__reason">{reasonOf(item, lang) || '—'}</td>
+                  <td className="creator-table__reason">{reasonOf(item, t) || '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -18,12 +18,15 @@ export function DownloadQrDialog({ open, onClose, title, children }: DownloadQrD
   const { t } = useTranslation();
   return (
     <Dialog open={open} onClose={onClose} title={title ?? t('download.qr_title')} size="narrow" testId="download-qr-dialog">
-      <div className="download-qr">
-        <QrCode value={downloadLandingUrl(window.location.origin)} label={t('download.qr_alt')} />
-        <p>{t('download.qr_hint')}</p>
-        {children}
-        <StoreBadges source="qr_dialog" />
-      </div>
+      {/* Built only when shown: the code needs the page's origin, which a prerender does not have. */}
+      {open ? (
+        <div className="download-qr">
+          <QrCode value={downloadLandingUrl(window.location.origin)} label={t('download.qr_alt')} />
+          <p>{t('download.qr_hint')}</p>
+          {children}
+          <StoreBadges source="qr_dialog" />
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,31 +1,28 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IOS_NOTICE_SEEN_COOKIE } from '@vsp/contract/prerender';
 import { publicConfig } from '../../../shared/config/public-config';
 import './ios-notice-dialog.css';
 
-const SEEN_KEY = 'iosNoticeSeen';
-
+/** Closed by the visitor in this browser session (a session cookie the server reads too). */
 function seenThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return document.cookie.split(';').some((part) => part.trim() === `${IOS_NOTICE_SEEN_COOKIE}=1`);
 }
 
 function rememberSeen() {
-  try {
-    window.sessionStorage.setItem(SEEN_KEY, '1');
-  } catch {
-    // storage disabled: the notice shows again next visit, which is harmless
-  }
+  document.cookie = `${IOS_NOTICE_SEEN_COOKIE}=1; path=/; samesite=lax`;
 }
+
+/** Set by the prerender for the home page's variant with the notice open (never in the browser). */
+export const iosNoticePrerender = { open: false };
 
 /**
  * The iOS maintenance notice of May 20, 2025 (spec sections 1 and 2): a modal on the home page
  * while the operator switch `iosNoticeOpen` is on; once closed it stays closed for the session.
- * The closed dialog is always in the markup (hidden, no layout), so a prerendered page and the
- * hydrated one agree; it opens after mount.
+ * The dialog is always in the markup. The server sends the prerendered home page with it open
+ * (`open`, styled like the modal) when the notice is due; the app's first render drops that
+ * attribute and, in the same task, opens it as a real modal. Only the visitor's own dismissal
+ * (the button or Escape) marks it seen.
  */
 export function IosNoticeDialog() {
   const { t } = useTranslation();
@@ -37,7 +34,15 @@ export function IosNoticeDialog() {
   }, []);
 
   return (
-    <dialog ref={dialog} className="ios-notice" aria-labelledby="ios-notice-title" onClose={rememberSeen} data-testid="ios-notice">
+    <dialog
+      ref={dialog}
+      className="ios-notice"
+      aria-labelledby="ios-notice-title"
+      open={iosNoticePrerender.open || undefined}
+      onCancel={rememberSeen}
+      onSubmit={rememberSeen}
+      data-testid="ios-notice"
+    >
       <h2 id="ios-notice-title">{t('home.ios_notice.title')}</h2>
       <p className="ios-notice__date">{t('home.ios_notice.date')}</p>
       <p>{t('home.ios_notice.body')}</p>

@@ -35,10 +35,27 @@ export function hasTranslation(id: LegalDocumentId, lang: LanguageCode): boolean
 }
 
 /** The document in the visitor's language when it exists, else in English. */
-export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<{ document: LegalDocument; lang: LanguageCode }> {
+export interface LoadedLegalDocument {
+  document: LegalDocument;
+  lang: LanguageCode;
+}
+
+const loaded = new Map<string, LoadedLegalDocument>();
+
+export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<LoadedLegalDocument> {
   const shownIn: LanguageCode = hasTranslation(id, lang) ? lang : 'en';
   const module = await loaderFor(id, shownIn)!();
-  return { document: module.default, lang: shownIn };
+  const result = { document: module.default, lang: shownIn };
+  loaded.set(`${id}:${lang}`, result);
+  return result;
+}
+
+/**
+ * A document already loaded in this page's life: the prerender and the take-over of a prerendered
+ * page load it before the first render, so the page renders the document at once, not "loading".
+ */
+export function loadedLegalDocument(id: LegalDocumentId, lang: LanguageCode): LoadedLegalDocument | undefined {
+  return loaded.get(`${id}:${lang}`);
 }
 
 /** Mailboxes and other deployment values appear in the texts as {placeholders}. */

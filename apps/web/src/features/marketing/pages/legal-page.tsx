@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
 import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
-import { fillLegalText, loadLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
+import { fillLegalText, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
 import '../components/marketing-page.css';
 import './legal-page.css';
 
@@ -18,7 +18,8 @@ function LegalPage({ id }: { id: LegalDocumentId }) {
   // The result remembers which request it answers; anything else is still loading.
   const request = `${id}:${lang}:${attempt}`;
   const [result, setResult] = useState<{ request: string; state: State }>();
-  const state: State = result?.request === request ? result.state : { kind: 'loading' };
+  const preloaded = attempt === 0 ? loadedLegalDocument(id, lang) : undefined;
+  const state: State = result?.request === request ? result.state : preloaded ? { kind: 'ready', ...preloaded } : { kind: 'loading' };
 
   useEffect(() => {
     let live = true;

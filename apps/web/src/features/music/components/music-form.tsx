@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
 import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLanguage } from '@vsp/contract/music-rules';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
-import { errorText } from '@vsp/contract/app-error';
 import { ApiError } from '../../../shared/http/http-client';
-import { errorMessage } from '../../../shared/http/error-message';
+import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { useToast } from '../../../shared/ui/toast';
 import type { FileLimit } from '../../../shared/upload/file-rules';
 import { SingleFileUploader } from '../../../shared/upload/single-file-uploader';
@@ -46,7 +45,7 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
   const limit: FileLimit = {
     accept: MUSIC_ACCEPT,
     // The same words as the server's refusal of a file that is not an MP3 (catalogue code 30005).
-    acceptTip: errorText(30005, lang),
+    acceptTip: codeMessage(30005, t) ?? '',
     maxSize: MUSIC_MAX_BYTES / MB,
     minSize: MUSIC_MIN_BYTES / MB,
     minExclusive: true,

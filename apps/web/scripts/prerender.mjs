@@ -1,0 +1,72 @@
+// Prerenders the public pages (PRERENDERED_PATHS) in every language into dist/prerender/<lang>/,
+// from the client build's index.html and the server-side bundle in dist-ssr/ (issue 5).
+// Each page gets its title and meta tags, its stylesheets and code preloaded (from the build
+// manifest), hreflang alternates (absolute: the server fills in its origin), and its markup.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(webRoot, 'dist');
+const { renderPage, IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, pageModules, htmlLangOf } = await import(
+  pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href
+);
+
+/** The origin placeholder the server replaces with its public origin when it sends the page. */
+const ORIGIN = '%VSP_ORIGIN%';
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The CSS files and JS chunks a source module needs, following its static imports. */
+function assetsOf(moduleFile) {
+  const css = new Set();
+  const js = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(moduleFile);
+  return { css: [...css], js: [...js] };
+}
+
+const entryAssets = assetsOf('index.html');
+rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
+let count = 0;
+for (const pagePath of PRERENDERED_PATHS) {
+  const moduleFile = pageModules[pagePath];
+  if (!moduleFile || !manifest[moduleFile]) throw new Error(`no module in the build manifest for ${pagePath}: ${moduleFile}`);
+  const page = assetsOf(moduleFile);
+  const css = page.css.filter((file) => !entryAssets.css.includes(file));
+  const js = page.js.filter((file) => !entryAssets.js.includes(file));
+  const alternates = [
+    ...PRERENDER_LANGUAGES.map((code) => `<link rel="alternate" hreflang="${htmlLangOf(code)}" href="${ORIGIN}${pagePath}?lang=${code}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${pagePath}" />`,
+  ];
+  const variants = IOS_NOTICE_PATHS.includes(pagePath) ? ['plain', 'ios-notice'] : ['plain'];
+  for (const [lang, variant] of PRERENDER_LANGUAGES.flatMap((code) => variants.map((v) => [code, v]))) {
+    const rendered = await renderPage(pagePath, lang, variant);
+    const head = [
+      `<link rel="canonical" href="${ORIGIN}${pagePath}?lang=${lang}" />`,
+      ...alternates,
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ].join('\n    ');
+    const html = template
+      .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+      .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
+      .replace('</head>', `  ${head}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${rendered.html}</div>`);
+    const file = path.join(dist, prerenderFile(pagePath, lang, variant));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    count++;
+  }
+}
+process.stderr.write(`prerendered ${count} pages (${PRERENDERED_PATHS.length} paths x ${PRERENDER_LANGUAGES.length} languages, and the home page with the iOS notice open)\n`);

@@ -1,0 +1,105 @@
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import { I18N_OPTIONS, htmlLang as htmlLangOf } from '../features/i18n/i18n';
+import { LANGUAGE_CODES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import type { PrerenderVariant } from '@vsp/contract/prerender';
+import { sitePaths } from '@vsp/contract/site-paths';
+import { iosNoticePrerender } from '../features/marketing/components/ios-notice-dialog';
+import { textsFor } from '@vsp/labels';
+import { pageTitle, metaKey } from '../app/root-layout';
+import type { RouteMeta } from '../app/route-meta';
+import { rootRoute } from '../app/router';
+import { publicConfig } from '../shared/config/public-config';
+import { ToastProvider } from '../shared/ui/toast';
+
+/**
+ * The prerender's server side, built by `vite build --ssr` and run once per page and language by
+ * scripts/prerender.mjs: the same routes and components as the browser, with the built-in labels.
+ */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  keywords: string;
+  htmlLang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+const handler = createStaticHandler([rootRoute()]);
+
+/**
+ * Values of the live page configuration (store links, mailboxes, social links) are not known at
+ * build time: the prerender renders a marker for each, which the server replaces per response.
+ */
+function markConfigValues(target: Record<string, unknown>, prefix = '') {
+  for (const [key, value] of Object.entries(target)) {
+    const dotted = `${prefix}${key}`;
+    if (dotted === 'signSecrets') continue;
+    if (typeof value === 'string') target[key] = `%VSP_CONFIG:${dotted}%`;
+    else if (value !== null && typeof value === 'object') markConfigValues(value as Record<string, unknown>, `${dotted}.`);
+  }
+}
+markConfigValues(publicConfig as unknown as Record<string, unknown>);
+let ready: Promise<unknown> | undefined;
+
+export async function renderPage(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain'): Promise<RenderedPage> {
+  ready ??= i18next.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng: lang,
+    resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: textsFor(code) }])),
+  });
+  await ready;
+  await i18next.changeLanguage(lang);
+
+  for (const match of matchRoutes(handler.dataRoutes, path) ?? []) await (match.route.handle as RouteMeta | undefined)?.prepare?.(lang);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  iosNoticePrerender.open = variant === 'ios-notice';
+  const html = renderToString(
+    <ToastProvider>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ToastProvider>,
+  );
+  iosNoticePrerender.open = false;
+  const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+  const t = (key: string) => i18next.t(key);
+  const exists = (key: string) => i18next.exists(key);
+  return {
+    html,
+    title: pageTitle(meta, t),
+    description: t(metaKey(meta, 'description', exists)),
+    keywords: t(metaKey(meta, 'keywords', exists)),
+    htmlLang: htmlLangOf(lang),
+    dir: languageEntry(lang).dir,
+  };
+}
+
+/**
+ * The source module behind each prerendered page, as the client build's manifest names it, so
+ * the page's stylesheets and code are in its <head> before the app starts (no unstyled paint, no
+ * layout shift). router.tsx imports the same modules; prerender-pages.test.ts keeps them in step.
+ */
+export const pageModules: Record<string, string> = {
+  [sitePaths.home]: 'src/app/routes/home-route.tsx',
+  [sitePaths.about]: 'src/features/marketing/pages/about-page.tsx',
+  [sitePaths.quickGuide]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.quickStartGuide]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.roomRewards]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.updateContent]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.friendSpace]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.userGroup]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.ktvParty]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.tutorial]: 'src/features/marketing/pages/guide-pages.tsx',
+  [sitePaths.creator]: 'src/features/marketing/pages/creator-page.tsx',
+  [sitePaths.udesk]: 'src/features/marketing/pages/udesk-page.tsx',
+  [sitePaths.privacy]: 'src/features/marketing/pages/legal-page.tsx',
+  [sitePaths.terms]: 'src/features/marketing/pages/legal-page.tsx',
+  [sitePaths.childPrivacy]: 'src/features/marketing/pages/legal-page.tsx',
+};
+
+export { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile } from '@vsp/contract/prerender';
+export { htmlLangOf };

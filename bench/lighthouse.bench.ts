@@ -1,0 +1,141 @@
+// Page speed of the public site (issue 5): Lighthouse's mobile performance audit, run with Debian's
+// Chromium against the production build served by the real server on 127.0.0.1, for /, /about and
+// /ktv-party. Anchor, measured in the same run: the same prerendered page with every script taken
+// out, served compressed by a minimal Node server (what the page would score as static HTML).
+// Also the first-load JavaScript of / (gzip), against its 100 KB budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/support/server-process';
+import type { BenchResult } from './run';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.join(root, 'apps', 'web', 'dist');
+const PAGES = [
+  { path: '/', file: 'index' },
+  { path: '/about', file: 'about' },
+  { path: '/ktv-party', file: 'ktv-party' },
+];
+const JS_BUDGET_BYTES = 100 * 1024;
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** The anchor: prerendered pages without scripts, plus the build's static files, gzip-compressed. */
+function startAnchorServer(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const page = PAGES.find((p) => `/anchor${p.path === '/' ? '' : p.path}` === url.pathname.replace(/\/$/, '') || (p.path === '/' && url.pathname === '/anchor/'));
+    let body: Buffer;
+    let type: string;
+    if (page) {
+      const html = readFileSync(path.join(webDist, 'prerender', 'en', `${page.file}.html`), 'utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '')
+        .replace(/<!--app-config-->/, '')
+        .replace(/%VSP_ORIGIN%/g, `http://${request.headers.host}`);
+      body = Buffer.from(html);
+      type = 'text/html; charset=utf-8';
+    } else {
+      const file = path.join(webDist, path.normalize(url.pathname).replace(/^[/\\]+/, ''));
+      if (!file.startsWith(webDist) || !existsSync(file)) {
+        response.writeHead(404).end();
+        return;
+      }
+      body = readFileSync(file);
+      type = file.endsWith('.css') ? 'text/css' : file.endsWith('.svg') ? 'image/svg+xml' : file.endsWith('.woff2') ? 'font/woff2' : 'application/octet-stream';
+    }
+    const compressible = !type.startsWith('font/');
+    response.writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-cache',
+      ...(compressible ? { 'content-encoding': 'gzip' } : {}),
+    });
+    response.end(compressible ? gzipSync(body) : body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
+    const address = server.address();
+    resolve({ server, origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+  }));
+}
+
+interface Audit {
+  score: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  scripts: string[];
+}
+
+async function audit(url: string, port: number): Promise<Audit> {
+  // Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G link (simulated).
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    scripts: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
+  };
+}
+
+/** The gzip size (default level, as the build reports it) of each script the page loaded. */
+async function gzipBytes(urls: string[]): Promise<number> {
+  let total = 0;
+  for (const url of urls) {
+    const response = await fetch(url);
+    total += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return total;
+}
+
+export default async function lighthouseBench(): Promise<BenchResult[]> {
+  if (!existsSync(path.join(webDist, 'prerender', 'en', 'index.html'))) throw new Error('no prerendered build: run npm run build first');
+  const site = await startServer();
+  const anchor = await startAnchorServer();
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results: BenchResult[] = [];
+  try {
+    for (const page of PAGES) {
+      const subject = await audit(`${site.baseUrl}${page.path}`, chrome.port);
+      const plain = await audit(`${anchor.origin}/anchor${page.path === '/' ? '/' : page.path}`, chrome.port);
+      results.push({
+        name: `lighthouse mobile performance ${page.path}`,
+        subject: `${page.path} from the production server (prerendered, then the app takes over)`,
+        anchor: 'the same prerendered page with its scripts removed, from a minimal Node server',
+        ratio: subject.score / plain.score,
+        target: 'score >= 95 and CLS 0 (ratio near 1: the scripts cost little)',
+        details: {
+          score: subject.score,
+          'anchor score': plain.score,
+          CLS: Number(subject.cls.toFixed(4)),
+          'LCP ms': subject.lcpMs,
+          'TBT ms': subject.tbtMs,
+          'anchor LCP ms': plain.lcpMs,
+        },
+      });
+      if (page.path === '/') {
+        const bytes = await gzipBytes(subject.scripts);
+        results.push({
+          name: 'first-load JavaScript of /',
+          subject: 'every script / loads until the network is idle, gzip (default level)',
+          anchor: 'the 100 KB budget',
+          ratio: bytes / JS_BUDGET_BYTES,
+          target: '<= 1 (at most 100 KB; lower is better)',
+          details: { 'gzip KB': Number((bytes / 1024).toFixed(1)), scripts: subject.scripts.length },
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+    anchor.server.close();
+    await site.stop();
+  }
+  return results;
+}

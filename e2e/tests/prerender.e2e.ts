@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '@vsp/contract/languages';
+import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
+import { textsFor } from '@vsp/labels';
+import { openPage, useBrowser, viewports } from '../support/browser';
+
+/**
+ * Prerendered public pages (issue 5): each paints its content with JavaScript switched off, in the
+ * visitor's language, with hreflang alternates; then the app takes over the server's DOM instead of
+ * replacing it, and the page works as before.
+ */
+describe('prerendered public pages', () => {
+  const b = useBrowser();
+
+  it.each(['en', 'ar'] as const)('paint their content without JavaScript, in %s', async (lang) => {
+    const context = await b.context({ ...viewports.phone, javaScriptEnabled: false });
+    await context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }, { name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+    const page = await context.newPage();
+    for (const path of PRERENDERED_PATHS) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.locator('html').getAttribute('dir'), path).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+      // The header (the mobile creator entry has none), the page's own heading and the footer are in
+      // the HTML the server sent.
+      if (path !== '/creator') expect(await page.locator('header').count(), path).toBeGreaterThan(0);
+      expect(await page.locator('main h1, main h2').count(), path).toBeGreaterThan(0);
+      expect(await page.locator('footer').count(), path).toBeGreaterThan(0);
+      expect(await page.title(), path).toContain(textsFor(lang)['site.name']);
+    }
+    // A legal document is prerendered whole, not as "loading".
+    await page.goto('/priv');
+    expect(await page.getByTestId('legal-document').count()).toBe(1);
+    await context.close();
+  });
+
+  it('lists an absolute hreflang alternate for every language and answers each in its language', async () => {
+    const response = await fetch(`${b.baseUrl}/ktv-party`, { headers: { accept: 'text/html', 'accept-language': 'ko-KR,ko;q=0.9' } });
+    expect(response.headers.get('content-language')).toBe('ko');
+    expect(response.headers.get('vary')).toMatch(/Accept-Language/i);
+    const html = await response.text();
+    expect(html).toContain(`<title>${textsFor('ko')['route.ktv_party']} | ${textsFor('ko')['site.name']}</title>`);
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+    expect(alternates).toHaveLength(LANGUAGE_CODES.length + 1);
+    for (const [, , href] of alternates) expect(href.startsWith(`${b.baseUrl}/ktv-party`)).toBe(true);
+    const arabic = alternates.find(([, hreflang]) => hreflang === 'ar')![2]!;
+    const answer = await fetch(arabic, { headers: { accept: 'text/html' } });
+    expect(await answer.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('are taken over by the app without replacing the server DOM', async () => {
+    const context = await b.context(viewports.desktop);
+    await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+    // Keeps the server's elements as parsed, before any script of the page has run.
+    await context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const server = { shell: document.querySelector('.app-shell'), heading: document.querySelector('main h1') };
+        (window as unknown as { server: typeof server }).server = server;
+      });
+    });
+    const { page, problems } = await openPage(context);
+    await page.goto('/about');
+    // The app reused the server's nodes: the shell and the page heading are the ones parsed.
+    const reused = () =>
+      page.evaluate(() => {
+        const { server } = window as unknown as { server: { shell: Element | null; heading: Element | null } };
+        return server.shell !== null && server.shell === document.querySelector('.app-shell') && server.heading === document.querySelector('main h1');
+      });
+    expect(await reused()).toBe(true);
+    // The app works: switching the language in the header re-renders the server's page in place.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe(textsFor('ar')['route.about']);
+    expect(await reused()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    // The choice is remembered for the server: the next load is prerendered in Arabic.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'lang')?.value).toBe('ar');
+    await context.close();
+  });
+
+  it('serve the home page with the iOS notice open until it is closed in this session', async () => {
+    const context = await b.context(viewports.phone);
+    const { page, problems } = await openPage(context);
+    await page.goto('/');
+    const notice = page.getByTestId('ios-notice');
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    // Once the app runs, it is a real modal (the rest of the page is inert behind it).
+    await expect.poll(() => notice.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await notice.getByRole('button').click();
+    await expect.poll(() => notice.isVisible()).toBe(false);
+    const html = await page.evaluate(async () => (await fetch('/', { headers: { accept: 'text/html' } })).text());
+    expect(html).toMatch(/<dialog[^>]*data-testid="ios-notice"/);
+    expect(html).not.toMatch(/<dialog[^>]*\bopen\b[^>]*data-testid="ios-notice"/);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

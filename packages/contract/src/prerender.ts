@@ -1,0 +1,77 @@
+import { LANGUAGE_CODES, isLanguageCode, languageFromBrowserCodes, type LanguageCode } from './languages';
+import { sitePaths } from './site-paths';
+
+/**
+ * The public pages built to static HTML in every language (issue 5): the first paint needs no
+ * JavaScript, then the app takes over. Pages behind a login, forms that act for a signed-in player
+ * and the top-up pages stay client-rendered.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  sitePaths.home,
+  sitePaths.about,
+  sitePaths.quickGuide,
+  sitePaths.quickStartGuide,
+  sitePaths.roomRewards,
+  sitePaths.updateContent,
+  sitePaths.friendSpace,
+  sitePaths.userGroup,
+  sitePaths.ktvParty,
+  sitePaths.tutorial,
+  sitePaths.creator,
+  sitePaths.udesk,
+  sitePaths.privacy,
+  sitePaths.terms,
+  sitePaths.childPrivacy,
+];
+
+/** The cookie the site writes when the interface language is chosen, so the server can answer in it. */
+export const LANGUAGE_COOKIE = 'lang';
+/** The query parameter of the language alternates (`/about?lang=ar`); it wins over everything else. */
+export const LANGUAGE_QUERY = 'lang';
+
+/**
+ * The home page's iOS notice (spec section 2) is open on arrival while the operator switch is on and
+ * the visitor has not closed it in this browser session (this session cookie): the home page is
+ * prerendered a second time with the notice open, so it paints with the page, not after the app.
+ */
+export const IOS_NOTICE_SEEN_COOKIE = 'iosNoticeSeen';
+export type PrerenderVariant = 'plain' | 'ios-notice';
+
+/** `dist/prerender/<lang>/<page>[.ios-notice].html`, relative to the website's build folder. */
+export function prerenderFile(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain'): string {
+  const name = path === '/' ? 'index' : path.replace(/^\//, '');
+  return `prerender/${lang}/${name}${variant === 'plain' ? '' : `.${variant}`}.html`;
+}
+
+/** The pages prerendered with the iOS notice open as well. */
+export const IOS_NOTICE_PATHS: readonly string[] = [sitePaths.home];
+
+/** The prerendered page a path names (a trailing slash is the same page), if there is one. */
+export function prerenderedPath(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PRERENDERED_PATHS.includes(path) ? path : undefined;
+}
+
+/**
+ * The language a page request is answered in: the `lang` query parameter, then the language
+ * cookie, then the Accept-Language header (the same rule the site applies to the browser's
+ * languages), English otherwise.
+ */
+export function requestLanguage(query: string | undefined, cookie: string | undefined, acceptLanguage: string | undefined): LanguageCode {
+  if (isLanguageCode(query)) return query;
+  if (isLanguageCode(cookie)) return cookie;
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map(({ tag }) => tag);
+  return languageFromBrowserCodes(tags);
+}
+
+/** Every language a prerendered page exists in. */
+export const PRERENDER_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
