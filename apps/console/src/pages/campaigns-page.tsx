@@ -16,8 +16,15 @@ function localInput(ms: number): string {
   return d.toISOString().slice(0, 16);
 }
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break. */
-const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * One CSV field. A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe so it stays text (CSV injection); then the field is
+ * quoted when it holds a comma, a quote or a line break.
+ */
+export function csvField(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
 
 export function codesCsv(codes: { code: string; usedBy: number | null }[]): string {
   return ['code,used_by', ...codes.map((c) => `${csvField(c.code)},${c.usedBy ?? ''}`)].join('\r\n') + '\r\n';
