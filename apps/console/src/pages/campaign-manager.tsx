@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   consoleCampaignCodesPath,
   consoleCampaignDisablePath,
@@ -29,6 +29,9 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const headingId = `manage-campaign-${campaign.id}`;
+  const panel = useRef<HTMLElement>(null);
+  // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
+  useEffect(() => panel.current?.focus(), []);
 
   async function run(path: string, params: Record<string, string | number>, done: (c: Campaign) => string) {
     setBusy(true);
@@ -63,7 +66,7 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
   }
 
   return (
-    <section aria-labelledby={headingId} className="panel" tabIndex={-1} id={`campaign-manager-${campaign.id}`}>
+    <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`campaign-manager-${campaign.id}`}>
       <h2 id={headingId}>{t.editHeading(campaign.name)}</h2>
       <form onSubmit={save} className="stack">
         <label>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { consoleUserWalletPath, type UserWallet } from '@vsp/contract/endpoints/console-operations';
 import { call, errorText } from '../api/client';
 import { OPERATIONS_TEXTS } from '../texts-operations';
@@ -32,11 +32,14 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
   const load = () => goTo(page);
 
   const wallet = state.data;
+  const panel = useRef<HTMLElement>(null);
+  // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
+  useEffect(() => panel.current?.focus(), []);
   const pages = wallet ? Math.max(1, Math.ceil(wallet.total / wallet.pageSize)) : 1;
   const headingId = `wallet-heading-${uid}`;
 
   return (
-    <section aria-labelledby={headingId} className="panel" tabIndex={-1} id={`wallet-${uid}`}>
+    <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`wallet-${uid}`}>
       <h2 id={headingId}>{t.heading(userName, uid)}</h2>
       <LoadState loading={state.loading} error={state.error} onRetry={load} />
       {wallet && (
