@@ -5,10 +5,12 @@ import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSes
 import { AuditPage } from './pages/audit-page';
 import { CampaignsPage } from './pages/campaigns-page';
 import { LoginPage } from './pages/login-page';
+import { OrdersPage } from './pages/orders-page';
 import { ReviewPage } from './pages/review-page';
 import { SettingsPage } from './pages/settings-page';
 import { UsersPage } from './pages/users-page';
 import { TEXTS } from './texts';
+import { OPERATIONS_TEXTS } from './texts-operations';
 
 export function App() {
   const [session, setSession] = useState<OperatorSession | null>(loadSession);
@@ -36,6 +38,7 @@ export function App() {
         <nav aria-label={TEXTS.nav.label}>
           <NavLink to="/review">{TEXTS.nav.review}</NavLink>
           <NavLink to="/users">{TEXTS.nav.users}</NavLink>
+          <NavLink to="/orders">{OPERATIONS_TEXTS.nav.orders}</NavLink>
           <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
           <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
           <NavLink to="/audit">{TEXTS.nav.audit}</NavLink>
@@ -49,6 +52,7 @@ export function App() {
         <Routes>
           <Route path="/review" element={<ReviewPage />} />
           <Route path="/users" element={<UsersPage />} />
+          <Route path="/orders" element={<OrdersPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
           <Route path="/audit" element={<AuditPage />} />

@@ -14,7 +14,7 @@ async function runInThisProcess(config: Config, command: AdminCommand, pgliteDir
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   const store = new MemoryKeyValueStore();
   try {
-    return await runAdminCommand(buildServices({ config, database, store }).accounts, command);
+    return await runAdminCommand(buildServices({ config, database, store }), command);
   } finally {
     await store.close();
     await database.close();

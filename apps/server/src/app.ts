@@ -9,6 +9,9 @@ import type { Database, DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
+import { ConsoleOperationsRepository } from './modules/console/console-operations.repository';
+import { consoleOperationsRoutes } from './modules/console/console-operations.routes';
+import { ConsoleOperationsService } from './modules/console/console-operations.service';
 import { ConsoleRepository } from './modules/console/console.repository';
 import { consoleRoutes } from './modules/console/console.routes';
 import { ConsoleService } from './modules/console/console.service';
@@ -162,6 +165,8 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
   const operatorConsole = new ConsoleService({ console: new ConsoleRepository(db), accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
+  const auditLog = new ConsoleRepository(db);
+  const consoleOperations = new ConsoleOperationsService({ operations: new ConsoleOperationsRepository(db), audit: auditLog, accounts: accountsRepository, orders: rechargeRepository, recharge, wallet, gifts, now });
   return {
     accountsRepository,
     accounts,
@@ -181,6 +186,8 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     music,
     outfits,
     console: operatorConsole,
+    consoleOperations,
+    auditLog,
   };
 }
 export type Services = ReturnType<typeof buildServices>;
@@ -256,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
     await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
     await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
+    await signedApi.register(consoleOperationsRoutes, { operations: services.consoleOperations, sessions: services.sessions });
   });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });

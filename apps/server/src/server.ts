@@ -46,7 +46,7 @@ async function main() {
   // With PGlite, `npm run admin` reaches the database through this process (127.0.0.1 only).
   let adminChannel: AdminChannel | undefined;
   if (lock) {
-    adminChannel = await startAdminChannel((command) => runAdminCommand(services.accounts, command));
+    adminChannel = await startAdminChannel((command) => runAdminCommand(services, command));
     lock.announceChannel(adminChannel.address);
   }
 

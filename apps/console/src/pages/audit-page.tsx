@@ -21,7 +21,7 @@ export function AuditPage() {
           {list.data.entries.map((entry) => (
             <tr key={entry.id}>
               <td>{new Date(entry.at).toLocaleString()}</td>
-              <td>{entry.actorUid}</td>
+              <td>{entry.actorUid ?? entry.actorName}</td>
               <td>{entry.action}</td>
               <td>{entry.target}</td>
               <td className="code">{json(entry.before)}</td>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codesCsv } from './campaigns-page';
+import { codesCsv, csvField } from './campaigns-page';
 
 describe('codesCsv', () => {
   it('writes a header and one line per code, with who used it', () => {
@@ -8,5 +8,11 @@ describe('codesCsv', () => {
 
   it('quotes codes holding commas or quotes (codes are printable ASCII)', () => {
     expect(codesCsv([{ code: 'a,"b"', usedBy: null }])).toBe('code,used_by\r\n"a,""b""",\r\n');
+  });
+
+  it('keeps a code a spreadsheet would run as a formula as text, with a leading apostrophe', () => {
+    expect(codesCsv([{ code: '=HYPERLINK("http://x")', usedBy: null }])).toBe('code,used_by\r\n"\'=HYPERLINK(""http://x"")",\r\n');
+    expect(['+1', '-2', '@SUM(A1)', '\tTAB', '\rCR'].map(csvField)).toEqual(["'+1", "'-2", "'@SUM(A1)", "'\tTAB", '"\'\rCR"']);
+    expect(['A-1', 'x=y', 'CODE@1', '1+1'].map(csvField)).toEqual(['A-1', 'x=y', 'CODE@1', '1+1']);
   });
 });

@@ -5,19 +5,22 @@ import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
 import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
+import { OPERATIONS_TEXTS } from '../texts-operations';
+import { CampaignManager, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
 import { ActionMessage, LoadState } from './status';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A `datetime-local` value (local time, minutes) of a moment. */
-function localInput(ms: number): string {
-  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return d.toISOString().slice(0, 16);
+/**
+ * One CSV field. A cell a spreadsheet would read as a formula (starting with = + - @, a tab or a
+ * carriage return) gets a leading apostrophe so it stays text (CSV injection); then the field is
+ * quoted when it holds a comma, a quote or a line break.
+ */
+export function csvField(value: string): string {
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
-
-/** One CSV field, quoted when it holds a comma, a quote or a line break. */
-const csvField = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 export function codesCsv(codes: { code: string; usedBy: number | null }[]): string {
   return ['code,used_by', ...codes.map((c) => `${csvField(c.code)},${c.usedBy ?? ''}`)].join('\r\n') + '\r\n';
@@ -150,6 +153,9 @@ export function CampaignsPage() {
   const t = TEXTS.campaigns;
   const list = useLoad(() => call<Campaign[]>(giftCampaignsPath));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [managing, setManaging] = useState<Campaign | null>(null);
+  const ops = OPERATIONS_TEXTS.campaigns;
+  const columns = [t.columns.name, t.columns.window, t.columns.claimed, ops.remaining, ops.state, t.columns.codes, ops.actions];
 
   async function exportCodes(campaign: Campaign) {
     try {
@@ -167,7 +173,7 @@ export function CampaignsPage() {
       <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
       {list.data && list.data.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.length > 0 && (
-        <DataTable columns={Object.values(t.columns)}>
+        <DataTable columns={columns}>
           {list.data.map((campaign) => (
             <tr key={campaign.id}>
               <td>{campaign.name}</td>
@@ -177,15 +183,31 @@ export function CampaignsPage() {
               <td>
                 {campaign.claimed} / {campaign.totalCap}
               </td>
+              <td>{campaign.remaining}</td>
+              <td>{campaign.disabled ? ops.disabled : ops.active}</td>
               <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
-              <td>
+              <td className="row">
                 <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
                   {t.exportCsv}
+                </button>
+                <button type="button" aria-expanded={managing?.id === campaign.id} aria-label={ops.manageLabel(campaign.name)} onClick={() => setManaging(campaign)}>
+                  {ops.manage}
                 </button>
               </td>
             </tr>
           ))}
         </DataTable>
+      )}
+      {managing && (
+        <CampaignManager
+          key={managing.id}
+          campaign={managing}
+          onChanged={(updated) => {
+            setManaging(updated);
+            list.reload();
+          }}
+          onClose={() => setManaging(null)}
+        />
       )}
       <CreateCampaign onCreated={() => list.reload()} />
     </section>

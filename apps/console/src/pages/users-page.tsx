@@ -7,8 +7,10 @@ import {
 } from '@vsp/contract/endpoints/console';
 import { call, errorText } from '../api/client';
 import { TEXTS } from '../texts';
+import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
 import { ActionMessage } from './status';
+import { UserWalletPanel } from './user-wallet';
 
 export function UsersPage() {
   const [query, setQuery] = useState('');
@@ -16,6 +18,7 @@ export function UsersPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const columns = TEXTS.users.columns;
+  const [walletOf, setWalletOf] = useState<ConsoleUser | null>(null);
 
   async function search(event: FormEvent) {
     event.preventDefault();
@@ -80,11 +83,15 @@ export function UsersPage() {
                 <button type="button" disabled={busy} onClick={() => void act(user, consoleUserRevokeSessionsPath, {}, TEXTS.users.revokedDone(user.userName))}>
                   {TEXTS.users.revoke}
                 </button>
+                <button type="button" aria-expanded={walletOf?.uid === user.uid} aria-label={OPERATIONS_TEXTS.wallet.show(user.userName)} onClick={() => setWalletOf(user)}>
+                  {OPERATIONS_TEXTS.wallet.showShort}
+                </button>
               </td>
             </tr>
           ))}
         </DataTable>
       )}
+      {walletOf && <UserWalletPanel key={walletOf.uid} uid={walletOf.uid} userName={walletOf.userName} onClose={() => setWalletOf(null)} />}
     </section>
   );
 }

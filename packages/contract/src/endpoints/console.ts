@@ -84,7 +84,8 @@ export const UserRevokeSessionsBody = signed({ uid: Type.Integer({ minimum: 1 })
 
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  actorUid: Type.Integer(),
+  actorUid: Type.Union([Type.Integer(), Type.Null()], { description: "the operator's account ID; null for the admin CLI" }),
+  actorName: Type.Union([Type.String(), Type.Null()], { description: 'admin-cli when no account acted' }),
   action: Type.String(),
   target: Type.String(),
   before: Type.Unknown(),

@@ -43,6 +43,10 @@ export const CampaignSchema = Type.Object({
   endsAt: Type.String(),
   totalCap: Type.Integer(),
   claimed: Type.Integer(),
+  /** Claims the cap still allows (totalCap - claimed, never below 0). */
+  remaining: Type.Integer(),
+  /** Disabled by an operator: its codes answer 280001002. */
+  disabled: Type.Boolean(),
   codeKind: Type.Union([Type.Literal('shared'), Type.Literal('unique')]),
   codes: Type.Integer({ description: 'how many codes the campaign has' }),
   sharedCode: Type.Union([Type.String(), Type.Null()]),

@@ -16,6 +16,8 @@ export const giftCampaigns = pgTable('gift_campaigns', {
   /** shared: one public code; unique: many single-use codes. */
   codeKind: text('code_kind', { enum: ['shared', 'unique'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When an operator disabled it; its codes then answer as expired. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** Codes, compared byte for byte (case sensitive). A unique code records who used it. */

@@ -5,6 +5,7 @@ import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/cont
 import { AppError } from '@vsp/contract/app-error';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '../../db/schema';
+import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { AccountsService } from '../accounts/accounts.service';
 
 /**
@@ -37,7 +38,24 @@ export const AdminResultSchema = Type.Object({
 });
 export type AdminResult = Static<typeof AdminResultSchema>;
 
-export async function runAdminCommand(accounts: AccountsService, command: AdminCommand): Promise<AdminResult> {
+/** Where the commands leave their audit entries (the console's audit log). */
+export interface AdminAuditLog {
+  audit(entry: { actorUid: null; actorName: string; action: string; target: string; before: unknown; after: unknown; at: Date }): Promise<void>;
+}
+
+export interface AdminDeps {
+  accounts: AccountsService;
+  accountsRepository: Pick<AccountsRepository, 'findByUid'>;
+  auditLog: AdminAuditLog;
+}
+
+/**
+ * Runs one command and writes its audit entry. The CLI has no operator login, so the actor is named
+ * (`admin-cli`, or `seed-demo` for the demo seed) instead of an account ID. Passwords are never logged.
+ */
+export async function runAdminCommand(deps: AdminDeps, command: AdminCommand, actorName = 'admin-cli'): Promise<AdminResult> {
+  const { accounts } = deps;
+  const before = 'uid' in command ? await deps.accountsRepository.findByUid(command.uid) : undefined;
   const user = await (() => {
     switch (command.command) {
       case 'create-user':
@@ -56,7 +74,20 @@ export async function runAdminCommand(accounts: AccountsService, command: AdminC
         return accounts.setPassword(command.uid, command.password);
     }
   })();
-  return { uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked };
+  const result = { uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked };
+  const [action, was, is] = ((): [string, unknown, unknown] => {
+    switch (command.command) {
+      case 'create-user':
+        return ['user.create', null, result];
+      case 'block':
+      case 'unblock':
+        return [`user.${command.command}`, { blocked: before?.blocked ?? null }, { blocked: user.blocked }];
+      case 'set-password':
+        return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
+    }
+  })();
+  await deps.auditLog.audit({ actorUid: null, actorName, action, target: `user:${user.uid}`, before: was, after: is, at: new Date() });
+  return result;
 }
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]

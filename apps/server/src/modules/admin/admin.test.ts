@@ -43,7 +43,7 @@ describe('admin commands and the admin channel', () => {
   let channel: AdminChannel;
   beforeAll(async () => {
     t = await createTestApp();
-    channel = await startAdminChannel((command) => runAdminCommand(t.services.accounts, command));
+    channel = await startAdminChannel((command) => runAdminCommand(t.services, command));
   });
   afterAll(async () => {
     await channel.close();
@@ -71,6 +71,18 @@ describe('admin commands and the admin channel', () => {
     await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'vera-pass-2' });
     expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10007);
     expect((await login('vera', 'vera-pass-2')).statusCode).toBe(200);
+  });
+
+  it('leaves an audit entry for each command, naming the admin CLI as the actor and never the password', async () => {
+    const created = await sendAdminCommand(channel.address, { command: 'create-user', userName: 'audra', email: 'audra@example.com', password: 'audra-pass-1' });
+    await sendAdminCommand(channel.address, { command: 'block', uid: created.uid });
+    await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'audra-pass-2' });
+    const entries = (await t.services.console.recentAudit(10)).filter((e) => e.target === `user:${created.uid}`).reverse();
+    expect(entries.map((e) => e.action)).toEqual(['user.create', 'user.block', 'user.set-password']);
+    for (const entry of entries) expect(entry).toMatchObject({ actorUid: null, actorName: 'admin-cli' });
+    expect(entries[0]).toMatchObject({ before: null, after: { userName: 'audra', role: 'player', blocked: false } });
+    expect(entries[1]).toMatchObject({ before: { blocked: false }, after: { blocked: true } });
+    expect(JSON.stringify(entries)).not.toContain('audra-pass');
   });
 
   it("relays the server's refusal as the same catalogue error, which the CLI prints in words", async () => {

@@ -135,7 +135,7 @@ export class ConsoleService {
 
   async recentAudit(limit: number): Promise<AuditEntry[]> {
     const rows = await this.deps.console.recentAudit(limit);
-    return rows.map((r) => ({ id: r.id, actorUid: r.actorUid, action: r.action, target: r.target, before: r.before, after: r.after, at: r.at.getTime() }));
+    return rows.map((r) => ({ id: r.id, actorUid: r.actorUid, actorName: r.actorName, action: r.action, target: r.target, before: r.before, after: r.after, at: r.at.getTime() }));
   }
 
   /** The maintenance switch, its window and the iOS notice, audited with the state before and after. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
 
@@ -35,6 +35,20 @@ export class GiftCodesRepository {
       .from(giftCampaigns)
       .orderBy(asc(giftCampaigns.id));
     return rows.map((r) => ({ ...r.campaign, codes: r.codes, sharedCode: r.sharedCode }));
+  }
+
+  /** Changes the window and cap unless the cap would fall below the claims counted; answers whether it did. */
+  async updateCampaign(id: number, change: { startsAt: Date; endsAt: Date; totalCap: number }): Promise<boolean> {
+    const rows = await this.db
+      .update(giftCampaigns)
+      .set(change)
+      .where(and(eq(giftCampaigns.id, id), lte(giftCampaigns.claimed, change.totalCap)))
+      .returning({ id: giftCampaigns.id });
+    return rows.length > 0;
+  }
+
+  async disableCampaign(id: number, at: Date): Promise<void> {
+    await this.db.update(giftCampaigns).set({ disabledAt: at }).where(and(eq(giftCampaigns.id, id), isNull(giftCampaigns.disabledAt)));
   }
 
   async codesOf(campaignId: number) {

@@ -84,6 +84,45 @@ export class GiftCodesService {
     return made;
   }
 
+  async campaign(id: number): Promise<Campaign | undefined> {
+    return (await this.campaigns()).find((c) => c.id === id);
+  }
+
+  /**
+   * Moves a campaign's window or changes its cap. The cap never goes below what was already
+   * claimed, and the window must end after it starts (40000 naming the field). 40400 when unknown.
+   */
+  async updateCampaign(id: number, change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined }): Promise<Campaign> {
+    const current = await this.campaign(id);
+    if (!current) throw new AppError(40400);
+    const startsAt = new Date(change.startsAt ?? current.startsAt);
+    const endsAt = new Date(change.endsAt ?? current.endsAt);
+    if (!(endsAt > startsAt)) throw new AppError(40000, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
+    const totalCap = change.totalCap ?? current.totalCap;
+    // Checked again in the statement itself, against a claim landing meanwhile.
+    if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap }))) {
+      throw new AppError(40000, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
+    }
+    return (await this.campaign(id))!;
+  }
+
+  /** N more single-use codes for a unique-code campaign (a shared-code one has its one code). */
+  async addCodes(id: number, count: number): Promise<Campaign> {
+    const current = await this.campaign(id);
+    if (!current) throw new AppError(40400);
+    if (current.codeKind !== 'unique') throw new AppError(40000, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
+    await this.generateCodes(id, count);
+    return (await this.campaign(id))!;
+  }
+
+  /** Disables a campaign for good; redeeming its codes then answers 280001002. */
+  async disableCampaign(id: number): Promise<Campaign> {
+    const current = await this.campaign(id);
+    if (!current) throw new AppError(40400);
+    if (!current.disabled) await this.deps.gifts.disableCampaign(id, new Date(this.#now()));
+    return (await this.campaign(id))!;
+  }
+
   async campaigns(): Promise<Campaign[]> {
     return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.codes, c.sharedCode));
   }
@@ -111,7 +150,8 @@ export class GiftCodesService {
     const { campaign } = found;
     const now = this.#now();
     if (now < campaign.startsAt.getTime()) throw new AppError(280001001);
-    if (now >= campaign.endsAt.getTime()) throw new AppError(280001002);
+    // A disabled campaign ended early: its codes answer like an expired one.
+    if (now >= campaign.endsAt.getTime() || campaign.disabledAt) throw new AppError(280001002);
     // Cheap answers first; the transaction below decides for real.
     if (await this.deps.gifts.hasRedeemed(campaign.id, uid)) throw new AppError(280001005);
     if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? 280001005 : 280001004);
@@ -137,6 +177,8 @@ function campaignView(c: CampaignRow, codes: number, sharedCode: string | null):
     endsAt: c.endsAt.toISOString(),
     totalCap: c.totalCap,
     claimed: c.claimed,
+    remaining: Math.max(0, c.totalCap - c.claimed),
+    disabled: c.disabledAt !== null,
     codeKind: c.codeKind,
     codes,
     sharedCode,

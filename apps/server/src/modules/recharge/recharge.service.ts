@@ -6,7 +6,7 @@ import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import { NotificationRejected, type PaymentEvent, type PaymentProviders } from '../payments/payment-provider';
+import { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from '../payments/payment-provider';
 import type { WalletRepository } from '../wallet/wallet.repository';
 import type { ReceiptSender } from './receipt-sender';
 import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
@@ -400,27 +400,60 @@ export class RechargeService {
     let checked = 0;
     const checkEvery = options.checkEveryMs ?? 60_000;
     for (const order of await this.deps.recharge.awaitingToCheck(new Date(now - checkEvery), new Date(now - checkEvery), 50)) {
-      const provider = this.deps.providers.get(order.provider);
-      if (!provider || !order.providerRef) continue;
+      if (!this.deps.providers.get(order.provider) || !order.providerRef) continue;
       checked += 1;
       try {
-        const state = await provider.retrieve(order.providerRef);
-        await this.deps.recharge.markChecked(order.orderNo, new Date(now));
-        if (state === 'open') continue;
-        const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}` };
-        const stored = await this.deps.recharge.recordNotification({
-          provider: order.provider,
-          eventId: event.eventId,
-          orderNo: order.orderNo,
-          type: event.type,
-          payload: '',
-          event: { ...event },
-        });
-        if (!stored.processedAt) await this.#apply(stored, order.provider, event);
+        await this.#inquire(order);
       } catch (error) {
         this.#log.warn({ err: error, orderNo: order.orderNo }, 'provider inquiry failed');
       }
     }
     return { applied, fulfilled, checked };
+  }
+
+  /**
+   * Asks the provider for a checkout's state now and applies a final answer like a notification
+   * (stored once under `inquiry:<orderNo>:<state>`, so asking again never applies it twice).
+   */
+  async #inquire(order: OrderRow): Promise<{ providerState: CheckoutState | 'no_checkout'; outcome: string }> {
+    const provider = this.deps.providers.get(order.provider);
+    if (!provider) throw new AppError(10048);
+    if (!order.providerRef) return { providerState: 'no_checkout', outcome: 'no_checkout' };
+    const state = await provider.retrieve(order.providerRef);
+    await this.deps.recharge.markChecked(order.orderNo, new Date(this.#now()));
+    if (state === 'open') return { providerState: state, outcome: 'open' };
+    const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}` };
+    const stored = await this.deps.recharge.recordNotification({
+      provider: order.provider,
+      eventId: event.eventId,
+      orderNo: order.orderNo,
+      type: event.type,
+      payload: '',
+      event: { ...event },
+    });
+    const outcome = stored.processedAt ? (stored.outcome ?? 'duplicate') : await this.#apply(stored, order.provider, event);
+    return { providerState: state, outcome };
+  }
+
+  /**
+   * The operator's manual re-check (console): asks the provider now, whatever the order's status,
+   * and credits a paid order through the same exactly-once path as a notification. A paid order
+   * left uncredited (a crash) is credited too. 10046 for an unknown order; 50000 when the provider
+   * cannot be reached.
+   */
+  async recheck(orderNo: string): Promise<{ providerState: string; outcome: string }> {
+    const order = await this.deps.recharge.order(orderNo);
+    if (!order) throw new AppError(10046);
+    let result;
+    try {
+      result = await this.#inquire(order);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      this.#log.error({ err: error, orderNo }, 'provider re-check failed');
+      throw new AppError(50000, { cause: error });
+    }
+    const now = await this.deps.recharge.order(orderNo);
+    if (now?.status === 'paid' && (await this.fulfil(orderNo))) return { ...result, outcome: 'credited' };
+    return result;
   }
 }

@@ -1,7 +1,6 @@
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { AccountsService } from '../accounts/accounts.service';
-import { runAdminCommand } from '../admin/admin-commands';
+import { runAdminCommand, type AdminDeps } from '../admin/admin-commands';
 import type { GiftCodesService } from '../gift-codes/gift-codes.service';
 import type { RechargeRepository } from '../recharge/recharge.repository';
 
@@ -128,10 +127,10 @@ export async function seedCatalogue(recharge: RechargeRepository) {
  * Seeds the demo world on an empty database (never in production); answers whether it did. The
  * accounts are made by the admin CLI's create-user command, so they pass the same rules.
  */
-export async function seedDemoWorld(deps: { accounts: AccountsService; accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService }) {
+export async function seedDemoWorld(deps: AdminDeps & { accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService }) {
   if ((await deps.accountsRepository.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
-    await runAdminCommand(deps.accounts, { command: 'create-user', ...account, password: DEMO_PASSWORD });
+    await runAdminCommand(deps, { command: 'create-user', ...account, password: DEMO_PASSWORD }, 'seed-demo');
   }
   await seedCatalogue(deps.rechargeRepository);
   const now = Date.now();

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  consoleCampaignCodesPath,
+  consoleCampaignDisablePath,
+  consoleCampaignUpdatePath,
+} from '@vsp/contract/endpoints/console-operations';
+import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { call, errorText } from '../api/client';
+import { TEXTS } from '../texts';
+import { OPERATIONS_TEXTS } from '../texts-operations';
+import { ActionMessage } from './status';
+
+/** A `datetime-local` value (local time, minutes) of a moment. */
+export function localInput(ms: number): string {
+  const d = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
+  return d.toISOString().slice(0, 16);
+}
+
+/** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
+export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Campaign; onChanged: (campaign: Campaign) => void; onClose: () => void }) {
+  const t = OPERATIONS_TEXTS.campaigns;
+  const [form, setForm] = useState({
+    startsAt: localInput(Date.parse(campaign.startsAt)),
+    endsAt: localInput(Date.parse(campaign.endsAt)),
+    totalCap: campaign.totalCap,
+    more: 10,
+  });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const headingId = `manage-campaign-${campaign.id}`;
+  const panel = useRef<HTMLElement>(null);
+  // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
+  useEffect(() => panel.current?.focus(), []);
+
+  async function run(path: string, params: Record<string, string | number>, done: (c: Campaign) => string) {
+    setBusy(true);
+    try {
+      const updated = await call<Campaign>(path, { method: 'POST', params: { id: campaign.id, ...params } });
+      onChanged(updated);
+      setMessage({ text: done(updated) });
+    } catch (e) {
+      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    void run(
+      consoleCampaignUpdatePath,
+      { startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString(), totalCap: form.totalCap },
+      (c) => t.saved(c.name),
+    );
+  }
+
+  function generate(event: FormEvent) {
+    event.preventDefault();
+    void run(consoleCampaignCodesPath, { count: form.more }, (c) => t.generated(c.name, c.codes));
+  }
+
+  function disable() {
+    if (!window.confirm(t.disableConfirm(campaign.name))) return;
+    void run(consoleCampaignDisablePath, {}, (c) => t.disabledDone(c.name));
+  }
+
+  return (
+    <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`campaign-manager-${campaign.id}`}>
+      <h2 id={headingId}>{t.editHeading(campaign.name)}</h2>
+      <form onSubmit={save} className="stack">
+        <label>
+          {t.startsAt}
+          <input type="datetime-local" required value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
+        </label>
+        <label>
+          {t.endsAt}
+          <input type="datetime-local" required value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
+        </label>
+        <label>
+          {t.totalCap}
+          <input type="number" min={Math.max(1, campaign.claimed)} max={10_000_000} required value={form.totalCap} onChange={(e) => set('totalCap', Number(e.target.value))} />
+        </label>
+        <button type="submit" disabled={busy}>
+          {t.save}
+        </button>
+      </form>
+      {campaign.codeKind === 'unique' && (
+        <form onSubmit={generate} className="stack">
+          <label>
+            {t.moreCodes}
+            <input type="number" min={1} max={100_000} required value={form.more} onChange={(e) => set('more', Number(e.target.value))} />
+          </label>
+          <button type="submit" disabled={busy}>
+            {t.generate}
+          </button>
+        </form>
+      )}
+      <div className="row">
+        {!campaign.disabled && (
+          <button type="button" className="danger" disabled={busy} onClick={disable}>
+            {t.disable}
+          </button>
+        )}
+        <button type="button" className="secondary" onClick={onClose}>
+          {t.close}
+        </button>
+      </div>
+      <ActionMessage message={message} />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import Type, { type Static } from 'typebox';
+import { Ok } from '../envelope-schema';
+import { CampaignSchema } from './gift-codes';
+import { OrderSchema } from './recharge';
+import { signed } from './signed';
+
+/**
+ * Operator console calls for payers and campaigns (issue 10): orders and their timeline, the
+ * re-check with the payment provider, a user's wallet and ledger, and changes to existing gift
+ * campaigns. Signed, operators only (40300 for anyone else), every change audited.
+ */
+
+const Uid = Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID' });
+const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
+
+/** Orders by order number (exact) or account ID (all digits; newest first). */
+export const consoleOrderSearchPath = '/v1/console/orders/search';
+export const ORDER_SEARCH_LIMIT = 50;
+export const OrderSearchQuery = signed({
+  q: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\s*([0-9]{1,15}|[A-Za-z0-9-]{8,40})\\s*$', description: 'an order number or an account ID' }),
+});
+export const OrderSearchResponse = Ok(Type.Object({ orders: Type.Array(OrderSchema) }));
+
+export const TIMELINE_KINDS = ['created', 'notification', 'paid', 'credited', 'failed', 'expired', 'cancelled', 'recheck'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+
+/** One moment in an order's life, from what the top-up, payments and wallet modules stored. */
+export const TimelineEventSchema = Type.Object({
+  kind: Type.Unsafe<TimelineKind>(Type.String({ enum: [...TIMELINE_KINDS] })),
+  /** ms since the epoch; null when the store keeps no time for it (an order cancelled by maintenance). */
+  at: Type.Union([Type.Integer(), Type.Null()]),
+  /** A short readable account of the event: a notification's type and outcome, what was credited. */
+  detail: Type.String(),
+});
+export type TimelineEvent = Static<typeof TimelineEventSchema>;
+
+export const OrderDetailSchema = Type.Object({
+  order: OrderSchema,
+  provider: Type.String(),
+  timeline: Type.Array(TimelineEventSchema),
+});
+export type OrderDetail = Static<typeof OrderDetailSchema>;
+
+/** One order with its timeline (10046 when unknown). */
+export const consoleOrderPath = '/v1/console/orders/detail';
+export const ConsoleOrderQuery = signed({ orderNo: OrderNo });
+export const ConsoleOrderResponse = Ok(OrderDetailSchema);
+
+/** Asks the order's payment provider for its state now; a paid order is credited once (audited). */
+export const consoleOrderRecheckPath = '/v1/console/orders/recheck';
+export const OrderRecheckBody = signed({ orderNo: OrderNo });
+export const OrderRecheckSchema = Type.Object({
+  /** What the provider said: open, paid, failed, expired. */
+  providerState: Type.String(),
+  /** What the re-check did: nothing (open), paid, duplicate, failed, expired, stale, credited. */
+  outcome: Type.String(),
+  detail: OrderDetailSchema,
+});
+export type OrderRecheck = Static<typeof OrderRecheckSchema>;
+export const OrderRecheckResponse = Ok(OrderRecheckSchema);
+
+/** A user's balances and ledger rows, newest first, a page at a time. */
+export const consoleUserWalletPath = '/v1/console/users/wallet';
+export const LEDGER_PAGE_MAX = 100;
+export const UserWalletQuery = signed({
+  uid: Uid,
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: LEDGER_PAGE_MAX, default: 20 })),
+});
+export const LedgerRowSchema = Type.Object({
+  id: Type.Integer(),
+  asset: Type.String(),
+  delta: Type.Integer(),
+  reason: Type.String({ description: 'topup, gift_pack, gift_code' }),
+  reference: Type.String({ description: 'order:<orderNo> or redemption:<id>' }),
+  at: Type.Integer({ description: 'ms since the epoch' }),
+});
+export type LedgerRow = Static<typeof LedgerRowSchema>;
+export const UserWalletSchema = Type.Object({
+  uid: Type.Integer(),
+  balances: Type.Array(Type.Object({ asset: Type.String(), amount: Type.Integer() })),
+  backpack: Type.Array(Type.Object({ asset: Type.String(), quantity: Type.Integer() })),
+  ledger: Type.Array(LedgerRowSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer({ description: 'ledger rows in all' }),
+});
+export type UserWallet = Static<typeof UserWalletSchema>;
+export const UserWalletResponse = Ok(UserWalletSchema);
+
+/** A campaign's window and cap; the cap never below what was claimed (40000, field totalCap). */
+export const consoleCampaignUpdatePath = '/v1/console/gift/campaigns/update';
+export const CampaignUpdateBody = signed({
+  id: Type.Integer({ minimum: 1 }),
+  startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  totalCap: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+});
+
+/** N more single-use codes for a unique-code campaign (40000, field id, for a shared-code one). */
+export const consoleCampaignCodesPath = '/v1/console/gift/campaigns/codes';
+export const CampaignMoreCodesBody = signed({ id: Type.Integer({ minimum: 1 }), count: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+
+/** Disables a campaign for good: its codes then answer 280001002 (expired). */
+export const consoleCampaignDisablePath = '/v1/console/gift/campaigns/disable';
+export const CampaignDisableBody = signed({ id: Type.Integer({ minimum: 1 }) });
+
+export const ConsoleCampaignResponse = Ok(CampaignSchema);
