@@ -12,6 +12,8 @@ export interface WebSiteOptions {
   consoleDist: string;
   /** Public values the browser needs, embedded in index.html as JSON. */
   publicConfig: Record<string, unknown>;
+  /** Operator-editable public values of the website, read on every page load and merged over publicConfig. */
+  livePublicConfig?: () => Promise<Record<string, unknown>>;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -21,9 +23,9 @@ function withPublicConfig(html: string, publicConfig: Record<string, unknown>): 
   return html.replace(CONFIG_MARKER, `<script id="app-config" type="application/json">${json}</script>`);
 }
 
-function loadShell(dist: string, publicConfig: Record<string, unknown>): string | undefined {
+function loadTemplate(dist: string): string | undefined {
   const file = path.join(dist, 'index.html');
-  return existsSync(file) ? withPublicConfig(readFileSync(file, 'utf8'), publicConfig) : undefined;
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics', '/objects/', '/storage/'];
@@ -43,8 +45,12 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
  */
 export default fp(
   async function webSite(app: FastifyInstance, options: WebSiteOptions) {
-    const siteShell = loadShell(options.webDist, options.publicConfig);
-    const consoleShell = loadShell(options.consoleDist, options.publicConfig);
+    const siteTemplate = loadTemplate(options.webDist);
+    const consoleTemplate = loadTemplate(options.consoleDist);
+    const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
+    const staticSiteShell = siteTemplate && !options.livePublicConfig ? withPublicConfig(siteTemplate, options.publicConfig) : undefined;
+    const siteShell = async (): Promise<string> =>
+      staticSiteShell ?? withPublicConfig(siteTemplate!, { ...options.publicConfig, ...(await options.livePublicConfig?.()) });
 
     const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
       void reply.header(
@@ -53,7 +59,7 @@ export default fp(
       );
     };
 
-    if (siteShell) {
+    if (siteTemplate) {
       await app.register(fastifyStatic, {
         root: options.webDist,
         index: false,
@@ -81,8 +87,8 @@ export default fp(
       if (consoleShell && isPage && (pathname === '/console' || pathname.startsWith('/console/'))) {
         return sendShell(reply, consoleShell, 200);
       }
-      if (siteShell && isPage) {
-        return sendShell(reply, siteShell, isSitePath(pathname) ? 200 : 404);
+      if (siteTemplate && isPage) {
+        return sendShell(reply, await siteShell(), isSitePath(pathname) ? 200 : 404);
       }
       return sendError(reply, new AppError(40400));
     });
