@@ -8,8 +8,10 @@ import { signed } from './signed';
  */
 export const consoleSiteSettingsPath = '/v1/console/settings/site';
 
-export const HttpUrlSchema = Type.String({ minLength: 9, maxLength: 500, pattern: '^https?://[^\\s]+$', description: 'an http(s) address' });
-export const MailboxSchema = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', description: 'an e-mail address' });
+export const HTTP_URL_PATTERN = '^https?://[^\\s]+$';
+export const MAILBOX_PATTERN = '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$';
+export const HttpUrlSchema = Type.String({ minLength: 9, maxLength: 500, pattern: HTTP_URL_PATTERN, description: 'an http(s) address' });
+export const MailboxSchema = Type.String({ minLength: 3, maxLength: 254, pattern: MAILBOX_PATTERN, description: 'an e-mail address' });
 
 export const StoreLinksSchema = Type.Object({ ios: HttpUrlSchema, android: HttpUrlSchema }, { additionalProperties: false });
 export const SiteStoreLinksSchema = Type.Object(
