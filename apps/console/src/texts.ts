@@ -36,6 +36,12 @@ export const TEXTS = {
     reasonRequired: 'Write the reason the creator will see.',
     seconds: (s: number) => `${s.toFixed(1)} s`,
     size: (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`,
+    showPreview: (label: string) => `Show 3D preview of ${label}`,
+    previewOf: (label: string) => `3D preview of ${label}, turning`,
+    previewLoading: 'Loading the 3D preview…',
+    previewUnavailable: 'This browser cannot draw 3D (WebGL is off); download the archive instead.',
+    previewFailed: 'The 3D preview could not be drawn from this archive; download it instead.',
+    downloadArchive: 'Download the archive',
   },
   users: {
     heading: 'Users',
