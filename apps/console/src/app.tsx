@@ -3,7 +3,9 @@ import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/client';
 import { AuditPage } from './pages/audit-page';
+import { AnalyticsPage } from './pages/analytics-page';
 import { CampaignsPage } from './pages/campaigns-page';
+import { LabelsPage } from './pages/labels-page';
 import { LoginPage } from './pages/login-page';
 import { OrdersPage } from './pages/orders-page';
 import { ReviewPage } from './pages/review-page';
@@ -41,6 +43,8 @@ export function App() {
           <NavLink to="/orders">{OPERATIONS_TEXTS.nav.orders}</NavLink>
           <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
           <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
+          <NavLink to="/labels">{TEXTS.nav.labels}</NavLink>
+          <NavLink to="/analytics">{TEXTS.nav.analytics}</NavLink>
           <NavLink to="/audit">{TEXTS.nav.audit}</NavLink>
         </nav>
         <span className="muted">{session.userName}</span>
@@ -56,6 +60,8 @@ export function App() {
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
           <Route path="/audit" element={<AuditPage />} />
+          <Route path="/labels" element={<LabelsPage />} />
+          <Route path="/analytics" element={<AnalyticsPage />} />
           <Route path="*" element={<Navigate to="/review" replace />} />
         </Routes>
       </main>

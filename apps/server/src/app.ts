@@ -20,6 +20,12 @@ import { GeoService } from './modules/geo/geo.service';
 import { LabelsRepository } from './modules/labels/labels.repository';
 import { labelAssetRoutes, labelConsoleRoutes } from './modules/labels/labels.routes';
 import { LabelsService } from './modules/labels/labels.service';
+import { AnalyticsDailyRepository } from './modules/analytics/analytics-daily.repository';
+import { analyticsDailyRoutes } from './modules/analytics/analytics-daily.routes';
+import { AnalyticsDailyService } from './modules/analytics/analytics-daily.service';
+import { SiteSettingsRepository } from './modules/site-settings/site-settings.repository';
+import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
+import { SiteSettingsService } from './modules/site-settings/site-settings.service';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { AnalyticsService } from './modules/analytics/analytics.service';
@@ -89,15 +95,24 @@ export interface AppDeps {
   objectReader?: ObjectReader;
 }
 
-/** The public values of the site shell: footer mailboxes and links, store links, app link, sampling. */
-function shellPublicConfig(config: Config) {
+/** Store links and mailboxes until an operator saves others in the console. */
+function siteSettingsDefaults(config: Config) {
   return {
     supportEmails: { contact: config.SUPPORT_CONTACT_EMAIL, service: config.SUPPORT_SERVICE_EMAIL },
-    company: { show: config.SHOW_COMPANY_INFO, name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER },
     storeLinks: {
       standard: { ios: config.STORE_URL_IOS, android: config.STORE_URL_ANDROID },
       regional: { ios: config.STORE_URL_IOS_REGIONAL, android: config.STORE_URL_ANDROID_REGIONAL },
     },
+  };
+}
+
+/**
+ * The fixed public values of the site shell: company line, social links, app link, sampling. The
+ * store links, mailboxes and iOS notice are operator settings, read per page load (SiteSettingsService).
+ */
+function shellPublicConfig(config: Config) {
+  return {
+    company: { show: config.SHOW_COMPANY_INFO, name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER },
     socialLinks: { photo: config.SOCIAL_URL_PHOTO, network: config.SOCIAL_URL_NETWORK, video: config.SOCIAL_URL_VIDEO, chat: config.SOCIAL_URL_CHAT },
     appOpenUrl: config.APP_OPEN_URL,
     traceSampleRate: config.ANALYTICS_TRACE_SAMPLE_RATE,
@@ -161,12 +176,23 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
   const music = new MusicService(new MusicRepository(db), uploads);
   const outfits = new OutfitsService(new OutfitsRepository(db), deps.objectReader ?? storageObjectReader(storage), { now });
-  const labels = new LabelsService(new LabelsRepository(database.db));
+  const consoleRepository = new ConsoleRepository(db);
+  const auditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) =>
+    consoleRepository.audit({ ...entry, at: new Date(now()) });
+  const labels = new LabelsService(new LabelsRepository(database.db), undefined, auditTrail);
   const support = new SupportService(new SupportRepository(database.db), deps.store);
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
-  const operatorConsole = new ConsoleService({ console: new ConsoleRepository(db), accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
-  const auditLog = new ConsoleRepository(db);
+  const auditLog = consoleRepository;
   const consoleOperations = new ConsoleOperationsService({ operations: new ConsoleOperationsRepository(db), audit: auditLog, accounts: accountsRepository, orders: rechargeRepository, recharge, wallet, gifts, now });
+  const analyticsDaily = new AnalyticsDailyService(new AnalyticsDailyRepository(db), now);
+  const siteSettings = new SiteSettingsService({
+    repository: new SiteSettingsRepository(db),
+    defaults: siteSettingsDefaults(config),
+    iosNoticeOpen: async () => (await recharge.status()).iosNotice,
+    audit: auditTrail,
+    now,
+  });
+  const operatorConsole = new ConsoleService({ console: consoleRepository, accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
   return {
     accountsRepository,
     accounts,
@@ -176,6 +202,8 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     geo: new GeoService(),
     support,
     analytics,
+    analyticsDaily,
+    siteSettings,
     wallet,
     payments,
     rechargeRepository,
@@ -264,6 +292,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
     await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
     await signedApi.register(consoleOperationsRoutes, { operations: services.consoleOperations, sessions: services.sessions });
+    await signedApi.register(siteSettingsRoutes, { siteSettings: services.siteSettings, sessions: services.sessions });
+    await signedApi.register(analyticsDailyRoutes, { daily: services.analyticsDaily, sessions: services.sessions });
   });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });
@@ -275,11 +305,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },
       regionalSiteUrl: config.REGIONAL_SITE_URL ?? '',
-      // The May 20, 2025 iOS notice on the home page (spec sections 1 and 2): currently on.
-      iosNoticeOpen: true,
       ...shellPublicConfig(config),
       rechargeInquiryWindowMs: config.RECHARGE_INQUIRY_WINDOW_MS,
     },
+    // Store links, mailboxes and the iOS notice switch (the same setting top-up reads).
+    livePublicConfig: () => services.siteSettings.pageConfig(),
   });
 
   app.decorate('services', services);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { SIGN_WINDOW_MS, TRACING_SAMPLE_RATE } from '@vsp/contract/constants';
+import { CONTACT_MAILBOX, SERVICE_MAILBOX, SIGN_WINDOW_MS, TRACING_SAMPLE_RATE } from '@vsp/contract/constants';
 
 /**
  * All configuration comes from environment variables, parsed once at start-up against this schema.
@@ -43,8 +43,8 @@ const ConfigSchema = Type.Object({
   /** The regional website that visitors from the ten countries of spec section 1 are sent to; unset sends nobody. */
   REGIONAL_SITE_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#]+' })),
   /** Support mailboxes shown in the site footer (spec section 2: a contact and a customer-service line). */
-  SUPPORT_CONTACT_EMAIL: Type.String({ default: 'contact@avatar-party.example', pattern: EMAIL_PATTERN }),
-  SUPPORT_SERVICE_EMAIL: Type.String({ default: 'service@avatar-party.example', pattern: EMAIL_PATTERN }),
+  SUPPORT_CONTACT_EMAIL: Type.String({ default: CONTACT_MAILBOX, pattern: EMAIL_PATTERN }),
+  SUPPORT_SERVICE_EMAIL: Type.String({ default: SERVICE_MAILBOX, pattern: EMAIL_PATTERN }),
   /** The footer's company registration line is shown only when this flag is on. */
   SHOW_COMPANY_INFO: Type.Boolean({ default: false }),
   COMPANY_NAME: Type.String({ default: 'Avatar Party Ltd.' }),

@@ -10,6 +10,7 @@ import {
 import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
+import { OutfitArchivePreview } from './outfit-archive-preview';
 import { ActionMessage, LoadState } from './status';
 
 type Kind = 'music' | 'outfit';
@@ -99,6 +100,7 @@ export function ReviewPage() {
                     <p className="muted">
                       {TEXTS.review.by(outfit.userName, outfit.uid)} · {outfit.gender} · {TEXTS.review.size(outfit.size)}
                     </p>
+                    <OutfitArchivePreview url={outfit.url} label={label} />
                     <Decision kind="outfit" id={outfit.id} label={label} onDone={done} />
                   </li>
                 );

@@ -4,16 +4,22 @@ import { rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints
 import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
+import { SiteSettingsSection } from './site-settings-form';
 import { ActionMessage, LoadState } from './status';
 
-/** The maintenance switch, its window text and the iOS notice (audited through the console call). */
+/**
+ * The maintenance switch, its window text and the iOS notice (one switch for the home page popup and
+ * top-up), then store links and support mailboxes; all audited through the console calls.
+ */
 export function SettingsPage() {
   const status = useLoad(() => call<RechargeStatus>(rechargeStatusPath));
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading">{TEXTS.settings.heading}</h1>
+      <h2>{TEXTS.settings.switchesHeading}</h2>
       <LoadState loading={status.loading} error={status.error} onRetry={status.reload} />
       {status.data && <SettingsForm initial={status.data} />}
+      <SiteSettingsSection />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface WebSiteOptions {
   consoleDist: string;
   /** Public values the browser needs, embedded in index.html as JSON. */
   publicConfig: Record<string, unknown>;
+  /** Operator-editable public values of the website, read on every page load and merged over publicConfig. */
+  livePublicConfig?: () => Promise<Record<string, unknown>>;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -24,9 +26,9 @@ function withPublicConfig(html: string, publicConfig: Record<string, unknown>): 
   return html.replace(CONFIG_MARKER, `<script id="app-config" type="application/json">${json}</script>`);
 }
 
-function loadShell(dist: string, publicConfig: Record<string, unknown>): string | undefined {
+function loadTemplate(dist: string): string | undefined {
   const file = path.join(dist, 'index.html');
-  return existsSync(file) ? withPublicConfig(readFileSync(file, 'utf8'), publicConfig) : undefined;
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
 const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics', '/objects/', '/storage/'];
@@ -46,10 +48,12 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
  */
 export default fp(
   async function webSite(app: FastifyInstance, options: WebSiteOptions) {
-    const siteShell = loadShell(options.webDist, options.publicConfig);
+    const siteTemplate = loadTemplate(options.webDist);
+    const consoleTemplate = loadTemplate(options.consoleDist);
+    const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
+    const livePublicConfig = async (): Promise<Record<string, unknown>> => ({ ...options.publicConfig, ...(await options.livePublicConfig?.()) });
     const prerendered = new PrerenderedPages(options.webDist);
     await app.register(fastifyCookie);
-    const consoleShell = loadShell(options.consoleDist, options.publicConfig);
 
     const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
       void reply.header(
@@ -58,7 +62,7 @@ export default fp(
       );
     };
 
-    if (siteShell) {
+    if (siteTemplate) {
       await app.register(fastifyStatic, {
         root: options.webDist,
         index: false,
@@ -86,7 +90,8 @@ export default fp(
       if (consoleShell && isPage && (pathname === '/console' || pathname.startsWith('/console/'))) {
         return sendShell(reply, consoleShell, 200);
       }
-      if (siteShell && isPage) {
+      if (siteTemplate && isPage) {
+        const config = await livePublicConfig();
         // A public page in the visitor's language, prerendered: it paints before any script runs.
         const query = request.query as Record<string, unknown>;
         const lang = requestLanguage(
@@ -94,7 +99,6 @@ export default fp(
           request.cookies[LANGUAGE_COOKIE],
           request.headers['accept-language'],
         );
-        const config = options.publicConfig;
         const page = prerendered.page(pathname, {
           lang,
           origin: `${request.protocol}://${request.host}`,
@@ -104,7 +108,7 @@ export default fp(
         if (page) {
           return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, config), 200);
         }
-        return sendShell(reply, siteShell, isSitePath(pathname) ? 200 : 404);
+        return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname) ? 200 : 404);
       }
       return sendError(reply, new AppError(40400));
     };

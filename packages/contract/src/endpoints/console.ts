@@ -32,6 +32,7 @@ export const ConsoleOutfitItemSchema = Type.Object({
   gender: Type.String(),
   componentType: Type.String(),
   size: Type.Integer({ description: 'bytes' }),
+  url: Type.String({ description: 'where the stored outfit archive (zip) is served, for the 3D preview' }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
 });
 export type ConsoleOutfitItem = Static<typeof ConsoleOutfitItemSchema>;

@@ -58,6 +58,7 @@ export class ConsoleService {
         gender: outfit.gender,
         componentType: outfit.componentType,
         size: outfit.size,
+        url: this.deps.uploads.objectUrl(outfit.objectKey, origin),
         createdAt: outfit.createdAt.getTime(),
       })),
     };

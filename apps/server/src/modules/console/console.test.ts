@@ -75,7 +75,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
   it('rejects an outfit only with a reason, which the creator sees', async () => {
     const row = await outfits.insert({ uid: player.n, gender: 'womenswear', componentType: 'TTF', objectKey: 'outfits/x.zip', size: 1234, uploadStatus: 'success', reviewState: 'pending' });
     const queue = (await get('/v1/console/review/queue')).json().data;
-    expect(queue.outfits.find((o: { id: number }) => o.id === row.id)).toMatchObject({ userName: 'pete', size: 1234 });
+    expect(queue.outfits.find((o: { id: number }) => o.id === row.id)).toMatchObject({ userName: 'pete', size: 1234, url: expect.stringMatching(/outfits\/x\.zip$/) });
 
     const blank = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: '  ' });
     expect(blank.statusCode).toBe(400);

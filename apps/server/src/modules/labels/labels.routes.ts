@@ -146,7 +146,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
       },
       preValidation: operatorOnly,
     },
-    async (request) => ({ status: 1 as const, data: { removed: await labels.removeOverride(request.body.key, request.body.lang) } }),
+    async (request) => ({ status: 1 as const, data: { removed: await labels.removeOverride(request.body.key, request.body.lang, currentUser(request).uid) } }),
   );
 
   app.post(

@@ -31,6 +31,9 @@ export interface LabelOverridesView {
 
 const PUBLISH_ATTEMPTS = 5;
 
+/** Writes one audit entry (who, what, before, after); the console's audit log in the app. */
+export type LabelsAuditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) => Promise<void>;
+
 function hashOf(entries: readonly LabelEntry[]): string {
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
 }
@@ -71,6 +74,7 @@ export class LabelsService {
   constructor(
     private readonly repository: LabelsRepository,
     private readonly base: readonly LabelEntry[] = LABELS,
+    private readonly auditTrail?: LabelsAuditTrail,
   ) {
     this.baseHash = hashOf(base);
     this.baseByKey = new Map(base.map((entry) => [entry.key, entry]));
@@ -101,23 +105,42 @@ export class LabelsService {
     };
   }
 
+  private async audit(actorUid: number | null, action: string, target: string, before: unknown, after: unknown): Promise<void> {
+    if (this.auditTrail && actorUid !== null) await this.auditTrail({ actorUid, action, target, before, after });
+  }
+
+  /** The text a key shows in a language now: the draft if any, else the built-in text. */
+  private async currentText(key: string, lang: LanguageCode): Promise<{ text: string; draft: boolean }> {
+    const draft = (await this.repository.listOverrides()).find((row) => row.key === key && row.lang === lang);
+    return draft ? { text: draft.text, draft: true } : { text: this.baseByKey.get(key)?.text[lang] ?? '', draft: false };
+  }
+
   /** Stores a draft text; visitors see it after the next publish. Placeholders must match the English text. */
   async setOverride(key: string, lang: LanguageCode, text: string, uid: number | null): Promise<LabelOverrideRow> {
     const entry = this.baseByKey.get(key);
     if (!entry) throw new AppError(40400);
     if (text.trim() === '') throw new AppError(40000, { fields: [{ field: 'text', rule: 'minLength' }] });
     if (!samePlaceholders(text, entry.text.en)) throw new AppError(40000, { fields: [{ field: 'text', rule: 'placeholders' }] });
-    return this.repository.upsertOverride(key, lang, text, uid);
+    const before = await this.currentText(key, lang);
+    const row = await this.repository.upsertOverride(key, lang, text, uid);
+    await this.audit(uid, 'label.set', `label:${key}:${lang}`, before, { text: row.text, draft: true });
+    return row;
   }
 
-  async removeOverride(key: string, lang: LanguageCode): Promise<boolean> {
-    return this.repository.deleteOverride(key, lang);
+  async removeOverride(key: string, lang: LanguageCode, uid: number | null = null): Promise<boolean> {
+    const before = await this.currentText(key, lang);
+    const removed = await this.repository.deleteOverride(key, lang);
+    if (removed) await this.audit(uid, 'label.remove', `label:${key}:${lang}`, before, { text: this.baseByKey.get(key)?.text[lang] ?? '', draft: false });
+    return removed;
   }
 
   /** Freezes the current drafts into a new version (META_HOME_VERSION + 1). */
   async publish(uid: number | null): Promise<number> {
+    const before = await this.published();
     const snapshot = snapshotOf(await this.repository.listOverrides());
-    return this.insertVersion(snapshot, uid);
+    const version = await this.insertVersion(snapshot, uid);
+    await this.audit(uid, 'label.publish', 'labels:meta-home', { version: before.version }, { version, overrides: snapshot });
+    return version;
   }
 
   private async publishBaseIfNew(): Promise<void> {

@@ -117,6 +117,39 @@ describe.each(databaseTargets())('label catalogue endpoints on $name', (target) 
     expect((await get('/language/meta-home/ar.json')).json()['route.about']).toBe('من نحن');
   });
 
+  it('writes every label edit, removal and publish to the audit log with the text before and after', async () => {
+    const audit = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/console/audit', headers: operator, query: t.sign({ limit: '5' }) })).json().data.entries as {
+        action: string;
+        target: string;
+        actorUid: number;
+        before: Record<string, unknown>;
+        after: Record<string, unknown>;
+      }[];
+    await consoleCall('/v1/console/labels/override', operator, { key: 'route.udesk', lang: 'en', text: 'Help desk' });
+    expect((await audit())[0]).toMatchObject({
+      action: 'label.set',
+      target: 'label:route.udesk:en',
+      actorUid: Number(operator.uid),
+      before: { text: 'Customer Service', draft: false },
+      after: { text: 'Help desk', draft: true },
+    });
+    await consoleCall('/v1/console/labels/override', operator, { key: 'route.udesk', lang: 'en', text: 'Help centre' });
+    expect((await audit())[0]).toMatchObject({ before: { text: 'Help desk', draft: true }, after: { text: 'Help centre' } });
+
+    const version = await metaHomeVersion();
+    await consoleCall('/v1/console/labels/publish', operator);
+    expect((await audit())[0]).toMatchObject({
+      action: 'label.publish',
+      before: { version },
+      after: { version: version + 1, overrides: { 'route.udesk': { en: 'Help centre' } } },
+    });
+
+    await consoleCall('/v1/console/labels/override/remove', operator, { key: 'route.udesk', lang: 'en' });
+    expect((await audit())[0]).toMatchObject({ action: 'label.remove', before: { text: 'Help centre' }, after: { text: 'Customer Service', draft: false } });
+    await consoleCall('/v1/console/labels/publish', operator);
+  });
+
   it('refuses an override of an unknown key or one that loses a placeholder', async () => {
     expect((await consoleCall('/v1/console/labels/override', operator, { key: 'no.such.key', lang: 'en', text: 'x' })).json().errInfo.code).toBe(40400);
     const lost = await consoleCall('/v1/console/labels/override', operator, { key: 'error.42900', lang: 'ko', text: '잠시 후 다시 시도해 주세요' });

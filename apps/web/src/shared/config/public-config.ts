@@ -1,3 +1,4 @@
+import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
 import type { BuildVariant } from '@vsp/contract/site-paths';
 
 export interface StoreLinks {
@@ -12,7 +13,7 @@ export interface PublicConfig {
   regionalSiteUrl: string;
   /** The iOS maintenance popup on the home page (an operator switch; on while the notice stands). */
   iosNoticeOpen: boolean;
-  /** The footer's two support lines (spec section 2). */
+  /** The support mailboxes (footer, /udesk, about, legal and top-up notices); an operator setting. */
   supportEmails: { contact: string; service: string };
   /** The footer's company registration line, shown only when `show` is on. */
   company: { show: boolean; name: string; registrationNumber: string };
@@ -32,7 +33,7 @@ const FALLBACK: PublicConfig = {
   signSecrets: {},
   regionalSiteUrl: '',
   iosNoticeOpen: false,
-  supportEmails: { contact: '', service: '' },
+  supportEmails: { contact: CONTACT_MAILBOX, service: SERVICE_MAILBOX },
   company: { show: false, name: '', registrationNumber: '' },
   storeLinks: { standard: { ios: '', android: '' }, regional: { ios: '', android: '' } },
   socialLinks: { photo: '', network: '', video: '', chat: '' },

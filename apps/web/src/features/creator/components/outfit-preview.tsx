@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewHandle } from '../lib/preview-scene';
+import type { PreviewHandle } from '@vsp/outfit-preview/preview-scene';
 import './outfit-preview.css';
 
 type PreviewStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -37,7 +37,7 @@ export const OutfitPreview = memo(function OutfitPreview({
     if (status === 'unavailable' || !canvas.current) return;
     let cancelled = false;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    import('../lib/preview-scene')
+    import('@vsp/outfit-preview/preview-scene')
       .then(({ mountPreview }) => mountPreview(canvas.current!, { model, textures }, { turntable: !reduceMotion }))
       .then(
         (mounted) => {

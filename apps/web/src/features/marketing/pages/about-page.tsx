@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
+import { publicConfig } from '../../../shared/config/public-config';
 import { ItemSection, PageHero } from '../components/guide-article';
 import '../components/marketing-page.css';
 
@@ -9,6 +9,7 @@ const WELFARE = ['growth', 'health', 'flex', 'team'] as const;
 /** About us (spec section 2, "Other"): intro, corporate culture, welfare, contact. */
 export function AboutPage() {
   const { t } = useTranslation();
+  const { contact, service } = publicConfig.supportEmails;
   const items = (group: string, names: readonly string[]) =>
     names.map((name) => ({ key: name, title: t(`about.${group}.${name}.title`), body: t(`about.${group}.${name}.body`) }));
   return (
@@ -26,11 +27,11 @@ export function AboutPage() {
         <dl className="mk-contact">
           <dt>{t('about.contact.business')}</dt>
           <dd>
-            <a href={`mailto:${CONTACT_MAILBOX}`}>{CONTACT_MAILBOX}</a>
+            <a href={`mailto:${contact}`}>{contact}</a>
           </dd>
           <dt>{t('about.contact.service')}</dt>
           <dd>
-            <a href={`mailto:${SERVICE_MAILBOX}`}>{SERVICE_MAILBOX}</a>
+            <a href={`mailto:${service}`}>{service}</a>
           </dd>
         </dl>
       </section>

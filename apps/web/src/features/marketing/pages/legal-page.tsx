@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MAILBOX, SERVICE_MAILBOX } from '@vsp/contract/constants';
 import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
+import { publicConfig } from '../../../shared/config/public-config';
 import { fillLegalText, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
 import '../components/marketing-page.css';
 import './legal-page.css';
 
 type State = { kind: 'loading' } | { kind: 'error' } | { kind: 'ready'; document: LegalDocument; lang: LanguageCode };
 
-const VALUES = { serviceMailbox: SERVICE_MAILBOX, contactMailbox: CONTACT_MAILBOX };
+const VALUES = { serviceMailbox: publicConfig.supportEmails.service, contactMailbox: publicConfig.supportEmails.contact };
 
 /** A legal document page: the visitor's language when translated, else English with a notice. */
 function LegalPage({ id }: { id: LegalDocumentId }) {

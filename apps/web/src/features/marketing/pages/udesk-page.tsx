@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SERVICE_MAILBOX } from '@vsp/contract/constants';
+import { publicConfig } from '../../../shared/config/public-config';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/guide-article';
 import '../components/marketing-page.css';
@@ -7,6 +7,7 @@ import '../components/marketing-page.css';
 /** Customer service (/udesk): the 24-hour mailbox, quick answers, and the contact form. */
 export function UdeskPage() {
   const { t } = useTranslation();
+  const mailbox = publicConfig.supportEmails.service;
   return (
     <article className="mk-page mk-page--udesk">
       <PageHero title={t('route.udesk')} lead={t('udesk.lead')} art="support" />
@@ -14,8 +15,8 @@ export function UdeskPage() {
         <h2 id="udesk-mailbox">{t('udesk.mailbox.title')}</h2>
         <p>{t('udesk.mailbox.body')}</p>
         <p className="udesk-mailbox">
-          <a href={`mailto:${SERVICE_MAILBOX}`} data-testid="service-mailbox">
-            {SERVICE_MAILBOX}
+          <a href={`mailto:${mailbox}`} data-testid="service-mailbox">
+            {mailbox}
           </a>
         </p>
       </section>

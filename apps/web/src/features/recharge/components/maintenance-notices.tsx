@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { publicConfig } from '../../../shared/config/public-config';
 import { platformOf } from '../../../shared/device/device';
 import { Dialog } from './dialog';
-
-/** The 24-hour customer-service mailbox named in the maintenance notice. */
-const SERVICE_MAILBOX = 'service@avatarparty.app';
 
 /** The top-up maintenance banner (spec section 1), shown while recharge.paused.open is on. */
 export function MaintenanceBanner({ status }: { status: RechargeStatus | null }) {
@@ -15,7 +13,7 @@ export function MaintenanceBanner({ status }: { status: RechargeStatus | null })
     <aside className="maintenance-banner" role="status" data-testid="maintenance-banner">
       <h2>{t('recharge.paused.title')}</h2>
       {status.window && <p className="maintenance-banner__window">{t('recharge.paused.window', { from: status.window.from, to: status.window.to })}</p>}
-      <p>{t('recharge.paused.body', { email: SERVICE_MAILBOX })}</p>
+      <p>{t('recharge.paused.body', { email: publicConfig.supportEmails.service })}</p>
     </aside>
   );
 }

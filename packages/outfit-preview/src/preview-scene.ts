@@ -20,8 +20,9 @@ import { baseName } from '@vsp/contract/outfit-folder';
 import { fileNameOf } from '@vsp/contract/fbx-summary';
 
 /**
- * The 3D preview: the outfit's FBX with its TGA textures on a turntable. Loaded with three.js only
- * when the preview shows (a separate chunk), never by the main bundle.
+ * The 3D preview: the outfit's FBX with its TGA textures on a turntable. Shared by the website's
+ * creator wizard and the console's review queue (decision 0079). Callers load this module with a
+ * dynamic import only when a preview shows, so three.js stays a separate chunk, never in a first load.
  */
 
 export interface PreviewFiles {

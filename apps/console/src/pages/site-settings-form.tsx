@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { HTTP_URL_PATTERN, MAILBOX_PATTERN, consoleSiteSettingsPath, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
+import { call, errorText } from '../api/client';
+import { useLoad } from '../api/use-load';
+import { TEXTS } from '../texts';
+import { ActionMessage, LoadState } from './status';
+
+const URL_RULE = new RegExp(HTTP_URL_PATTERN);
+const MAIL_RULE = new RegExp(MAILBOX_PATTERN);
+const VARIANTS = ['standard', 'regional'] as const;
+const STORES = ['ios', 'android'] as const;
+
+/** The same rules the server's contract schema applies, for marking fields before sending. */
+export function siteSettingsProblems(settings: SiteSettings): string[] {
+  const problems: string[] = [];
+  for (const variant of VARIANTS)
+    for (const store of STORES) if (!URL_RULE.test(settings.storeLinks[variant][store])) problems.push(`storeLinks.${variant}.${store}`);
+  for (const box of ['contact', 'service'] as const) if (!MAIL_RULE.test(settings.supportEmails[box])) problems.push(`supportEmails.${box}`);
+  return problems;
+}
+
+/** Store links per build variant and the support mailboxes the website shows (audited on the server). */
+export function SiteSettingsSection() {
+  const state = useLoad(() => call<SiteSettings>(consoleSiteSettingsPath));
+  return (
+    <>
+      <LoadState loading={state.loading} error={state.error} onRetry={state.reload} />
+      {state.data && <SiteSettingsForm initial={state.data} />}
+    </>
+  );
+}
+
+function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
+  const [form, setForm] = useState<SiteSettings>(initial);
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const problems = checked ? siteSettingsProblems(form) : [];
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setChecked(true);
+    if (siteSettingsProblems(form).length > 0) {
+      setMessage({ text: TEXTS.settings.invalid, error: true });
+      return;
+    }
+    setBusy(true);
+    try {
+      setForm(await call<SiteSettings>(consoleSiteSettingsPath, { method: 'POST', params: { storeLinks: form.storeLinks, supportEmails: form.supportEmails } }));
+      setMessage({ text: `${TEXTS.common.saved} ${TEXTS.settings.liveNote}` });
+    } catch (e) {
+      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const setLink = (variant: (typeof VARIANTS)[number], store: (typeof STORES)[number], value: string) =>
+    setForm({ ...form, storeLinks: { ...form.storeLinks, [variant]: { ...form.storeLinks[variant], [store]: value } } });
+  const setMailbox = (box: 'contact' | 'service', value: string) => setForm({ ...form, supportEmails: { ...form.supportEmails, [box]: value } });
+
+  return (
+    <form onSubmit={(e) => void save(e)} className="site-fields" noValidate>
+      <h2 id="store-links-heading">{TEXTS.settings.storeHeading}</h2>
+      <p className="muted">{TEXTS.settings.storeHint}</p>
+      {VARIANTS.map((variant) => (
+        <fieldset key={variant}>
+          <legend>{TEXTS.settings.variants[variant]}</legend>
+          {STORES.map((store) => (
+            <label key={store}>
+              {TEXTS.settings.stores[store]}
+              <input
+                type="url"
+                inputMode="url"
+                maxLength={500}
+                required
+                aria-invalid={problems.includes(`storeLinks.${variant}.${store}`)}
+                value={form.storeLinks[variant][store]}
+                onChange={(e) => setLink(variant, store, e.target.value)}
+              />
+            </label>
+          ))}
+        </fieldset>
+      ))}
+      <h2 id="mailboxes-heading">{TEXTS.settings.mailHeading}</h2>
+      <p className="muted">{TEXTS.settings.mailHint}</p>
+      {(['contact', 'service'] as const).map((box) => (
+        <label key={box}>
+          {box === 'contact' ? TEXTS.settings.contactMailbox : TEXTS.settings.serviceMailbox}
+          <input
+            type="email"
+            maxLength={254}
+            required
+            aria-invalid={problems.includes(`supportEmails.${box}`)}
+            value={form.supportEmails[box]}
+            onChange={(e) => setMailbox(box, e.target.value)}
+          />
+        </label>
+      ))}
+      <div>
+        <button type="submit" disabled={busy}>
+          {TEXTS.settings.saveSite}
+        </button>
+      </div>
+      <ActionMessage message={message} />
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { ANALYTICS_DAILY_DAYS_DEFAULT, type AnalyticsDay } from '@vsp/contract/endpoints/analytics-daily';
+import type { AnalyticsDailyRepository, DayCount } from './analytics-daily.repository';
+
+const DAY_MS = 86_400_000;
+
+/** The last N UTC days, today included, oldest first; a day without rows reads as zeros. */
+export class AnalyticsDailyService {
+  constructor(
+    private readonly repository: AnalyticsDailyRepository,
+    private readonly now: () => number,
+  ) {}
+
+  async daily(days: number = ANALYTICS_DAILY_DAYS_DEFAULT): Promise<AnalyticsDay[]> {
+    const today = Math.floor(this.now() / DAY_MS) * DAY_MS;
+    const since = new Date(today - (days - 1) * DAY_MS);
+    const [views, clicks, errors] = await Promise.all([
+      this.repository.pageViews(since),
+      this.repository.downloadClicks(since),
+      this.repository.clientErrors(since),
+    ]);
+    const byDay = (counts: DayCount[]) => new Map(counts.map((c) => [c.day, c.count]));
+    const [v, c, e] = [byDay(views), byDay(clicks), byDay(errors)];
+    return Array.from({ length: days }, (_, i) => {
+      const day = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+      return { day, pageViews: v.get(day) ?? 0, downloadClicks: c.get(day) ?? 0, clientErrors: e.get(day) ?? 0 };
+    });
+  }
+}
