@@ -284,9 +284,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sessions: services.sessions,
       store: deps.store,
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+      audited: services.console,
     });
     await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
-    await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions });
+    await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions, audited: services.console });
     await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
     await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
     await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });

@@ -141,4 +141,24 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect(campaign).toMatchObject({ name: 'Audited', codeKind: 'unique', codes: 2, claimed: 0 });
     expect((await audit())[0]).toMatchObject({ action: 'campaign.create', target: `campaign:${campaign.id}`, before: null, after: { name: 'Audited', codes: 2 } });
   });
+
+  it('audits the same operator actions when they come through the top-up and gift-code APIs', async () => {
+    const switched = await post('/v1/recharge/switches', { iosNotice: false });
+    expect(switched.statusCode).toBe(200);
+    expect((await audit())[0]).toMatchObject({ action: 'settings.switches', actorUid: operator.n, after: { iosNotice: false } });
+    await post('/v1/recharge/switches', { iosNotice: true });
+
+    const hour = 3_600_000;
+    const created = await post('/v1/gift/campaigns', {
+      name: 'Through the gift API',
+      contents: [{ asset: 'gold_coins', quantity: 1 }],
+      startsAt: new Date(Date.now() - hour).toISOString(),
+      endsAt: new Date(Date.now() + hour).toISOString(),
+      totalCap: 5,
+      sharedCode: 'AUDITME2026',
+    });
+    expect(created.statusCode).toBe(200);
+    expect((await audit())[0]).toMatchObject({ action: 'campaign.create', actorUid: operator.n, target: `campaign:${created.json().data.id}`, after: { name: 'Through the gift API' } });
+    expect((await post('/v1/recharge/switches', { iosNotice: false }, player)).statusCode).toBe(403);
+  });
 });

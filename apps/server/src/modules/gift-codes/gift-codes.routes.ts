@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  type Campaign,
   CampaignCodesParams,
   CampaignCodesQuery,
   CampaignCodesResponse,
@@ -14,17 +15,19 @@ import {
   giftRedeemPath,
 } from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { requireUser } from '../../plugins/authenticate';
+import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { GiftCodesService } from './gift-codes.service';
 
 export interface GiftCodesRoutesOptions {
   gifts: GiftCodesService;
   sessions: SessionsService;
+  /** The operator's campaign creation, written to the audit log (the console service). */
+  audited: { createCampaign(actorUid: number, input: Parameters<GiftCodesService['createCampaign']>[0]): Promise<Campaign> };
 }
 
 /** The exchange page's redemption (anonymous, by account ID) and the operators' campaigns. */
-export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> = async (app, { gifts, sessions }) => {
+export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> = async (app, { gifts, sessions, audited }) => {
   app.post(
     giftRedeemPath,
     {
@@ -48,7 +51,7 @@ export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> 
     },
     async (request) => {
       const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await gifts.createCampaign(input) };
+      return { status: 1 as const, data: await audited.createCampaign(currentUser(request).uid, input) };
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  type RechargeStatus,
   CreateOrderBody,
   OrderQuery,
   OrderResponse,
@@ -17,7 +18,7 @@ import {
   rechargeStatusPath,
 } from '@vsp/contract/endpoints/recharge';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { requireUser } from '../../plugins/authenticate';
+import { currentUser, requireUser } from '../../plugins/authenticate';
 import type { KeyValueStore } from '../../shared/key-value-store';
 import type { SessionsService } from '../sessions/sessions.service';
 import { spendAttempt, type Limit } from '../../shared/rate-limit';
@@ -29,10 +30,12 @@ export interface RechargeRoutesOptions {
   store: KeyValueStore;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: Limit;
+  /** The operator's switch change, written to the audit log (the console service). */
+  audited: { setSwitches(actorUid: number, input: Parameters<RechargeService['setSwitches']>[0]): Promise<RechargeStatus> };
 }
 
 /** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
-export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, store, addressLimit }) => {
+export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, store, addressLimit, audited }) => {
   const guard = (ip: string, what: string) => spendAttempt(store, [{ key: `recharge:${what}:${ip}`, limit: addressLimit }]);
 
   app.get(
@@ -96,7 +99,7 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     },
     async (request) => {
       const { paused, window, iosNotice } = request.body;
-      return { status: 1 as const, data: await recharge.setSwitches({ paused, window, iosNotice }) };
+      return { status: 1 as const, data: await audited.setSwitches(currentUser(request).uid, { paused, window, iosNotice }) };
     },
   );
 };
