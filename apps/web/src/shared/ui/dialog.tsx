@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './button.css';
 import './dialog.css';
@@ -26,7 +26,8 @@ export function Dialog({ open, onClose, title, size = 'confirm', children, actio
   const titleId = useId();
   const { t } = useTranslation();
 
-  useEffect(() => {
+  // A layout effect: the dialog's top-layer state follows `open` before the browser paints again.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IOS_NOTICE_SEEN_COOKIE } from '@vsp/contract/prerender';
 import { publicConfig } from '../../../shared/config/public-config';
@@ -28,7 +28,9 @@ export function IosNoticeDialog() {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: on a prerendered page the first render drops the server's `open`, and the modal
+  // must be up again before the browser paints (no frame without the notice).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open && publicConfig.iosNoticeOpen && !seenThisSession()) element.showModal();
   }, []);

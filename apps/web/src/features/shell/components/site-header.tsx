@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ABOUT_SCROLL_THRESHOLD_PX, BREAKPOINT_MOBILE_PX } from '@vsp/contract/constants';
@@ -58,7 +58,8 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
     setMenuOpen(false);
   }
 
-  useEffect(() => {
+  // Listening from the render that opens the menu (a layout effect), so an Escape right away closes it.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
