@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textsFor } from '@vsp/labels';
-import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/session';
 
 /**
@@ -32,14 +32,8 @@ describe('console labels, settings and analytics', () => {
   });
 
   async function consoleAsOperator(): Promise<{ page: Page; problems: PageProblems }> {
-    const context = await b.context(viewports.desktop);
+    const { context, page, problems } = await operatorConsole(b, DEMO_PASSWORD);
     contexts.push(context);
-    const { page, problems } = await openPage(context);
-    await page.goto('/console/');
-    await page.getByLabel('E-mail or user name').fill('operator');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
     return { page, problems };
   }
 

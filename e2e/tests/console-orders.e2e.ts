@@ -1,6 +1,5 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, accessibilityViolations, apiCall, gatewayAction, unexpectedErrors } from '../support/recharge';
 import { DEMO_PASSWORD, apiLogin, apiRegister } from '../support/session';
 
@@ -16,16 +15,7 @@ const HOUR = 3_600_000;
 describe('operator console: orders, wallets, campaigns', () => {
   const b = useBrowser();
 
-  async function consoleAsOperator(): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-    const context = await b.context(viewports.desktop);
-    const { page, problems } = await openPage(context);
-    await page.goto('/console/');
-    await page.getByLabel('E-mail or user name').fill('operator');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
-    return { context, page, problems };
-  }
+  const consoleAsOperator = () => operatorConsole(b, DEMO_PASSWORD);
 
   async function createCampaign(name: string, sharedCode: string, totalCap: number) {
     const operator = await apiLogin(b.baseUrl, 'operator');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validOutfitFiles } from '@vsp/contract/outfit-fixtures';
-import { openPage, useBrowser, viewports } from '../support/browser';
+import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -42,13 +42,7 @@ describe('outfit preview in the review queue', () => {
     await expect.poll(() => wizard.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
     await creator.close();
 
-    const context = await b.context(viewports.desktop);
-    const { page, problems } = await openPage(context);
-    await page.goto('/console/');
-    await page.getByLabel('E-mail or user name').fill('operator');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    const { context, page, problems } = await operatorConsole(b, DEMO_PASSWORD);
     const card = page.getByRole('listitem').filter({ hasText: `by ${creatorName}` });
     await card.waitFor();
     // Nothing heavy loads until asked.

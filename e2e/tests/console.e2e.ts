@@ -1,10 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
-import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, balanceOf } from '../support/recharge';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
@@ -26,17 +25,7 @@ const run = Date.now().toString(36);
 describe('operator console', () => {
   const b = useBrowser();
 
-  async function consoleAsOperator(): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-    const context = await b.context(viewports.desktop);
-    const { page, problems } = await openPage(context);
-    await page.goto('/console/');
-    await page.getByRole('heading', { name: 'Operator login' }).waitFor();
-    await page.getByLabel('E-mail or user name').fill('operator');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
-    return { context, page, problems };
-  }
+  const consoleAsOperator = () => operatorConsole(b, DEMO_PASSWORD);
 
   it('refuses a player account at the console login', async () => {
     const context = await b.context(viewports.desktop);

@@ -16,6 +16,33 @@ export function localInput(ms: number): string {
   return d.toISOString().slice(0, 16);
 }
 
+export interface CampaignWindow {
+  startsAt: string;
+  endsAt: string;
+  totalCap: number;
+}
+
+/** The window (local date and time) and cap of a campaign, for creating one and for changing one. */
+export function CampaignWindowFields({ form, onChange, minCap = 1 }: { form: CampaignWindow; onChange: (patch: Partial<CampaignWindow>) => void; minCap?: number }) {
+  const t = TEXTS.campaigns;
+  return (
+    <>
+      <label>
+        {t.startsAt}
+        <input type="datetime-local" required value={form.startsAt} onChange={(e) => onChange({ startsAt: e.target.value })} />
+      </label>
+      <label>
+        {t.endsAt}
+        <input type="datetime-local" required value={form.endsAt} onChange={(e) => onChange({ endsAt: e.target.value })} />
+      </label>
+      <label>
+        {t.totalCap}
+        <input type="number" min={minCap} max={10_000_000} required value={form.totalCap} onChange={(e) => onChange({ totalCap: Number(e.target.value) })} />
+      </label>
+    </>
+  );
+}
+
 /** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
 export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Campaign; onChanged: (campaign: Campaign) => void; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.campaigns;
@@ -69,18 +96,7 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
     <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`campaign-manager-${campaign.id}`}>
       <h2 id={headingId}>{t.editHeading(campaign.name)}</h2>
       <form onSubmit={save} className="stack">
-        <label>
-          {t.startsAt}
-          <input type="datetime-local" required value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-        </label>
-        <label>
-          {t.endsAt}
-          <input type="datetime-local" required value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
-        </label>
-        <label>
-          {t.totalCap}
-          <input type="number" min={Math.max(1, campaign.claimed)} max={10_000_000} required value={form.totalCap} onChange={(e) => set('totalCap', Number(e.target.value))} />
-        </label>
+        <CampaignWindowFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} minCap={Math.max(1, campaign.claimed)} />
         <button type="submit" disabled={busy}>
           {t.save}
         </button>

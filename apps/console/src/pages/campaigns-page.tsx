@@ -6,7 +6,7 @@ import { call, errorText } from '../api/client';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
-import { CampaignManager, localInput } from './campaign-manager';
+import { CampaignManager, CampaignWindowFields, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
 import { ActionMessage, LoadState } from './status';
 
@@ -107,18 +107,7 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
           <input type="number" min={1} required value={form.quantity} onChange={(e) => set('quantity', Number(e.target.value))} />
         </label>
       </div>
-      <label>
-        {t.startsAt}
-        <input type="datetime-local" required value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
-      </label>
-      <label>
-        {t.endsAt}
-        <input type="datetime-local" required value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
-      </label>
-      <label>
-        {t.totalCap}
-        <input type="number" min={1} required value={form.totalCap} onChange={(e) => set('totalCap', Number(e.target.value))} />
-      </label>
+      <CampaignWindowFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
       <fieldset>
         <legend>{t.kind}</legend>
         <label className="check">
