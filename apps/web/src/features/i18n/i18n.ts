@@ -11,8 +11,9 @@ import './fonts.css';
 
 /**
  * A language alternate's `?lang=` (the hreflang links of the prerendered pages) wins and becomes
- * the stored choice; then the stored choice; otherwise the browser's language codes decide;
- * English by default.
+ * the stored choice; then the stored choice; then the language cookie; otherwise the browser's
+ * language codes decide; English by default. The server picks the prerendered page by the same
+ * order (query, cookie, Accept-Language), so both agree.
  */
 export function initialLanguage(): LanguageCode {
   const asked = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get(LANGUAGE_QUERY);
@@ -22,6 +23,9 @@ export function initialLanguage(): LanguageCode {
   }
   const stored = localStore.get(STORAGE_KEYS.lang);
   if (isLanguageCode(stored)) return stored;
+  // The language cookie (what the server answered this page in) when local storage lost the choice.
+  const cookie = typeof document === 'undefined' ? undefined : document.cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (isLanguageCode(cookie)) return cookie;
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromBrowserCodes(navigator.languages ?? [navigator.language]);
 }
 
