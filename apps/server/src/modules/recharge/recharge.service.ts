@@ -389,7 +389,10 @@ export class RechargeService {
     await this.expireOverdue();
 
     let applied = 0;
-    for (const row of await this.deps.recharge.unprocessedNotifications(new Date(now - (options.notificationGraceMs ?? 30_000)), 100)) {
+    // The database stamps arrivals in microseconds, this clock counts milliseconds: the cut-off takes
+    // in the whole millisecond, so a notification stored just now is not skipped with no grace.
+    const receivedBefore = new Date(now - (options.notificationGraceMs ?? 30_000) + 1);
+    for (const row of await this.deps.recharge.unprocessedNotifications(receivedBefore, 100)) {
       await this.#apply(row, row.provider, row.event as unknown as PaymentEvent);
       applied += 1;
     }
