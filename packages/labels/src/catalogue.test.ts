@@ -24,6 +24,13 @@ const FLAG_KEYS: ReadonlySet<string> = new Set(['upload-prompt-show']);
 /** A word that really is the same in that language (key and language). */
 const SAME_WORD: ReadonlySet<string> = new Set(['creator.tab.tutorial ms', 'creator.tab.tutorial in', 'creator.tab.tutorial tl']);
 
+/**
+ * Keys that keep the same 12 texts as another key on purpose: the spec names the key
+ * (recharge.userInput.confirm), it is a route title with its header tab, or an error code's text.
+ * Any other pair of keys with the same texts is one word twice: use the shared key in common.ts.
+ */
+const KEPT_TWINS: ReadonlySet<string> = new Set(['recharge.userInput.confirm', 'route.tutorial', 'tab.tutorial']);
+
 const OTHER_LANGUAGES = LANGUAGE_CODES.filter((lang) => lang !== 'en');
 
 describe('label catalogue', () => {
@@ -31,6 +38,16 @@ describe('label catalogue', () => {
     const seen = new Set<string>();
     const duplicates = LABELS.map((entry) => entry.key).filter((key) => (seen.has(key) ? true : (seen.add(key), false)));
     expect(duplicates).toEqual([]);
+  });
+
+  it('keeps one key per word: no two keys carry the same texts in all 12 languages', () => {
+    const keysByTexts = new Map<string, string[]>();
+    for (const entry of LABELS) {
+      if (KEPT_TWINS.has(entry.key) || entry.key.startsWith('error.')) continue;
+      const texts = JSON.stringify(LANGUAGE_CODES.map((lang) => entry.text[lang]));
+      keysByTexts.set(texts, [...(keysByTexts.get(texts) ?? []), entry.key]);
+    }
+    expect([...keysByTexts.values()].filter((keys) => keys.length > 1)).toEqual([]);
   });
 
   it('spells keys as dot-separated words (the spec mixes recharge.userInput and upload-prompt-show) and describes each', () => {

@@ -96,7 +96,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
-      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('shell.loading')} /> : null}
+      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
       <NavigationNotices />
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -1803,24 +1803,6 @@ export const marketingLabels = defineLabels([
     },
   },
   {
-    key: 'legal.retry',
-    describe: 'Button that retries loading a legal document',
-    text: {
-      en: 'Try again',
-      'zh-Hans': '重试',
-      'zh-Hant': '重試',
-      ms: 'Cuba lagi',
-      in: 'Coba lagi',
-      ar: 'إعادة المحاولة',
-      vi: 'Thử lại',
-      th: 'ลองอีกครั้ง',
-      tl: 'Subukang muli',
-      hi: 'फिर से कोशिश करें',
-      ko: '다시 시도',
-      tr: 'Tekrar dene',
-    },
-  },
-  {
     key: 'legal.contents',
     describe: 'Screen-reader name of the table of contents of a legal document',
     text: {

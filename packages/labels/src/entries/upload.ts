@@ -255,24 +255,6 @@ export const uploadLabels = defineLabels([
     },
   },
   {
-    key: 'upload.cancel',
-    describe: 'Button that stops a running upload',
-    text: {
-      en: 'Cancel',
-      'zh-Hans': '取消',
-      'zh-Hant': '取消',
-      ms: 'Batal',
-      in: 'Batal',
-      ar: 'إلغاء',
-      vi: 'Hủy',
-      th: 'ยกเลิก',
-      tl: 'Kanselahin',
-      hi: 'रद्द करें',
-      ko: '취소',
-      tr: 'İptal',
-    },
-  },
-  {
     key: 'upload.progress',
     describe: 'Accessible name of the progress bar of an uploading file; {name} is the file name',
     text: {

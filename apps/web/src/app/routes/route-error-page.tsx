@@ -26,7 +26,7 @@ export function RouteErrorPage({ error: given }: { error?: unknown }) {
       <h1>{t(chunk ? 'page_error.chunk_title' : 'page_error.title')}</h1>
       <p>{t('page_error.body')}</p>
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-        {t('page_error.retry')}
+        {t('common.retry')}
       </button>
     </section>
   );

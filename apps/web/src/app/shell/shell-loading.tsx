@@ -3,5 +3,5 @@ import { useTranslation } from 'react-i18next';
 /** Shown while the first page's code loads (before the shell can render). */
 export function ShellLoading() {
   const { t } = useTranslation();
-  return <div className="nav-progress" role="progressbar" aria-label={t('shell.loading')} />;
+  return <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} />;
 }

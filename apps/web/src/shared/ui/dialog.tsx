@@ -55,7 +55,7 @@ export function Dialog({ open, onClose, title, size = 'confirm', children, actio
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" onClick={onClose} aria-label={t('dialog.close')}>
+            <button type="button" className="dialog__close" onClick={onClose} aria-label={t('common.close')}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
@@ -99,7 +99,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
             </button>
           ) : null}
           <button type="button" className="button button--primary" onClick={onConfirm}>
-            {confirmLabel ?? t('dialog.confirm')}
+            {confirmLabel ?? t('common.confirm')}
           </button>
         </>
       }

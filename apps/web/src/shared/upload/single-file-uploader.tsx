@@ -80,7 +80,7 @@ export function SingleFileUploader({ id, upload, limit, invalid, describedBy, on
               </span>
               <span className="upload-item__state">{t('upload.repeat')}</span>
               <button type="button" className="upload-item__cancel" onClick={upload.cancel}>
-                {t('upload.cancel')}
+                {t('common.cancel')}
               </button>
             </>
           )}

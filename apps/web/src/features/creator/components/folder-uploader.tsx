@@ -180,7 +180,7 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
 
           <div className="creator-uploader__actions">
             <button type="button" className="creator-button creator-button--primary" disabled={!canConfirm} onClick={confirm} data-testid="confirm">
-              {t('creator.wizard.confirm')}
+              {t('common.confirm')}
             </button>
             {!busy && report && report.issues.length > 0 && <span className="creator-uploader__blocked">{t('creator.preflight.blocked')}</span>}
           </div>

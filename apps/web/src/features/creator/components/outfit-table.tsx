@@ -49,7 +49,7 @@ export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState
                 <th scope="col">{t('creator.step.component_type')}</th>
                 <th scope="col">{t('creator.table.upload_time')}</th>
                 <th scope="col">{t('creator.table.upload_status')}</th>
-                <th scope="col">{t('creator.table.size')}</th>
+                <th scope="col">{t('common.size')}</th>
                 <th scope="col">{t('creator.table.review')}</th>
                 <th scope="col">{t('creator.table.reason')}</th>
               </tr>

@@ -23,7 +23,7 @@ export function SubmissionStatus({ state, onCancel }: { state: SubmissionState; 
           <progress max={100} value={state.progress} aria-label={t(`creator.phase.${state.phase}`)} />
           <span data-testid="submission-progress">{formatPercent(state.progress)}</span>
           <button type="button" className="creator-button creator-button--ghost" onClick={onCancel} disabled={state.phase === 'start'}>
-            {t('creator.cancel')}
+            {t('common.cancel')}
           </button>
         </div>
       )}

@@ -22,6 +22,6 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
   }, [value]);
 
   if (current.failed) return <p className="qr-code qr-code--failed" role="alert">{t('download.qr_failed')}</p>;
-  if (!current.src) return <div className="qr-code qr-code--loading" style={{ inlineSize: size, blockSize: size }} role="img" aria-busy="true" aria-label={t('shell.loading')} />;
+  if (!current.src) return <div className="qr-code qr-code--loading" style={{ inlineSize: size, blockSize: size }} role="img" aria-busy="true" aria-label={t('common.loading')} />;
   return <img className="qr-code" src={current.src} width={size} height={size} alt={label} data-testid="qr-code" />;
 }

@@ -62,7 +62,7 @@ export function useStoreJump(source: string): StoreJump {
     <ConfirmDialog
       open={noticeOpen}
       title={t('download.ios_notice.title')}
-      confirmLabel={t('dialog.confirm')}
+      confirmLabel={t('common.confirm')}
       onClose={() => setNoticeOpen(false)}
       onConfirm={() => {
         setNoticeOpen(false);

@@ -48,7 +48,7 @@ function LegalPage({ id }: { id: LegalDocumentId }) {
           {t('legal.load_failed')}
         </p>
         <button type="button" className="mk-button" onClick={() => setAttempt((n) => n + 1)}>
-          {t('legal.retry')}
+          {t('common.retry')}
         </button>
       </article>
     );

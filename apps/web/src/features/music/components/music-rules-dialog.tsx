@@ -24,7 +24,7 @@ export function MusicRulesDialog({ open, onClose }: { open: boolean; onClose(): 
         ))}
       </ol>
       <button type="button" className="music-button" onClick={onClose} autoFocus>
-        {t('music.rules.close')}
+        {t('common.close')}
       </button>
     </dialog>
   );

@@ -31,7 +31,7 @@ export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) 
   if (state.kind === 'loading') {
     body = (
       <p className="music-table__note" role="status" data-testid="music-loading">
-        {t('music.table.loading')}
+        {t('common.loading')}
       </p>
     );
   } else if (state.kind === 'error') {
@@ -60,7 +60,7 @@ export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) 
               <tr>
                 <th scope="col">{t('music.song_name')}</th>
                 <th scope="col">{t('music.singer')}</th>
-                <th scope="col">{t('music.table.size')}</th>
+                <th scope="col">{t('common.size')}</th>
                 <th scope="col">{t('music.table.upload_time')}</th>
                 <th scope="col">{t('music.table.status')}</th>
               </tr>

@@ -67,7 +67,7 @@ export function OrderProgress({ orderNo, state, onContinue, onNewTopUp }: OrderP
               {t('recharge.timeout.continue')}
             </button>
             <button type="button" className="secondary-button" onClick={onNewTopUp}>
-              {t('recharge.dialog.cancel')}
+              {t('common.cancel')}
             </button>
           </>
         }

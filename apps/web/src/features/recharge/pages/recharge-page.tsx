@@ -196,7 +196,7 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
               {t('recharge.userInput.confirm')}
             </button>
             <button type="button" className="secondary-button" onClick={() => setPending(null)}>
-              {t('recharge.dialog.cancel')}
+              {t('common.cancel')}
             </button>
           </>
         }
