@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from './use-modal-dialog';
 import './button.css';
 import './dialog.css';
 
@@ -22,17 +23,9 @@ export interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, size = 'confirm', children, actions, testId }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
   const { t } = useTranslation();
-
-  // A layout effect: the dialog's top-layer state follows `open` before the browser paints again.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog

@@ -1,19 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 
 /** Asks before an in-app navigation abandons an outfit that was not submitted yet. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const open = blocker.state === 'blocked';
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(blocker.state === 'blocked');
 
   return (
     <dialog

@@ -1,19 +1,12 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 
 const RULES = ['music.rules.own', 'music.rules.clean', 'music.rules.review', 'music.rules.share'];
 
 /** The music upload and sharing rules, in a modal dialog (Escape and the button close it). */
 export function MusicRulesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   return (
     <dialog ref={dialog} className="music-rules" aria-labelledby="music-rules-title" onClose={onClose}>

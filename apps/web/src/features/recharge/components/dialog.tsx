@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../../shared/ui/use-modal-dialog';
 import './recharge.css';
 
 export interface DialogProps {
@@ -13,14 +14,8 @@ export interface DialogProps {
 
 /** A modal on the native dialog element: focus is trapped, Escape closes it, the page behind is inert. */
 export function Dialog({ open, title, children, actions, onClose, testId }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <dialog
       ref={ref}
