@@ -43,6 +43,14 @@ export async function openShop(page: Page, path: string, uid: number) {
   await page.getByTestId('product').first().waitFor();
 }
 
+/** /exchange with the account verified (nickname shown), ready for a gift code. */
+export async function openExchange(page: Page, uid: number) {
+  await page.goto('/exchange');
+  await page.getByTestId('account-input').fill(String(uid));
+  await page.getByTestId('account-confirm').click();
+  await page.getByTestId('account-nickname').waitFor();
+}
+
 /** Chooses the second amount and pays: the confirm box, then the sandbox checkout page. */
 export async function payForProduct(page: Page, index = 1) {
   await page.getByTestId('product').nth(index).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, accessibilityViolations, apiCall, gatewayAction, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, accessibilityViolations, apiCall, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';
 import { DEMO_PASSWORD, apiLogin, apiRegister } from '../support/session';
 
 /**
@@ -127,10 +127,7 @@ describe('operator console: orders, wallets, campaigns', () => {
 
     const visitor = await b.context(viewports.phone);
     const { page: exchange, problems: exchangeProblems } = await openPage(visitor);
-    await exchange.goto('/exchange');
-    await exchange.getByTestId('account-input').fill(String(DEMO_UID));
-    await exchange.getByTestId('account-confirm').click();
-    await exchange.getByTestId('account-nickname').waitFor();
+    await openExchange(exchange, DEMO_UID);
     await exchange.getByTestId('gift-code-input').fill(code);
     await exchange.getByTestId('exchange-confirm').click();
     await exchange.getByTestId('exchange-problem').waitFor();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, balanceOf } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, balanceOf, openExchange } from '../support/recharge';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -157,10 +157,7 @@ describe('operator console', () => {
     const before = await balanceOf(b.baseUrl, 'demo', 'gold_coins');
     const visitor = await b.context(viewports.phone);
     const { page: exchange } = await openPage(visitor);
-    await exchange.goto('/exchange');
-    await exchange.getByTestId('account-input').fill(String(DEMO_UID));
-    await exchange.getByTestId('account-confirm').click();
-    await exchange.getByTestId('account-nickname').waitFor();
+    await openExchange(exchange, DEMO_UID);
     await exchange.getByTestId('gift-code-input').fill(code);
     await exchange.getByTestId('exchange-confirm').click();
     await exchange.getByTestId('exchange-success').waitFor();

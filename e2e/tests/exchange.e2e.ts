@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
 import { apiLogin } from '../support/session';
 
 const DEMO_GIFT_CODE = 'AvatarParty2025';
@@ -39,10 +39,7 @@ describe('gift-code exchange page', () => {
   async function openVerified(lang?: string, options = viewports.desktop) {
     const context = await b.context({ ...options, ...(lang ? { lang } : {}) });
     const { page, problems } = await openPage(context);
-    await page.goto('/exchange');
-    await page.getByTestId('account-input').fill(String(DEMO_UID));
-    await page.getByTestId('account-confirm').click();
-    await page.getByTestId('account-nickname').waitFor();
+    await openExchange(page, DEMO_UID);
     return { context, page, problems };
   }
 

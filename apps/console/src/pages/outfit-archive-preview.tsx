@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PreviewHandle } from '@vsp/outfit-preview/preview-scene';
+import { webglAvailable } from '@vsp/outfit-preview/webgl';
 import { TEXTS } from '../texts';
 
 type Status = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
-
-function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The outfit's 3D preview in the review queue: the website's creator preview scene (shared package),

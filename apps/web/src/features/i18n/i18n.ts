@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
+import { readCookie, writeCookie } from '../../shared/storage/cookies';
 import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
 import { builtInTexts } from './built-in-texts';
@@ -24,7 +25,7 @@ export function initialLanguage(): LanguageCode {
   const stored = localStore.get(STORAGE_KEYS.lang);
   if (isLanguageCode(stored)) return stored;
   // The language cookie (what the server answered this page in) when local storage lost the choice.
-  const cookie = typeof document === 'undefined' ? undefined : document.cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const cookie = readCookie(LANGUAGE_COOKIE);
   if (isLanguageCode(cookie)) return cookie;
   return typeof navigator === 'undefined' ? DEFAULT_LANGUAGE : languageFromBrowserCodes(navigator.languages ?? [navigator.language]);
 }
@@ -41,7 +42,7 @@ export function applyDocumentLanguage(lang: LanguageCode) {
   document.documentElement.lang = htmlLang(lang);
   document.documentElement.dir = languageEntry(lang).dir;
   // The server answers the next page load with the prerendered page in this language.
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  writeCookie(LANGUAGE_COOKIE, lang, 365 * 24 * 3600);
 }
 
 const RELOADED_FOR_KEY = 'labelsReloadedFor';

@@ -1,19 +1,10 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreviewHandle } from '@vsp/outfit-preview/preview-scene';
+import { webglAvailable } from '@vsp/outfit-preview/webgl';
 import './outfit-preview.css';
 
 type PreviewStatus = 'loading' | 'ready' | 'unavailable' | 'failed';
-
-/** Whether this browser can draw WebGL at all (headless browsers and some GPUs cannot). */
-function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The outfit on a turntable. three.js and its FBX and TGA loaders load only here, on first use;

@@ -2,15 +2,16 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IOS_NOTICE_SEEN_COOKIE } from '@vsp/contract/prerender';
 import { publicConfig } from '../../../shared/config/public-config';
+import { readCookie, writeCookie } from '../../../shared/storage/cookies';
 import './ios-notice-dialog.css';
 
 /** Closed by the visitor in this browser session (a session cookie the server reads too). */
 function seenThisSession(): boolean {
-  return document.cookie.split(';').some((part) => part.trim() === `${IOS_NOTICE_SEEN_COOKIE}=1`);
+  return readCookie(IOS_NOTICE_SEEN_COOKIE) === '1';
 }
 
 function rememberSeen() {
-  document.cookie = `${IOS_NOTICE_SEEN_COOKIE}=1; path=/; samesite=lax`;
+  writeCookie(IOS_NOTICE_SEEN_COOKIE, '1');
 }
 
 /** Set by the prerender for the home page's variant with the notice open (never in the browser). */
