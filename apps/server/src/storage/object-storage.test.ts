@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,7 +69,7 @@ describe.each([
   async function startUpload(bytes: Uint8Array) {
     const key = `music/1/${Date.now()}-${randomBytes(4).toString('hex')}.mp3`;
     const partSize = d.storage.partSize;
-    const id = await d.storage.createMultipart({ key, size: bytes.length, partSize, contentType: 'audio/mpeg' });
+    const id = await d.storage.createMultipart({ key, size: bytes.length, partSize, contentType: 'audio/mpeg', contentDisposition: 'inline' });
     const part = (n: number) => bytes.subarray((n - 1) * partSize, Math.min(n * partSize, bytes.length));
     const sign = (n: number, expiresAt = inAMinute()) =>
       d.storage.signPart({ key, storageUploadId: id, partNumber: n, expiresAt, origin: d.origin });
@@ -165,12 +165,42 @@ describe.each([
       expect(response.headers.get('content-range')).toBe('bytes 100-199/5000');
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
     });
+
+    it('serves any stored document as an inert download: nosniff, a sandboxing CSP, attachment', async () => {
+      // Objects stored before keys stopped taking the client's extension keep theirs on disk.
+      for (const [name, body] of [
+        ['legacy.html', '<script>localStorage.getItem("token")</script>'],
+        ['legacy.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+        ['legacy.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'],
+      ] as const) {
+        const file = d.storage instanceof LocalObjectStorage ? d.storage.objectPath(`outfit/1/${name}`) : '';
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, body);
+        const response = await fetch(`${d.storage.publicBaseUrl(d.origin)}outfit/1/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/octet-stream');
+        expect(response.headers.get('content-disposition')).toBe('attachment');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*\bsandbox$/);
+      }
+    });
   }
 
   if (kind === 's3') {
+    it('stores the content type and disposition the server chose with the object', async () => {
+      const bytes = randomBytes(5000);
+      const u = await startUpload(bytes);
+      await put(await u.sign(1), u.part(1));
+      await d.storage.completeMultipart(u.key, u.id, await d.storage.listParts(u.key, u.id));
+      const response = await fetch(`${d.storage.publicBaseUrl(d.origin)}${u.key}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('content-type')).toBe('audio/mpeg');
+      expect(response.headers.get('content-disposition')).toBe('inline');
+    });
+
     it("is refused by the store when a part other than the last is under 5 MiB (why the driver raises the spec's size)", async () => {
       const key = `music/1/${Date.now()}-tiny.mp3`;
-      const id = await d.storage.createMultipart({ key, size: 2 * UPLOAD_PART_SIZE, partSize: UPLOAD_PART_SIZE, contentType: 'audio/mpeg' });
+      const id = await d.storage.createMultipart({ key, size: 2 * UPLOAD_PART_SIZE, partSize: UPLOAD_PART_SIZE, contentType: 'audio/mpeg', contentDisposition: 'inline' });
       for (const n of [1, 2]) {
         const url = await d.storage.signPart({ key, storageUploadId: id, partNumber: n, expiresAt: inAMinute(), origin: d.origin });
         expect((await put(url, randomBytes(UPLOAD_PART_SIZE))).status).toBe(200);

@@ -41,11 +41,16 @@ export interface CompletedUpload {
   fileName: string;
 }
 
-/** The object key's suffix: the file name's last extension when it is a plain one. */
-function keySuffix(fileName: string): string {
-  const match = /\.([a-z0-9]{1,8})$/i.exec(fileName);
-  return match ? `.${match[1]!.toLowerCase()}` : '';
-}
+/**
+ * How each kind of upload is stored: the server alone names the object's extension and content
+ * type, never the client's file name or type (a player's `x.html` must not become an HTML page on
+ * a host that serves by extension; decision 0085). Audio may play inline where it is served;
+ * anything else is only ever a download.
+ */
+export const STORED_OBJECT_KINDS: Readonly<Record<UploadFileType, { extension: string; contentType: string; inline: boolean }>> = {
+  music: { extension: '.mp3', contentType: 'audio/mpeg', inline: true },
+  outfit: { extension: '.zip', contentType: 'application/zip', inline: false },
+};
 
 /**
  * The upload protocol (DESIGN.md section 6): credentials scoped to a dir, multipart uploads that
@@ -109,9 +114,16 @@ export class UploadsService {
 
     const now = this.now();
     const partSize = this.storage.partSize;
-    const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${keySuffix(input.fileName)}`;
-    const contentType = input.contentType || 'application/octet-stream';
-    const storageUploadId = await this.storage.createMultipart({ key, size: input.fileSize, partSize, contentType });
+    const stored = STORED_OBJECT_KINDS[grant.fileType];
+    const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${stored.extension}`;
+    const { contentType } = stored;
+    const storageUploadId = await this.storage.createMultipart({
+      key,
+      size: input.fileSize,
+      partSize,
+      contentType,
+      contentDisposition: stored.inline ? 'inline' : 'attachment',
+    });
     let session: UploadSessionRow;
     try {
       session = await this.uploads.insert({

@@ -63,6 +63,38 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(ranged.body.equals(bytes.subarray(5, 15))).toBe(true);
   });
 
+  it("stores an upload under its kind's extension and type, never the client's file name, and serves it inert", async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const fetchHead = async (url: string) => {
+      if (driver === 'local') {
+        const r = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+        return { status: r.statusCode, header: (name: string) => (r.headers[name] as string | undefined) ?? null };
+      }
+      const r = await fetch(url);
+      await r.arrayBuffer();
+      return { status: r.status, header: (name: string) => r.headers.get(name) };
+    };
+
+    const song = await api.upload(file(1), 'x.html', 'music');
+    expect(song.key).toMatch(new RegExp(`^music/${alice.uid}/\\d+-[0-9a-f]+\\.mp3$`));
+    const served = await fetchHead(song.url);
+    expect(served.status).toBe(200);
+    expect(served.header('content-type')).toBe('audio/mpeg');
+    expect(served.header('content-disposition')).toBe('inline');
+
+    for (const name of ['x.svg', 'x.xhtml', 'page.HTML', 'no-extension']) {
+      const archive = await api.upload(file(1), name, 'outfit');
+      expect(archive.key).toMatch(new RegExp(`^outfit/${alice.uid}/\\d+-[0-9a-f]+\\.zip$`));
+      const object = await fetchHead(archive.url);
+      expect(object.header('content-type')).toBe('application/zip');
+      expect(object.header('content-disposition')).toBe('attachment');
+      if (driver === 'local') {
+        expect(object.header('x-content-type-options')).toBe('nosniff');
+        expect(object.header('content-security-policy')).toMatch(/default-src 'none'.*; sandbox$/);
+      }
+    }
+  });
+
   it('resumes the open upload of the same file with the parts the store already holds', async () => {
     const api = uploadClient(t, alice, () => clock);
     const { token } = await api.credential();
