@@ -18,6 +18,11 @@ export class UploadsRepository {
     return row;
   }
 
+  async findByObjectKey(objectKey: string): Promise<UploadSessionRow | undefined> {
+    const [row] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.objectKey, objectKey)).limit(1);
+    return row;
+  }
+
   /** The open upload of the same file by the same user, if any. */
   async findOpenByFingerprint(uid: number, fileType: string, fingerprint: string): Promise<UploadSessionRow | undefined> {
     const [row] = await this.db

@@ -245,6 +245,13 @@ export class UploadsService {
     return this.storage.read(key, range);
   }
 
+  /** An object whose content was refused, by key: its upload (if any) is retired and the object goes. */
+  async discardObject(key: string): Promise<void> {
+    const session = await this.uploads.findByObjectKey(key);
+    if (session) await this.uploads.transition(session.id, 'completed', 'discarded');
+    await this.storage.delete(key);
+  }
+
   /** A completed upload whose content was refused: the object goes, the upload cannot be used again. */
   async discard(upload: CompletedUpload): Promise<void> {
     await this.uploads.transition(upload.uploadId, 'completed', 'discarded');
