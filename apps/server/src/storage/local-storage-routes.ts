@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +14,13 @@ function corsHeaders(reply: FastifyReply) {
     .header('access-control-allow-headers', 'content-type')
     .header('access-control-expose-headers', 'etag')
     .header('access-control-max-age', '3600');
+}
+
+/** The client closed the connection before the part's body was complete. */
+function clientWentAway(raw: IncomingMessage, error: unknown): boolean {
+  if (raw.complete) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return raw.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
 }
 
 /**
@@ -71,6 +79,11 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
           );
           return reply.header('etag', `"${etag}"`).code(200).send();
         } catch (error) {
+          if (clientWentAway(request.raw, error)) {
+            // A closed tab or a lost network: routine for a resumable upload, whose part simply is not listed.
+            request.log.info({ uploadId: request.params.uploadId, partNumber }, 'part upload cut off by the client');
+            return reply.hijack();
+          }
           if (!(error instanceof PartRejectedError)) throw error;
           // Drain nothing more: close the connection so a rejected part is not read to the end.
           if (!request.raw.readableEnded) void reply.header('connection', 'close');

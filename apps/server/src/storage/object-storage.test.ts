@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
 import errorHandler from '../plugins/error-handler';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
@@ -164,6 +167,41 @@ describe.each([
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe('bytes 100-199/5000');
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    });
+
+    it('logs a part PUT the client drops mid-body at info level, not as an error, and keeps no trace of it', async () => {
+      const lines: { level: number; msg: string }[] = [];
+      const logs = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
+          done();
+        },
+      });
+      const app = Fastify({ logger: { level: 'info', stream: logs } });
+      await app.register(errorHandler);
+      await app.register(localStorageRoutes, { storage: d.storage as LocalObjectStorage });
+      const address = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      try {
+        const bytes = randomBytes(2 * d.storage.partSize);
+        const u = await startUpload(bytes);
+        const target = new URL(await u.sign(1));
+        const socket = connect(Number(address.port), '127.0.0.1');
+        await once(socket, 'connect');
+        socket.write(
+          `PUT ${target.pathname}${target.search} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/octet-stream\r\ncontent-length: ${d.storage.partSize}\r\n\r\n`,
+        );
+        socket.write(u.part(1).subarray(0, 100_000));
+        await vi.waitFor(() => expect(lines.some((l) => l.msg === 'incoming request')).toBe(true), { timeout: 30_000, interval: 20 });
+        socket.destroy();
+        const settled = () => lines.find((l) => l.msg === 'part upload cut off by the client' || l.level >= 50);
+        await vi.waitFor(() => expect(settled()).toBeDefined(), { timeout: 30_000, interval: 20 });
+        expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+        expect(settled()).toMatchObject({ level: 30, msg: 'part upload cut off by the client' });
+        expect(await d.storage.listParts(u.key, u.id)).toEqual([]);
+        await d.storage.abortMultipart(u.key, u.id);
+      } finally {
+        await app.close();
+      }
     });
 
     it('serves any stored document as an inert download: nosniff, a sandboxing CSP, attachment', async () => {

@@ -196,29 +196,54 @@ export class UploadsService {
     return this.storedParts(await this.openSession(uid, token, uploadId));
   }
 
-  /** Assembles the object once the store holds every part at its expected size. */
+  /**
+   * Assembles the object once the store holds every part at its expected size. Idempotent and safe
+   * under concurrency: the work runs on the upload's locked row, so of several calls at once one
+   * assembles and the others wait and answer the same result; an abort that got there first makes
+   * it answer 30002 (decision 0086).
+   */
   async complete(uid: number, token: string, uploadId: string, origin: string): Promise<UploadResult> {
     this.grantFor(uid, token);
+    const result = (session: UploadSessionRow): UploadResult => ({
+      uploadId,
+      key: session.objectKey,
+      url: this.objectUrl(session.objectKey, origin),
+      size: session.fileSize,
+    });
     const found = await this.uploads.findById(uploadId);
-    if (found?.state === 'completed' && found.uid === uid) {
-      return { uploadId, key: found.objectKey, url: this.objectUrl(found.objectKey, origin), size: found.fileSize };
+    if (found?.state === 'completed' && found.uid === uid) return result(found);
+    await this.openSession(uid, token, uploadId, found);
+    let lost: UploadSessionRow | undefined;
+    try {
+      return await this.uploads.withLockedSession(uploadId, async (row, locked) => {
+        if (row?.state === 'completed' && row.uid === uid) return result(row);
+        const session = await this.openSession(uid, token, uploadId, row);
+        lost = session;
+        const parts = await this.storage.listParts(session.objectKey, session.storageUploadId);
+        const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
+        for (let n = 1; n <= session.partCount; n++) {
+          const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
+          if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
+        }
+        const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
+        await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
+        const stored = await this.storage.stat(session.objectKey);
+        if (stored?.size !== session.fileSize) throw new AppError(30003);
+        await locked.transition(session.id, 'open', 'completed', new Date(this.now()));
+        return result(session);
+      });
+    } catch (error) {
+      // The store lost the upload (aborted elsewhere, expired): record that outside the rolled-back transaction.
+      if (!(error instanceof MultipartNotFoundError) || !lost) throw error;
+      await this.uploads.transition(lost.id, 'open', 'aborted');
+      throw new AppError(30002, { cause: error });
     }
-    const session = await this.openSession(uid, token, uploadId, found);
-    const parts = await this.storedParts(session);
-    const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
-    for (let n = 1; n <= session.partCount; n++) {
-      const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
-      if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
-    }
-    const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
-    await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
-    const stored = await this.storage.stat(session.objectKey);
-    if (stored?.size !== session.fileSize) throw new AppError(30003);
-    await this.uploads.transition(session.id, 'open', 'completed', new Date(this.now()));
-    return { uploadId, key: session.objectKey, url: this.objectUrl(session.objectKey, origin), size: session.fileSize };
   }
 
-  /** Cancel: frees the parts. Aborting an upload that already ended answers false. */
+  /**
+   * Cancel: frees the parts. Aborting an upload that already ended answers false; an abort racing a
+   * complete waits for the complete's lock and then finds the upload ended.
+   */
   async abort(uid: number, token: string, uploadId: string): Promise<boolean> {
     this.grantFor(uid, token);
     const session = await this.uploads.findById(uploadId);

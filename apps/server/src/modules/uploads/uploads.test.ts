@@ -133,6 +133,45 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(a.signed.map((p) => p.partNumber)).toEqual([1, 2]);
   });
 
+  it('completes an upload once when five completes arrive at once, and answers each the same', async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const { token } = await api.credential();
+    const bytes = file(2);
+    const session = await api.start(token, bytes, 'five.mp3');
+    await api.sendParts(token, session, bytes);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.complete(token, session.uploadId)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.json().data).toEqual(answers[0]!.json().data);
+    expect(answers[0]!.json().data).toMatchObject({ uploadId: session.uploadId, key: session.key, size: bytes.length });
+    expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+  });
+
+  it('answers a complete racing an abort cleanly: one of them wins and the other gets a catalogue answer', async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const { token } = await api.credential();
+    for (let round = 0; round < 3; round++) {
+      const bytes = file(1, 2000 + round);
+      const session = await api.start(token, bytes, `race-${round}.mp3`);
+      await api.sendParts(token, session, bytes);
+      const [completed, aborted] = await Promise.all([api.complete(token, session.uploadId), api.abort(token, session.uploadId)]);
+      const abortedData = aborted.json().data as { aborted: boolean };
+      expect(aborted.statusCode).toBe(200);
+      if (abortedData.aborted) {
+        // The abort won: the complete found the upload ended.
+        expect(completed.statusCode).toBe(404);
+        expect(completed.json().errInfo.code).toBe(30002);
+        expect(await t.services.storage.stat(session.key)).toBeNull();
+      } else {
+        // The complete won: the object is whole and a later complete answers the same.
+        expect(completed.statusCode).toBe(200);
+        expect((await api.complete(token, session.uploadId)).json().data).toEqual(completed.json().data);
+        expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+      }
+      // Either way the upload has ended: a second abort answers false.
+      expect((await api.abort(token, session.uploadId)).json().data).toEqual({ aborted: false });
+    }
+  });
+
   it('aborts an upload: its parts are freed and the same file then starts afresh', async () => {
     const api = uploadClient(t, alice, () => clock);
     const { token } = await api.credential();
