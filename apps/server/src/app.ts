@@ -175,7 +175,10 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const storage = deps.storage ?? openObjectStorage(config);
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
   const music = new MusicService(new MusicRepository(db), uploads);
-  const outfits = new OutfitsService(new OutfitsRepository(db), deps.objectReader ?? storageObjectReader(storage), { now });
+  const outfits = new OutfitsService(new OutfitsRepository(db), deps.objectReader ?? storageObjectReader(storage), {
+    now,
+    discard: (objectKey) => uploads.discardObject(objectKey),
+  });
   const consoleRepository = new ConsoleRepository(db);
   const auditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) =>
     consoleRepository.audit({ ...entry, at: new Date(now()) });

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@vsp/contract/app-error';
@@ -12,6 +14,38 @@ function corsHeaders(reply: FastifyReply) {
     .header('access-control-allow-headers', 'content-type')
     .header('access-control-expose-headers', 'etag')
     .header('access-control-max-age', '3600');
+}
+
+/** The client closed the connection before the part's body was complete. */
+function clientWentAway(raw: IncomingMessage, error: unknown): boolean {
+  if (raw.complete) return false;
+  const code = (error as { code?: unknown } | null)?.code;
+  return raw.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
+/**
+ * What `/objects/` answers a stored object with, by the key's extension, which the server chose
+ * from the upload's kind (decision 0085). Only audio plays inline; everything else, including any
+ * object stored before keys stopped taking the client's extension, is an opaque download. Every
+ * answer forbids sniffing and carries a sandboxing CSP, so even a stored HTML or SVG document
+ * opened directly runs no script and reaches no storage of this origin.
+ */
+const SERVED_TYPES: Readonly<Record<string, { type: string; inline: boolean }>> = {
+  '.mp3': { type: 'audio/mpeg', inline: true },
+  '.zip': { type: 'application/zip', inline: false },
+};
+export const OBJECT_CSP = "default-src 'none'; media-src 'self'; sandbox";
+
+export function objectHeaders(reply: FastifyReply, filePath: string) {
+  const served = SERVED_TYPES[path.extname(filePath).toLowerCase()] ?? { type: 'application/octet-stream', inline: false };
+  return reply
+    .header('content-type', served.type)
+    .header('content-disposition', served.inline ? 'inline' : 'attachment')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', OBJECT_CSP)
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('access-control-allow-origin', '*');
 }
 
 /**
@@ -45,6 +79,11 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
           );
           return reply.header('etag', `"${etag}"`).code(200).send();
         } catch (error) {
+          if (clientWentAway(request.raw, error)) {
+            // A closed tab or a lost network: routine for a resumable upload, whose part simply is not listed.
+            request.log.info({ uploadId: request.params.uploadId, partNumber }, 'part upload cut off by the client');
+            return reply.hijack();
+          }
           if (!(error instanceof PartRejectedError)) throw error;
           // Drain nothing more: close the connection so a rejected part is not read to the end.
           if (!request.raw.readableEnded) void reply.header('connection', 'close');
@@ -63,9 +102,9 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
     wildcard: true,
     dotfiles: 'deny',
     acceptRanges: true,
-    setHeaders(reply: FastifyReply) {
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      void reply.header('access-control-allow-origin', '*');
+    // Set on the reply of this route itself, over any site-wide headers (helmet's looser CSP).
+    setHeaders(reply: FastifyReply, filePath: string) {
+      objectHeaders(reply, filePath);
     },
   });
 }

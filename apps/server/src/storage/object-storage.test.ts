@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
 import errorHandler from '../plugins/error-handler';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
@@ -69,7 +72,7 @@ describe.each([
   async function startUpload(bytes: Uint8Array) {
     const key = `music/1/${Date.now()}-${randomBytes(4).toString('hex')}.mp3`;
     const partSize = d.storage.partSize;
-    const id = await d.storage.createMultipart({ key, size: bytes.length, partSize, contentType: 'audio/mpeg' });
+    const id = await d.storage.createMultipart({ key, size: bytes.length, partSize, contentType: 'audio/mpeg', contentDisposition: 'inline' });
     const part = (n: number) => bytes.subarray((n - 1) * partSize, Math.min(n * partSize, bytes.length));
     const sign = (n: number, expiresAt = inAMinute()) =>
       d.storage.signPart({ key, storageUploadId: id, partNumber: n, expiresAt, origin: d.origin });
@@ -165,12 +168,77 @@ describe.each([
       expect(response.headers.get('content-range')).toBe('bytes 100-199/5000');
       expect(Buffer.from(await response.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
     });
+
+    it('logs a part PUT the client drops mid-body at info level, not as an error, and keeps no trace of it', async () => {
+      const lines: { level: number; msg: string }[] = [];
+      const logs = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as { level: number; msg: string });
+          done();
+        },
+      });
+      const app = Fastify({ logger: { level: 'info', stream: logs } });
+      await app.register(errorHandler);
+      await app.register(localStorageRoutes, { storage: d.storage as LocalObjectStorage });
+      const address = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+      try {
+        const bytes = randomBytes(2 * d.storage.partSize);
+        const u = await startUpload(bytes);
+        const target = new URL(await u.sign(1));
+        const socket = connect(Number(address.port), '127.0.0.1');
+        await once(socket, 'connect');
+        socket.write(
+          `PUT ${target.pathname}${target.search} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/octet-stream\r\ncontent-length: ${d.storage.partSize}\r\n\r\n`,
+        );
+        socket.write(u.part(1).subarray(0, 100_000));
+        await vi.waitFor(() => expect(lines.some((l) => l.msg === 'incoming request')).toBe(true), { timeout: 30_000, interval: 20 });
+        socket.destroy();
+        const settled = () => lines.find((l) => l.msg === 'part upload cut off by the client' || l.level >= 50);
+        await vi.waitFor(() => expect(settled()).toBeDefined(), { timeout: 30_000, interval: 20 });
+        expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+        expect(settled()).toMatchObject({ level: 30, msg: 'part upload cut off by the client' });
+        expect(await d.storage.listParts(u.key, u.id)).toEqual([]);
+        await d.storage.abortMultipart(u.key, u.id);
+      } finally {
+        await app.close();
+      }
+    });
+
+    it('serves any stored document as an inert download: nosniff, a sandboxing CSP, attachment', async () => {
+      // Objects stored before keys stopped taking the client's extension keep theirs on disk.
+      for (const [name, body] of [
+        ['legacy.html', '<script>localStorage.getItem("token")</script>'],
+        ['legacy.svg', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'],
+        ['legacy.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'],
+      ] as const) {
+        const file = d.storage instanceof LocalObjectStorage ? d.storage.objectPath(`outfit/1/${name}`) : '';
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, body);
+        const response = await fetch(`${d.storage.publicBaseUrl(d.origin)}outfit/1/${name}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/octet-stream');
+        expect(response.headers.get('content-disposition')).toBe('attachment');
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(response.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*\bsandbox$/);
+      }
+    });
   }
 
   if (kind === 's3') {
+    it('stores the content type and disposition the server chose with the object', async () => {
+      const bytes = randomBytes(5000);
+      const u = await startUpload(bytes);
+      await put(await u.sign(1), u.part(1));
+      await d.storage.completeMultipart(u.key, u.id, await d.storage.listParts(u.key, u.id));
+      const response = await fetch(`${d.storage.publicBaseUrl(d.origin)}${u.key}`);
+      await response.arrayBuffer();
+      expect(response.headers.get('content-type')).toBe('audio/mpeg');
+      expect(response.headers.get('content-disposition')).toBe('inline');
+    });
+
     it("is refused by the store when a part other than the last is under 5 MiB (why the driver raises the spec's size)", async () => {
       const key = `music/1/${Date.now()}-tiny.mp3`;
-      const id = await d.storage.createMultipart({ key, size: 2 * UPLOAD_PART_SIZE, partSize: UPLOAD_PART_SIZE, contentType: 'audio/mpeg' });
+      const id = await d.storage.createMultipart({ key, size: 2 * UPLOAD_PART_SIZE, partSize: UPLOAD_PART_SIZE, contentType: 'audio/mpeg', contentDisposition: 'inline' });
       for (const n of [1, 2]) {
         const url = await d.storage.signPart({ key, storageUploadId: id, partNumber: n, expiresAt: inAMinute(), origin: d.origin });
         expect((await put(url, randomBytes(UPLOAD_PART_SIZE))).status).toBe(200);

@@ -12,8 +12,11 @@ export interface ObjectStorage {
   readonly partSize: number;
   /** Public base URL of stored objects (`cdnUrl`); `origin` is the request's own origin. */
   publicBaseUrl(origin: string): string;
-  /** Starts a multipart upload of `size` bytes under `key`; answers the store's upload id. */
-  createMultipart(input: { key: string; size: number; partSize: number; contentType: string }): Promise<string>;
+  /**
+   * Starts a multipart upload of `size` bytes under `key`; answers the store's upload id. The
+   * content type and disposition are what the object is later served with (decision 0085).
+   */
+  createMultipart(input: { key: string; size: number; partSize: number; contentType: string; contentDisposition: 'inline' | 'attachment' }): Promise<string>;
   /** A URL that accepts one PUT of one part until `expiresAt` (ms). */
   signPart(input: { key: string; storageUploadId: string; partNumber: number; expiresAt: number; origin: string }): Promise<string>;
   /** The parts the store holds, in part-number order. */

@@ -70,9 +70,16 @@ export class S3ObjectStorage implements ObjectStorage {
     return this.baseUrl;
   }
 
-  async createMultipart(input: { key: string; contentType: string }): Promise<string> {
+  async createMultipart(input: { key: string; contentType: string; contentDisposition: 'inline' | 'attachment' }): Promise<string> {
+    // The object keeps these for every GET, so the bucket (or the CDN in front of it) serves it
+    // with the type and disposition the server chose, never one derived from a client's name.
     const result = await this.client.send(
-      new CreateMultipartUploadCommand({ Bucket: this.bucket, Key: input.key, ContentType: input.contentType }),
+      new CreateMultipartUploadCommand({
+        Bucket: this.bucket,
+        Key: input.key,
+        ContentType: input.contentType,
+        ContentDisposition: input.contentDisposition,
+      }),
     );
     if (!result.UploadId) throw new Error('the store answered no UploadId');
     return result.UploadId;

@@ -5,7 +5,7 @@ import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
 import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/contract/fbx-summary';
-import { MAX_MODEL_FILE_BYTES } from '@vsp/contract/outfit-budgets';
+import { MAX_MODEL_FILE_BYTES, OUTFIT_BUDGETS } from '@vsp/contract/outfit-budgets';
 import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/contract/outfit-folder';
 import { evaluatePreflight, type PreflightIssue, type PreflightReport } from '@vsp/contract/outfit-preflight';
 import { readTgaHeader, TGA_HEADER_BYTES, type TgaHeader } from '@vsp/contract/tga-header';
@@ -18,11 +18,39 @@ import type { ObjectReader } from './object-reader';
  * entry: FBX magic and the FBX summary for models, a sane TGA header for textures, a CRC check, and
  * a count of the bytes that really come out (never the declared sizes) against the 1 GiB limit.
  * Finally the same preflight as the website's runs against the component type's budget.
+ *
+ * Budgets hold while streaming, and the first breach stops the work (decision 0086): before a byte
+ * is inflated, every entry's declared size against what its role can be (a model against the
+ * model-file limit, a texture against the largest TGA the component type's texture budget allows)
+ * and the declared total against a compression-ratio budget; while inflating, the bytes that
+ * really come out against the same budget, a texture's header as soon as its 18 bytes arrive
+ * (size and power-of-two rules included) and a model's magic as soon as its head arrives.
  */
 
 export interface ArchiveLimits {
   maxTotalBytes?: number;
   maxFiles?: number;
+  /** Unpacked bytes allowed per archived byte, above the floor (`minInflateBudget`). */
+  maxCompressionRatio?: number;
+  /** Unpacked bytes any archive may reach whatever its ratio (flat textures compress very well). */
+  minInflateBudget?: number;
+  /** Told every inflated chunk's size (tests, metrics). */
+  onInflate?: (bytes: number) => void;
+}
+
+/**
+ * Unpacked bytes per archived byte. Deflate tops out near 1 032:1; FBX models and real textures
+ * pack 2:1 to 10:1, flat masks far more, which the floor below absorbs.
+ */
+export const MAX_COMPRESSION_RATIO = 100;
+/** What any archive may unpack to regardless of its ratio: a dozen flat 1 024 px masks and a model. */
+export const MIN_INFLATE_BUDGET = 128 * 1024 * 1024;
+/**
+ * The largest TGA file a texture of at most `maxSide` px can be: 32-bit pixels with RLE's worst
+ * case (one packet byte per pixel), plus an ID field, a colour map and TGA 2.0's extension area.
+ */
+export function maxTextureFileBytes(maxSide: number): number {
+  return maxSide * maxSide * 5 + 384 * 1024;
 }
 
 export interface ArchiveInspection {
@@ -82,8 +110,19 @@ interface FileEntry {
   path: string;
 }
 
-/** Reads the central directory: every entry a plain file or folder with a safe, unambiguous name. */
-async function listEntries(zip: ZipFile, limits: Required<ArchiveLimits>): Promise<FileEntry[]> {
+interface Budgets {
+  maxTotalBytes: number;
+  maxFiles: number;
+  /** What the whole archive may unpack to: the size limit or the ratio budget, whichever is less. */
+  inflateBudget: number;
+  maxTextureBytes: number;
+}
+
+/**
+ * Reads the central directory: every entry a plain file or folder with a safe, unambiguous name,
+ * and declared sizes within what its role and the archive's budget allow.
+ */
+async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> {
   const files: FileEntry[] = [];
   let declaredTotal = 0;
   let entries = 0;
@@ -103,6 +142,10 @@ async function listEntries(zip: ZipFile, limits: Required<ArchiveLimits>): Promi
     }
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxTotalBytes) throw refuse(60106, name);
+    if (declaredTotal > limits.inflateBudget) throw refuse(60106, name, { rule: 'compression_ratio', max: MAX_COMPRESSION_RATIO });
+    const role = folderRole(name);
+    if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(60107, name, { rule: 'model_bytes', max: MAX_MODEL_FILE_BYTES });
+    if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(60107, name, { rule: 'texture_bytes', max: limits.maxTextureBytes });
     files.push({ entry, path: name });
   }
   return files;
@@ -110,9 +153,16 @@ async function listEntries(zip: ZipFile, limits: Required<ArchiveLimits>): Promi
 
 /**
  * Streams one entry through `sink`, counting the bytes that really come out and checking the CRC.
- * `budget` is what the whole archive may still unpack to.
+ * `budget` is what the whole archive may still unpack to. A sink that throws (a bad header seen
+ * early) stops the inflating at once.
  */
-async function streamEntry(zip: ZipFile, file: FileEntry, budget: number, sink: (chunk: Buffer) => void): Promise<number> {
+async function streamEntry(
+  zip: ZipFile,
+  file: FileEntry,
+  budget: number,
+  sink: (chunk: Buffer) => void,
+  onInflate?: (bytes: number) => void,
+): Promise<number> {
   let stream: Readable;
   try {
     stream = await zip.openReadStreamPromise(file.entry);
@@ -124,6 +174,7 @@ async function streamEntry(zip: ZipFile, file: FileEntry, budget: number, sink: 
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
+      onInflate?.(chunk.length);
       if (bytes > budget) {
         stream.destroy();
         throw refuse(60106, file.path);
@@ -141,6 +192,9 @@ async function streamEntry(zip: ZipFile, file: FileEntry, budget: number, sink: 
   return bytes;
 }
 
+/** Bytes of a model's head that tell FBX (binary magic or an ASCII header comment) from anything else. */
+const FBX_HEAD_BYTES = 2048;
+
 const ISSUE_CODES: Record<PreflightIssue['kind'], 60104 | 60105 | 60107 | 60108> = {
   bad_model: 60104,
   bad_texture: 60105,
@@ -157,9 +211,17 @@ export async function inspectOutfitArchive(
   componentType: ComponentTypeCode,
   options: ArchiveLimits = {},
 ): Promise<ArchiveInspection> {
-  const limits = { maxTotalBytes: options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES, maxFiles: options.maxFiles ?? OUTFIT_MAX_FILES };
   const size = await objects.sizeOf(key);
   if (size === undefined) throw new AppError(40400);
+  const maxTotalBytes = options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES;
+  const ratioBudget = Math.max(options.minInflateBudget ?? MIN_INFLATE_BUDGET, size * (options.maxCompressionRatio ?? MAX_COMPRESSION_RATIO));
+  const limits: Budgets = {
+    maxTotalBytes,
+    maxFiles: options.maxFiles ?? OUTFIT_MAX_FILES,
+    inflateBudget: Math.min(maxTotalBytes, ratioBudget),
+    maxTextureBytes: maxTextureFileBytes(OUTFIT_BUDGETS[componentType].maxTextureSize),
+  };
+  const { onInflate } = options;
 
   let zip: ZipFile;
   try {
@@ -183,14 +245,24 @@ export async function inspectOutfitArchive(
 
     const models: { path: string; summary: FbxSummary | undefined }[] = [];
     const textures: { path: string; header: TgaHeader | undefined }[] = [];
-    let remaining = limits.maxTotalBytes;
+    let remaining = limits.inflateBudget;
     for (const file of entries) {
       const role = folderRole(file.path);
       if (role === undefined) continue; // .DS_Store: ignored by the folder rules
       if (role === 'model') {
-        if (file.entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(60107, file.path);
         const chunks: Buffer[] = [];
-        remaining -= await streamEntry(zip, file, remaining, (chunk) => chunks.push(chunk));
+        let held = 0;
+        let magicChecked = false;
+        const sink = (chunk: Buffer) => {
+          chunks.push(chunk);
+          held += chunk.length;
+          // Not a model at all: stop before inflating the rest.
+          if (!magicChecked && held >= FBX_HEAD_BYTES) {
+            magicChecked = true;
+            if (!fbxFormatOf(Buffer.concat(chunks))) throw refuse(60104, file.path);
+          }
+        };
+        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
         const bytes = Buffer.concat(chunks);
         if (!fbxFormatOf(bytes)) throw refuse(60104, file.path);
         try {
@@ -201,9 +273,17 @@ export async function inspectOutfitArchive(
         }
       } else {
         let head = Buffer.alloc(0);
-        remaining -= await streamEntry(zip, file, remaining, (chunk) => {
-          if (head.length < TGA_HEADER_BYTES) head = Buffer.concat([head, chunk.subarray(0, TGA_HEADER_BYTES - head.length)]);
-        });
+        const sink = (chunk: Buffer) => {
+          if (head.length >= TGA_HEADER_BYTES) return;
+          head = Buffer.concat([head, chunk.subarray(0, TGA_HEADER_BYTES - head.length)]);
+          if (head.length < TGA_HEADER_BYTES) return;
+          // The header decides the texture's fate: refuse a bad or over-budget one before the pixels.
+          const early = readTgaHeader(head, file.entry.uncompressedSize);
+          if (!early) throw refuse(60105, file.path);
+          const issue = evaluatePreflight(componentType, [], [{ path: file.path, header: early }]).issues[0];
+          if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
+        };
+        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
         const header = readTgaHeader(head, file.entry.uncompressedSize);
         if (!header) throw refuse(60105, file.path);
         textures.push({ path: file.path, header });

@@ -15,6 +15,12 @@ export interface OutfitsServiceOptions {
    */
   ownsObject?: (uid: number, objectKey: string) => boolean;
   limits?: ArchiveLimits;
+  /**
+   * Removes a refused archive from the store (and retires its upload), as music does with a
+   * refused song: nothing refused stays publicly served, and a resubmit of the key finds nothing
+   * to inflate again.
+   */
+  discard?: (objectKey: string) => Promise<void>;
   now?: () => number;
 }
 
@@ -73,6 +79,7 @@ export class OutfitsService {
           failureCode: error.code,
           failureParams: { ...error.params },
         });
+        await this.options.discard?.(input.objectKey);
       }
       throw error;
     }

@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import { zipSync, type ZipOptions } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
-import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles } from '@vsp/contract/outfit-fixtures';
+import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
+import { LocalFolderObjectReader } from './object-reader';
+import { inspectOutfitArchive } from './outfit-archive';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -35,6 +39,13 @@ function lieAboutSize(zip: Uint8Array, name: string, declared: number): Uint8Arr
     return out;
   }
   throw new Error(`no entry ${name}`);
+}
+
+/** A TGA header of `width`×`height` (32-bit, or RLE when `rle`) over `bytes` zeros: a texture bomb. */
+function flatTga(width: number, height: number, bytes: number, rle = false): Uint8Array {
+  const out = writeTgaHeader(new Uint8Array(18 + bytes), width, height, 32);
+  if (rle) out[2] = 10;
+  return out;
 }
 
 const model = binaryFbx({ textures: ['a_D.tga'] });
@@ -148,6 +159,80 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     await expectRefused(bomb, 60106, 'Outfit/Textures/b.tga');
     const declared = lieAboutSize(craft([...goodFiles(), ['Outfit/Textures/b.tga', texture]]), 'Outfit/Textures/b.tga', 0xffff_fff0);
     await expectRefused(declared, 60106, 'Outfit/Textures/b.tga');
+  });
+
+  it('refuses a texture bomb from its declared size without inflating it, while /healthz keeps answering', async () => {
+    // 4096×4096 at 32 bits: 64 MiB of pixels that pack to about 64 KB.
+    // A noisy texture after it keeps the bomb out of the archive's tail, which opening the zip reads.
+    const noise = writeTgaHeader(randomBytes(18 + 256 * 256 * 4), 256, 256, 32);
+    const bomb = craft([
+      ['Outfit/Models/a.FBX', model],
+      ['Outfit/Textures/a_D.tga', flatTga(4096, 4096, 4096 * 4096 * 4)],
+      ['Outfit/Textures/b.tga', noise, { level: 0 }],
+    ]);
+    expect(bomb.length).toBeLessThan(400_000);
+    const key = store(bomb);
+    // Count the archive bytes the check reads from the store: the bomb's deflate stream is never opened.
+    let read = 0;
+    const storage = t.services.storage;
+    const realRead = storage.read.bind(storage);
+    const spy = vi.spyOn(storage, 'read').mockImplementation(async (objectKey, range) => {
+      const counter = new PassThrough();
+      counter.on('data', (chunk: Buffer) => (read += chunk.length));
+      return (await realRead(objectKey, range)).pipe(counter) as Readable;
+    });
+    try {
+      const [refused, health] = await Promise.all([submit(key), t.app.inject({ method: 'GET', url: '/healthz' })]);
+      expect(refused.json().errInfo).toMatchObject({ code: 60107, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_bytes' } });
+      expect(health.statusCode).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    // The zip's last 64 KiB (where its directory is sought) and a few local headers, not the bomb's 64 KB.
+    expect(read).toBeLessThan(65_557 + 16_384);
+    // Refused archives are deleted, so a resubmit finds nothing to inflate.
+    expect((await submit(key)).json().errInfo.code).toBe(40400);
+  });
+
+  it('stops inflating at the first breach: a texture header over budget, a model without FBX magic, the ratio budget', async () => {
+    const reader = new LocalFolderObjectReader(path.join(dataDir, 'objects'));
+    const inspect = async (bytes: Uint8Array, limits = {}) => {
+      let inflated = 0;
+      const error = await inspectOutfitArchive(reader, store(bytes), 'XSY', { ...limits, onInflate: (n) => (inflated += n) }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      return { error, inflated };
+    };
+
+    // Declared size within the texture budget's bytes, but the header says 2048 px (RLE): refused at the header.
+    const wide = await inspect(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', flatTga(2048, 2048, 5 * 1024 * 1024, true)]]));
+    expect(wide.error).toMatchObject({ code: 60107, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_size' } });
+    expect(wide.inflated).toBeGreaterThan(0);
+    expect(wide.inflated).toBeLessThan(1024 * 1024);
+
+    // 48 MiB of zeros in the Models folder: not FBX, known from its first bytes.
+    const zeros = await inspect(craft([['Outfit/Models/a.FBX', new Uint8Array(48 * 1024 * 1024)], ['Outfit/Textures/a_D.tga', texture]]));
+    expect(zeros.error).toMatchObject({ code: 60104, params: { file: 'Outfit/Models/a.FBX' } });
+    expect(zeros.inflated).toBeGreaterThan(0);
+    expect(zeros.inflated).toBeLessThan(1024 * 1024);
+
+    // A flat 1 024 px texture packs about 1 000:1; past the floor, the ratio budget refuses it unread.
+    const flat = craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', flatTga(1024, 1024, 1024 * 1024 * 4)]]);
+    const ratio = await inspect(flat, { minInflateBudget: 1024 * 1024 });
+    expect(ratio.error).toMatchObject({ code: 60106, params: { file: 'Outfit/Textures/a_D.tga', rule: 'compression_ratio' } });
+    expect(ratio.inflated).toBe(0);
+    // Under the default floor the same archive is fine.
+    expect((await inspect(flat)).error).toBeUndefined();
+  });
+
+  it('deletes a refused archive: its /objects/ URL answers 404 afterwards', async () => {
+    const key = store(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', Uint8Array.of(1, 2, 3)]]));
+    expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(200);
+    expect((await submit(key)).json().errInfo.code).toBe(60105);
+    expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(404);
+    // The failure stays in the creator's table.
+    expect((await list()).json().data.items[0]).toMatchObject({ uploadStatus: 'failure', failure: { code: 60105 } });
   });
 
   it('applies the shared folder rules and names the rule', async () => {

@@ -13,8 +13,25 @@ export class UploadsRepository {
     return row!;
   }
 
+  /**
+   * Runs `work` on the upload's row locked for update, in one transaction: a concurrent complete or
+   * abort of the same upload waits for it and then sees the state it left (decision 0086).
+   */
+  async withLockedSession<T>(id: string, work: (row: UploadSessionRow | undefined, locked: UploadsRepository) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      const locked = new UploadsRepository(tx as unknown as Database);
+      const [row] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, id)).for('update');
+      return work(row, locked);
+    });
+  }
+
   async findById(id: string): Promise<UploadSessionRow | undefined> {
     const [row] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, id)).limit(1);
+    return row;
+  }
+
+  async findByObjectKey(objectKey: string): Promise<UploadSessionRow | undefined> {
+    const [row] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.objectKey, objectKey)).limit(1);
     return row;
   }
 

@@ -41,11 +41,16 @@ export interface CompletedUpload {
   fileName: string;
 }
 
-/** The object key's suffix: the file name's last extension when it is a plain one. */
-function keySuffix(fileName: string): string {
-  const match = /\.([a-z0-9]{1,8})$/i.exec(fileName);
-  return match ? `.${match[1]!.toLowerCase()}` : '';
-}
+/**
+ * How each kind of upload is stored: the server alone names the object's extension and content
+ * type, never the client's file name or type (a player's `x.html` must not become an HTML page on
+ * a host that serves by extension; decision 0085). Audio may play inline where it is served;
+ * anything else is only ever a download.
+ */
+export const STORED_OBJECT_KINDS: Readonly<Record<UploadFileType, { extension: string; contentType: string; inline: boolean }>> = {
+  music: { extension: '.mp3', contentType: 'audio/mpeg', inline: true },
+  outfit: { extension: '.zip', contentType: 'application/zip', inline: false },
+};
 
 /**
  * The upload protocol (DESIGN.md section 6): credentials scoped to a dir, multipart uploads that
@@ -109,9 +114,16 @@ export class UploadsService {
 
     const now = this.now();
     const partSize = this.storage.partSize;
-    const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${keySuffix(input.fileName)}`;
-    const contentType = input.contentType || 'application/octet-stream';
-    const storageUploadId = await this.storage.createMultipart({ key, size: input.fileSize, partSize, contentType });
+    const stored = STORED_OBJECT_KINDS[grant.fileType];
+    const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${stored.extension}`;
+    const { contentType } = stored;
+    const storageUploadId = await this.storage.createMultipart({
+      key,
+      size: input.fileSize,
+      partSize,
+      contentType,
+      contentDisposition: stored.inline ? 'inline' : 'attachment',
+    });
     let session: UploadSessionRow;
     try {
       session = await this.uploads.insert({
@@ -184,29 +196,54 @@ export class UploadsService {
     return this.storedParts(await this.openSession(uid, token, uploadId));
   }
 
-  /** Assembles the object once the store holds every part at its expected size. */
+  /**
+   * Assembles the object once the store holds every part at its expected size. Idempotent and safe
+   * under concurrency: the work runs on the upload's locked row, so of several calls at once one
+   * assembles and the others wait and answer the same result; an abort that got there first makes
+   * it answer 30002 (decision 0086).
+   */
   async complete(uid: number, token: string, uploadId: string, origin: string): Promise<UploadResult> {
     this.grantFor(uid, token);
+    const result = (session: UploadSessionRow): UploadResult => ({
+      uploadId,
+      key: session.objectKey,
+      url: this.objectUrl(session.objectKey, origin),
+      size: session.fileSize,
+    });
     const found = await this.uploads.findById(uploadId);
-    if (found?.state === 'completed' && found.uid === uid) {
-      return { uploadId, key: found.objectKey, url: this.objectUrl(found.objectKey, origin), size: found.fileSize };
+    if (found?.state === 'completed' && found.uid === uid) return result(found);
+    await this.openSession(uid, token, uploadId, found);
+    let lost: UploadSessionRow | undefined;
+    try {
+      return await this.uploads.withLockedSession(uploadId, async (row, locked) => {
+        if (row?.state === 'completed' && row.uid === uid) return result(row);
+        const session = await this.openSession(uid, token, uploadId, row);
+        lost = session;
+        const parts = await this.storage.listParts(session.objectKey, session.storageUploadId);
+        const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
+        for (let n = 1; n <= session.partCount; n++) {
+          const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
+          if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
+        }
+        const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
+        await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
+        const stored = await this.storage.stat(session.objectKey);
+        if (stored?.size !== session.fileSize) throw new AppError(30003);
+        await locked.transition(session.id, 'open', 'completed', new Date(this.now()));
+        return result(session);
+      });
+    } catch (error) {
+      // The store lost the upload (aborted elsewhere, expired): record that outside the rolled-back transaction.
+      if (!(error instanceof MultipartNotFoundError) || !lost) throw error;
+      await this.uploads.transition(lost.id, 'open', 'aborted');
+      throw new AppError(30002, { cause: error });
     }
-    const session = await this.openSession(uid, token, uploadId, found);
-    const parts = await this.storedParts(session);
-    const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
-    for (let n = 1; n <= session.partCount; n++) {
-      const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
-      if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
-    }
-    const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
-    await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
-    const stored = await this.storage.stat(session.objectKey);
-    if (stored?.size !== session.fileSize) throw new AppError(30003);
-    await this.uploads.transition(session.id, 'open', 'completed', new Date(this.now()));
-    return { uploadId, key: session.objectKey, url: this.objectUrl(session.objectKey, origin), size: session.fileSize };
   }
 
-  /** Cancel: frees the parts. Aborting an upload that already ended answers false. */
+  /**
+   * Cancel: frees the parts. Aborting an upload that already ended answers false; an abort racing a
+   * complete waits for the complete's lock and then finds the upload ended.
+   */
   async abort(uid: number, token: string, uploadId: string): Promise<boolean> {
     this.grantFor(uid, token);
     const session = await this.uploads.findById(uploadId);
@@ -231,6 +268,13 @@ export class UploadsService {
 
   openObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
     return this.storage.read(key, range);
+  }
+
+  /** An object whose content was refused, by key: its upload (if any) is retired and the object goes. */
+  async discardObject(key: string): Promise<void> {
+    const session = await this.uploads.findByObjectKey(key);
+    if (session) await this.uploads.transition(session.id, 'completed', 'discarded');
+    await this.storage.delete(key);
   }
 
   /** A completed upload whose content was refused: the object goes, the upload cannot be used again. */

@@ -63,6 +63,38 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(ranged.body.equals(bytes.subarray(5, 15))).toBe(true);
   });
 
+  it("stores an upload under its kind's extension and type, never the client's file name, and serves it inert", async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const fetchHead = async (url: string) => {
+      if (driver === 'local') {
+        const r = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+        return { status: r.statusCode, header: (name: string) => (r.headers[name] as string | undefined) ?? null };
+      }
+      const r = await fetch(url);
+      await r.arrayBuffer();
+      return { status: r.status, header: (name: string) => r.headers.get(name) };
+    };
+
+    const song = await api.upload(file(1), 'x.html', 'music');
+    expect(song.key).toMatch(new RegExp(`^music/${alice.uid}/\\d+-[0-9a-f]+\\.mp3$`));
+    const served = await fetchHead(song.url);
+    expect(served.status).toBe(200);
+    expect(served.header('content-type')).toBe('audio/mpeg');
+    expect(served.header('content-disposition')).toBe('inline');
+
+    for (const name of ['x.svg', 'x.xhtml', 'page.HTML', 'no-extension']) {
+      const archive = await api.upload(file(1), name, 'outfit');
+      expect(archive.key).toMatch(new RegExp(`^outfit/${alice.uid}/\\d+-[0-9a-f]+\\.zip$`));
+      const object = await fetchHead(archive.url);
+      expect(object.header('content-type')).toBe('application/zip');
+      expect(object.header('content-disposition')).toBe('attachment');
+      if (driver === 'local') {
+        expect(object.header('x-content-type-options')).toBe('nosniff');
+        expect(object.header('content-security-policy')).toMatch(/default-src 'none'.*; sandbox$/);
+      }
+    }
+  });
+
   it('resumes the open upload of the same file with the parts the store already holds', async () => {
     const api = uploadClient(t, alice, () => clock);
     const { token } = await api.credential();
@@ -99,6 +131,45 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(a.uploadId).toBe(b.uploadId);
     expect([a.resumed, b.resumed].sort()).toEqual([false, true]);
     expect(a.signed.map((p) => p.partNumber)).toEqual([1, 2]);
+  });
+
+  it('completes an upload once when five completes arrive at once, and answers each the same', async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const { token } = await api.credential();
+    const bytes = file(2);
+    const session = await api.start(token, bytes, 'five.mp3');
+    await api.sendParts(token, session, bytes);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => api.complete(token, session.uploadId)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.json().data).toEqual(answers[0]!.json().data);
+    expect(answers[0]!.json().data).toMatchObject({ uploadId: session.uploadId, key: session.key, size: bytes.length });
+    expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+  });
+
+  it('answers a complete racing an abort cleanly: one of them wins and the other gets a catalogue answer', async () => {
+    const api = uploadClient(t, alice, () => clock);
+    const { token } = await api.credential();
+    for (let round = 0; round < 3; round++) {
+      const bytes = file(1, 2000 + round);
+      const session = await api.start(token, bytes, `race-${round}.mp3`);
+      await api.sendParts(token, session, bytes);
+      const [completed, aborted] = await Promise.all([api.complete(token, session.uploadId), api.abort(token, session.uploadId)]);
+      const abortedData = aborted.json().data as { aborted: boolean };
+      expect(aborted.statusCode).toBe(200);
+      if (abortedData.aborted) {
+        // The abort won: the complete found the upload ended.
+        expect(completed.statusCode).toBe(404);
+        expect(completed.json().errInfo.code).toBe(30002);
+        expect(await t.services.storage.stat(session.key)).toBeNull();
+      } else {
+        // The complete won: the object is whole and a later complete answers the same.
+        expect(completed.statusCode).toBe(200);
+        expect((await api.complete(token, session.uploadId)).json().data).toEqual(completed.json().data);
+        expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+      }
+      // Either way the upload has ended: a second abort answers false.
+      expect((await api.abort(token, session.uploadId)).json().data).toEqual({ aborted: false });
+    }
   });
 
   it('aborts an upload: its parts are freed and the same file then starts afresh', async () => {
