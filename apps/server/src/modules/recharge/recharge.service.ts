@@ -302,7 +302,12 @@ export class RechargeService {
       if (!order) outcome = 'unknown_order';
       else if (order.provider !== providerName) outcome = 'wrong_provider';
       else if (event.outcome === 'paid') {
-        if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
+        // A provider's notification must state what was paid; only our own inquiry (the provider's
+        // API asked about our checkout) answers a state without an amount.
+        if (!event.fromInquiry && (typeof event.amountMinor !== 'number' || typeof event.currency !== 'string')) {
+          outcome = 'amount_missing';
+          this.#log.error({ orderNo: order.orderNo, event }, 'paid notification without amount or currency; not credited');
+        } else if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
           outcome = 'amount_mismatch';
           this.#log.error({ orderNo: order.orderNo, event }, 'paid amount differs from the order; not credited');
         } else if (order.status === 'paid' || order.status === 'fulfilled') outcome = 'duplicate';
@@ -425,7 +430,7 @@ export class RechargeService {
     const state = await provider.retrieve(order.providerRef);
     await this.deps.recharge.markChecked(order.orderNo, new Date(this.#now()));
     if (state === 'open') return { providerState: state, outcome: 'open' };
-    const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}` };
+    const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}`, fromInquiry: true };
     const stored = await this.deps.recharge.recordNotification({
       provider: order.provider,
       eventId: event.eventId,

@@ -220,6 +220,29 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(await diamondsOf(who)).toBe(0);
   });
 
+  it('refuses a signed payment notification that states no amount or currency, and stores it refused', async () => {
+    const who = await newUser('noamount');
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    const sessionId = created.checkoutUrl.split('/').at(-1);
+    const events = [
+      { id: 'evt_no_amount', data: { session: sessionId, merchantRef: created.orderNo, currency: 'USD' } },
+      { id: 'evt_no_currency', data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499 } },
+    ];
+    for (const event of events) {
+      const payload = JSON.stringify({ ...event, type: 'payment.succeeded', created: clock });
+      const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+      expect(response.statusCode).toBe(200);
+    }
+    await t.services.recharge.reconcile({ notificationGraceMs: 0 });
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await diamondsOf(who)).toBe(0);
+    const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
+    expect(stored.map((n) => [n.eventId, n.outcome]).sort()).toEqual([
+      ['evt_no_amount', 'amount_missing'],
+      ['evt_no_currency', 'amount_missing'],
+    ]);
+  });
+
   it('retries a delivery the merchant did not accept on a growing schedule', async () => {
     const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
@@ -344,6 +367,51 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     }
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
+    await t.close();
+  });
+
+  it('refuses a signed Stripe checkout.session.completed without amount_total or currency', async () => {
+    const webhookSecret = 'whsec_offline_route_fixture';
+    const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
+    const kit = rechargeKit(t);
+    const who = (await t.services.accounts.createUser({ userName: 'stripenoamt', email: 'stripenoamt@example.com', password: 'long-password-1' })).uid;
+    const { default: Stripe } = await import('stripe');
+    const stripe = new Stripe('sk_test_offline_route');
+    const sessions = [
+      { id: 'cs_test_no_amount', currency: 'usd' },
+      { id: 'cs_test_no_currency', amount_total: 99 },
+    ];
+    for (const [i, session] of sessions.entries()) {
+      const order = await t.services.rechargeRepository.insertOrder({
+        orderNo: `TU-20250601-STRIPENA0${i}`,
+        uid: who,
+        kind: 'product',
+        itemId: 1,
+        contents: [{ asset: 'diamonds', quantity: 60 }],
+        priceMinor: 99,
+        currency: 'USD',
+        paymentMethodId: 1,
+        paymentMethodName: 'Card (Stripe)',
+        provider: 'stripe',
+        providerRef: session.id,
+        status: 'awaiting_payment',
+        idempotencyKey: `stripe-no-amount-000000${i}`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const payload = JSON.stringify({
+        id: `evt_no_amount_${i}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', client_reference_id: order.orderNo, payment_status: 'paid', ...session } },
+      });
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      expect(response.statusCode).toBe(200);
+      expect(await kit.order(order.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+      const [stored] = await t.services.rechargeRepository.notificationsFor(order.orderNo);
+      expect(stored).toMatchObject({ eventId: `evt_no_amount_${i}`, outcome: 'amount_missing' });
+    }
+    expect(await t.services.wallet.holdings(who)).toEqual([]);
     await t.close();
   });
 });
