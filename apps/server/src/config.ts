@@ -89,6 +89,8 @@ const ConfigSchema = Type.Object({
   /** Gift-code attempts per account and per client address per 10 minutes. */
   GIFT_LIMIT_PER_ACCOUNT: Type.Integer({ default: 10, minimum: 1 }),
   GIFT_LIMIT_PER_ADDRESS: Type.Integer({ default: 60, minimum: 1 }),
+  /** Outfit submissions per account per hour. */
+  OUTFIT_SUBMIT_LIMIT_PER_HOUR: Type.Integer({ default: 30, minimum: 1 }),
   /** Signs upload credentials and the local driver's part URLs (HMAC). */
   UPLOAD_SECRET: Type.String({ default: `${DEV_PREFIX}upload-secret`, minLength: 16 }),
   /** Where uploaded objects live: `local` (DATA_DIR/objects, served by this process) or `s3`. */

@@ -108,16 +108,75 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
 
   it('sells a gift pack up to its limit per account and refuses it after (10096)', async () => {
     const who = await newUser('packbuyer');
-    const first = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).data;
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+    const owner = await kit.signIn(who);
+    const first = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
     await kit.checkout(first.checkoutUrl, 'pay');
     await kit.dispatch();
     expect(await kit.order(first.orderNo)).toMatchObject({ status: 'fulfilled' });
     const holdings = await t.services.wallet.holdings(who);
     expect(holdings).toEqual(expect.arrayContaining([{ asset: 'party_hat', amount: 1 }, { asset: 'gold_coins', amount: 100 }]));
-    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who })).data.giftPacks;
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
     expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 1, limit: 1 });
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).errInfo?.code).toBe(10096);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.40')).errInfo?.code).toBe(10096);
+  });
+
+  it("does not let 21 strangers' unpaid orders for an account stop its signed-in owner (10091 per payer)", async () => {
+    const victim = await newUser('victim');
+    const stranger = '203.0.113.7';
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger));
+    const codes = results.map((r) => kit.body(r).errInfo?.code ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
+    expect(codes.at(-1)).toBe(10091);
+    // The owner, signed in, orders; so does another anonymous payer, on an allowance of their own.
+    const owner = kit.body(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger, await kit.signIn(victim)));
+    expect(owner.data?.status).toBe('awaiting_payment');
+    const other = kit.body(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, '198.51.100.70'));
+    expect(other.data?.status).toBe('awaiting_payment');
+  });
+
+  it("does not count a stranger's unpaid pack order toward the owner's pack limit", async () => {
+    const victim = await newUser('packvictim');
+    const stranger = kit.body(await kit.createOrder({ uid: victim, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.8')).data;
+    expect(stranger.status).toBe('awaiting_payment');
+    const owner = await kit.signIn(victim);
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: victim }, owner)).data.giftPacks;
+    expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 0, limit: 1 });
+    const own = kit.body(await kit.createOrder({ uid: victim, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner));
+    expect(own.data?.status).toBe('awaiting_payment');
+  });
+
+  it('shows an abandoned pack checkout as not bought, and a new order of the pack replaces it', async () => {
+    const who = await newUser('abandoner');
+    const owner = await kit.signIn(who);
+    const abandoned = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    await kit.checkout(abandoned.checkoutUrl, 'abandon');
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
+    expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 0, limit: 1 });
+    const again = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    expect(again.status).toBe('awaiting_payment');
+    // The replaced checkout takes no payment: the pack cannot be paid twice by one payer.
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'cancelled', reason: 'replaced' });
+    await kit.checkout(abandoned.checkoutUrl, 'pay');
+    await kit.checkout(again.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect(await kit.order(again.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it("answers an account's pack purchase counts only to its signed-in owner", async () => {
+    const who = await newUser('private');
+    const owner = await kit.signIn(who);
+    const bought = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    await kit.checkout(bought.checkoutUrl, 'pay');
+    await kit.dispatch();
+    const purchasedAs = async (headers: Record<string, string>) =>
+      kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, headers)).data.giftPacks.find((p: { id: number }) => p.id === starterPackId).purchased;
+    expect(await purchasedAs(owner)).toBe(1);
+    expect(await purchasedAs({})).toBe(0);
+    expect(await purchasedAs(await kit.signIn(await newUser('nosy')))).toBe(0);
   });
 
   it('answers 70001 for an item that is not for sale and 10048 for an unknown payment method', async () => {
@@ -368,7 +427,7 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
     await t.close();
-  });
+  }, 120_000);
 
   it('refuses a signed Stripe checkout.session.completed without amount_total or currency', async () => {
     const webhookSecret = 'whsec_offline_route_fixture';
@@ -413,5 +472,5 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     }
     expect(await t.services.wallet.holdings(who)).toEqual([]);
     await t.close();
-  });
+  }, 120_000);
 });
