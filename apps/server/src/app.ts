@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(metrics);
+  await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
 
   await app.register(systemRoutes, {
@@ -269,7 +269,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.now ? { now: deps.now } : {}),
       }),
     );
-    await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(accountsRoutes, {
+      accounts: services.accounts,
+      sessions: services.sessions,
+      lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    });
     await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
     await signedApi.register(supportRoutes, { support: services.support });
     await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });

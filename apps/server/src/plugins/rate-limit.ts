@@ -90,3 +90,20 @@ export default fp(
 
 /** The client address (behind TRUST_PROXY, the forwarded one). */
 export const byAddress = (request: FastifyRequest) => request.ip;
+
+/** The session token a signed-in caller sends (counted hashed), if any. */
+export const bySession = (request: FastifyRequest) => {
+  const token = request.headers.token;
+  return (Array.isArray(token) ? token[0] : token) || undefined;
+};
+
+/**
+ * Lookups of an account by its ID (nickname, top-up account check): per client address, and per
+ * session for a signed-in caller, so enumerating account IDs is slow from anywhere.
+ */
+export function lookupLimits(name: string, limit: { max: number; windowMs: number }): RouteLimit[] {
+  return [
+    { name: `${name}:address`, ...limit, key: byAddress },
+    { name: `${name}:session`, ...limit, key: bySession },
+  ];
+}

@@ -21,7 +21,7 @@ import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currentUser, identifyUser, requireUser } from '../../plugins/authenticate';
-import { byAddress } from '../../plugins/rate-limit';
+import { byAddress, lookupLimits } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import { accountPayer, type RechargeService } from './recharge.service';
 
@@ -43,7 +43,7 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     rechargeAccountPath,
     {
       schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
-      onRequest: perAddress('account'),
+      onRequest: app.routeLimits(...lookupLimits('recharge:account', addressLimit)),
     },
     async (request) => ({ status: 1 as const, data: await recharge.account(request.query.uid) }),
   );
