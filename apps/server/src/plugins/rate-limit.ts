@@ -16,11 +16,6 @@ export interface RouteLimit {
    * request is about. `undefined` skips this limit for the request (e.g. no session).
    */
   key: (request: FastifyRequest) => string | undefined;
-  /**
-   * When the store cannot be reached: refuse the request (closed, the default) or let it through
-   * (open, for limits whose only purpose is sparing resources).
-   */
-  failOpen?: boolean;
 }
 
 export type LimitCheck = (request: FastifyRequest) => Promise<void>;
@@ -71,7 +66,8 @@ export default fp(
         count: app.createRateLimit({
           max: limit.max,
           timeWindow: limit.windowMs,
-          skipOnError: limit.failOpen ?? false,
+          // The store unreachable: the request fails (closed), like the replay guard beside it.
+          skipOnError: false,
           keyGenerator: (request: FastifyRequest) => counterKey(limit.name, limit.key(request) ?? ''),
         }),
       }));

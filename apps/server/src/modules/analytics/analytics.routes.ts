@@ -35,8 +35,7 @@ const ok = <T>(data: T) => ({ status: 1 as const, data });
 /** Signed intake of page views, events and error reports, and the operators' reads of them. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> = async (app, options) => {
   const { analytics, sessions } = options;
-  // Spares the database only: with the store unreachable, intake goes on unlimited (fails open).
-  const intakeLimit = app.routeLimits({ name: 'analytics:address', max: options.ratePerMinute, windowMs: 60_000, key: byAddress, failOpen: true });
+  const intakeLimit = app.routeLimits({ name: 'analytics:address', max: options.ratePerMinute, windowMs: 60_000, key: byAddress });
   const operatorOnly = requireUser(sessions, ['operator']);
   const userAgent = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
 
