@@ -106,7 +106,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
 
     const blocked = await post('/v1/console/users/block', { uid: victim.n, blocked: true });
     expect(blocked.json().data).toMatchObject({ uid: victim.n, blocked: true, liveSessions: 0 });
-    expect((await me()).json().errInfo.code).toBe(10043);
+    expect((await me()).json().errInfo.code).toBe(10064);
     expect((await audit())[0]).toMatchObject({ action: 'user.block', target: `user:${victim.n}`, before: { blocked: false }, after: { blocked: true } });
 
     await post('/v1/console/users/block', { uid: victim.n, blocked: false });
