@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
 import { startServer, type RunningServer } from '../support/server-process';
+import { loginContext } from '../support/session';
 
 const SUCCESS = 'Purchase successful! Thank you for your use and support, please return to the app to check';
 
@@ -68,6 +69,8 @@ describe('top-up by account ID through the sandbox gateway', () => {
 
   it('sells a gift pack up to its limit, then refuses it', async () => {
     const context = await b.context(viewports.desktop);
+    // Purchase counts are shown to the account's signed-in owner only (decision 0095).
+    await loginContext(context, b.baseUrl, 'demo');
     const { page } = await openPage(context);
     await openShop(page, '/recharge', DEMO_UID);
     const starter = page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' });

@@ -65,6 +65,7 @@ import { UploadsService } from './modules/uploads/uploads.service';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
+import routeLimits from './plugins/rate-limit';
 import { verifySignature } from './plugins/signature';
 import webSite from './plugins/web-site';
 import { AttemptLimiter } from './shared/attempt-limiter';
@@ -159,17 +160,11 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     now,
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const tenMinutes = 10 * 60_000;
   const gifts = new GiftCodesService({
     gifts: new GiftCodesRepository(db),
     accounts: accountsRepository,
     transaction: (work) =>
       db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
-    store: deps.store,
-    limits: {
-      perAccount: { max: deps.config.GIFT_LIMIT_PER_ACCOUNT, windowMs: tenMinutes },
-      perAddress: { max: deps.config.GIFT_LIMIT_PER_ADDRESS, windowMs: tenMinutes },
-    },
     now,
   });
   const storage = deps.storage ?? openObjectStorage(config);
@@ -183,7 +178,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const auditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) =>
     consoleRepository.audit({ ...entry, at: new Date(now()) });
   const labels = new LabelsService(new LabelsRepository(database.db), undefined, auditTrail);
-  const support = new SupportService(new SupportRepository(database.db), deps.store);
+  const support = new SupportService(new SupportRepository(database.db));
   const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
   const auditLog = consoleRepository;
   const consoleOperations = new ConsoleOperationsService({ operations: new ConsoleOperationsRepository(db), audit: auditLog, accounts: accountsRepository, orders: rechargeRepository, recharge, wallet, gifts, now });
@@ -248,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = buildServices({ ...deps, log: deps.log ?? app.log });
 
   await app.register(errorHandler);
+  await app.register(routeLimits, { store: deps.store });
   // Pages, scripts, labels and JSON go out compressed (brotli at a level that costs little CPU);
   // audio, images and archives are already compressed and pass as they are.
   await app.register(fastifyCompress, {
@@ -255,7 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(metrics);
+  await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
 
   await app.register(systemRoutes, {
@@ -276,24 +272,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ...(deps.now ? { now: deps.now } : {}),
       }),
     );
-    await signedApi.register(accountsRoutes, { accounts: services.accounts, sessions: services.sessions });
+    await signedApi.register(accountsRoutes, {
+      accounts: services.accounts,
+      sessions: services.sessions,
+      lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+    });
     await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
     await signedApi.register(supportRoutes, { support: services.support });
-    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, store: deps.store, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
+    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
     await signedApi.register(sessionsRoutes, { sessions: services.sessions });
     await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
     await signedApi.register(rechargeRoutes, {
       recharge: services.recharge,
       sessions: services.sessions,
-      store: deps.store,
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
       audited: services.console,
     });
     await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
-    await signedApi.register(giftCodesRoutes, { gifts: services.gifts, sessions: services.sessions, audited: services.console });
+    await signedApi.register(giftCodesRoutes, {
+      gifts: services.gifts,
+      sessions: services.sessions,
+      audited: services.console,
+      limits: {
+        perAccount: { max: config.GIFT_LIMIT_PER_ACCOUNT, windowMs: 10 * 60_000 },
+        perAddress: { max: config.GIFT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+      },
+    });
     await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
     await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
-    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions });
+    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
     await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
     await signedApi.register(consoleOperationsRoutes, { operations: services.consoleOperations, sessions: services.sessions });
     await signedApi.register(siteSettingsRoutes, { siteSettings: services.siteSettings, sessions: services.sessions });

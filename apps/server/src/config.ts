@@ -65,6 +65,8 @@ const ConfigSchema = Type.Object({
   ANALYTICS_TRACE_SAMPLE_RATE: Type.Number({ default: TRACING_SAMPLE_RATE, minimum: 0, maximum: 1 }),
   /** Analytics batches and error reports accepted per client address and minute. */
   ANALYTICS_RATE_LIMIT_PER_MINUTE: Type.Integer({ default: 600, minimum: 1 }),
+  /** Bearer token the Prometheus scraper sends to /metrics; without it /metrics is open in development and absent in production. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   /** The built-in sandbox payment gateway (never on in production unless set explicitly). */
   SANDBOX_PAYMENTS: Type.Boolean({ default: true }),
   /** HMAC secret of the sandbox gateway's notifications. */
@@ -84,11 +86,13 @@ const ConfigSchema = Type.Object({
   RECHARGE_INQUIRY_WINDOW_MS: Type.Integer({ default: 30_000, minimum: 1000 }),
   /** How often expiry, maintenance, unapplied notifications and silent checkouts are swept. */
   RECONCILE_INTERVAL_MS: Type.Integer({ default: 30_000, minimum: 1000 }),
-  /** Account lookups and order creations per client address per 10 minutes. */
+  /** Account ID lookups (top-up account check, nickname by account ID) and order creations per client address (and session) per 10 minutes. */
   RECHARGE_LIMIT_PER_ADDRESS: Type.Integer({ default: 200, minimum: 1 }),
   /** Gift-code attempts per account and per client address per 10 minutes. */
   GIFT_LIMIT_PER_ACCOUNT: Type.Integer({ default: 10, minimum: 1 }),
   GIFT_LIMIT_PER_ADDRESS: Type.Integer({ default: 60, minimum: 1 }),
+  /** Outfit submissions per account per hour. */
+  OUTFIT_SUBMIT_LIMIT_PER_HOUR: Type.Integer({ default: 30, minimum: 1 }),
   /** Signs upload credentials and the local driver's part URLs (HMAC). */
   UPLOAD_SECRET: Type.String({ default: `${DEV_PREFIX}upload-secret`, minLength: 16 }),
   /** Where uploaded objects live: `local` (DATA_DIR/objects, served by this process) or `s3`. */

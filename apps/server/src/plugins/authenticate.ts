@@ -27,6 +27,27 @@ export function requireUser(sessions: SessionsService, roles?: readonly UserRole
   };
 }
 
+/**
+ * preHandler for anonymous routes that answer more, or count differently, for a signed-in caller:
+ * sets `request.user` when the `token` and `uid` headers name a live session, and lets the request
+ * through anonymous otherwise (no header, or one that does not authenticate).
+ */
+export function identifyUser(sessions: SessionsService) {
+  return async function identifyUserHook(request: FastifyRequest, _reply: FastifyReply) {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const token = header('token');
+    if (!token) return;
+    try {
+      request.user = await sessions.authenticate(token, header('uid'));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  };
+}
+
 /** The user a requireUser preHandler authenticated; a programming error if used without it. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new Error('currentUser() on a route without requireUser');

@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '@vsp/contract/app-error';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 declare module 'fastify' {
@@ -8,9 +10,21 @@ declare module 'fastify' {
   }
 }
 
-/** Prometheus text at /metrics: process metrics plus request duration by route and status. */
+export interface MetricsOptions {
+  /** METRICS_TOKEN: the scraper sends `Authorization: Bearer <token>`; anything else is 401. */
+  token?: string | undefined;
+  /** Without a token: served to anyone (development, tests) or not at all (production, 404). */
+  openWithoutToken: boolean;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * Prometheus text at /metrics: process metrics plus request duration by route and status. The
+ * scrape needs METRICS_TOKEN as a bearer token; production without a token serves no /metrics.
+ */
 export default fp(
-  async function metrics(app: FastifyInstance) {
+  async function metrics(app: FastifyInstance, options: MetricsOptions) {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -27,7 +41,13 @@ export default fp(
         reply.elapsedTime / 1000,
       );
     });
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+    const { token } = options;
+    if (!token && !options.openWithoutToken) return;
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (token) {
+        const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (!timingSafeEqual(digest(given), digest(token))) throw new AppError(40100);
+      }
       return reply.type(registry.contentType).send(await registry.metrics());
     });
   },

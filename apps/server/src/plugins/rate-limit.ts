@@ -1,26 +1,105 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import type { KeyValueStore } from '../shared/key-value-store';
 
-export interface RateLimitOptions {
-  store: KeyValueStore;
-  /** Names the bucket in the store, e.g. `analytics:collect`. */
-  bucket: string;
-  limit: number;
+/** One per-route limit: at most `max` requests per `windowMs` for each subject `key` answers. */
+export interface RouteLimit {
+  /** Names the counter, e.g. `recharge:order:address`. */
+  name: string;
+  max: number;
   windowMs: number;
-  /** Who is counted; the client address by default (behind TRUST_PROXY, the forwarded one). */
-  key?: (request: FastifyRequest) => string;
+  /**
+   * Whose allowance a request spends: the client address, the signed-in account, the account a
+   * request is about. `undefined` skips this limit for the request (e.g. no session).
+   */
+  key: (request: FastifyRequest) => string | undefined;
+}
+
+export type LimitCheck = (request: FastifyRequest) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A hook (onRequest or preHandler) or an inline check counting the request against every limit;
+     * over any of them it answers 42900 with Retry-After. A preHandler placed after requireUser sees
+     * `request.user`.
+     */
+    routeLimits(...limits: RouteLimit[]): LimitCheck;
+  }
+}
+
+/** The limit counters live in the app's key-value store: memory, or Redis when REDIS_URL is set. */
+function storeAdapter(store: KeyValueStore) {
+  return class KeyValueRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      store.hit(key, timeWindow).then(
+        ({ count, resetMs }) => callback(null, { current: count, ttl: resetMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
+/** Subjects are hashed: no address or account ID is kept in clear in the store. */
+function counterKey(name: string, subject: string): string {
+  return `rl:${name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 32)}`;
 }
 
 /**
- * An onRequest hook counting requests per key in a fixed window of the shared store (memory or
- * Redis, so N processes share one count) and answering 42900 with Retry-After past the limit. It
- * runs before the body is parsed or the signature checked, so a flood costs little.
+ * The one mechanism for per-route request limits (decision 0096): @fastify/rate-limit over the
+ * app's key-value store, so N API processes share the counts through Redis. Brute-force limits that
+ * count failures (login, password reset) stay with the AttemptLimiter.
  */
-export function rateLimit(options: RateLimitOptions) {
-  const keyOf = options.key ?? ((request: FastifyRequest) => request.ip);
-  return async function rateLimitHook(request: FastifyRequest, _reply: FastifyReply) {
-    const { count, resetMs } = await options.store.hit(`rl:${options.bucket}:${keyOf(request)}`, options.windowMs);
-    if (count > options.limit) throw new AppError(42900, { params: { seconds: Math.max(1, Math.ceil(resetMs / 1000)) } });
-  };
+export default fp(
+  async function rateLimits(app: FastifyInstance, options: { store: KeyValueStore }) {
+    await app.register(fastifyRateLimit, { global: false, store: storeAdapter(options.store) });
+    app.decorate('routeLimits', (...limits: RouteLimit[]): LimitCheck => {
+      const counters = limits.map((limit) => ({
+        limit,
+        count: app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.windowMs,
+          // The store unreachable: the request fails (closed), like the replay guard beside it.
+          skipOnError: false,
+          keyGenerator: (request: FastifyRequest) => counterKey(limit.name, limit.key(request) ?? ''),
+        }),
+      }));
+      return async (request) => {
+        const results = await Promise.all(counters.filter(({ limit }) => limit.key(request) !== undefined).map(({ count }) => count(request)));
+        const over = results.filter((r) => !r.isAllowed && r.isExceeded);
+        if (over.length > 0) {
+          const seconds = Math.max(1, ...over.map((r) => (r.isAllowed ? 0 : r.ttlInSeconds)));
+          throw new AppError(42900, { params: { seconds } });
+        }
+      };
+    });
+  },
+  { name: 'route-limits' },
+);
+
+/** The client address (behind TRUST_PROXY, the forwarded one). */
+export const byAddress = (request: FastifyRequest) => request.ip;
+
+/** The session token a signed-in caller sends (counted hashed), if any. */
+export const bySession = (request: FastifyRequest) => {
+  const token = request.headers.token;
+  return (Array.isArray(token) ? token[0] : token) || undefined;
+};
+
+/**
+ * Lookups of an account by its ID (nickname, top-up account check): per client address, and per
+ * session for a signed-in caller, so enumerating account IDs is slow from anywhere.
+ */
+export function lookupLimits(name: string, limit: { max: number; windowMs: number }): RouteLimit[] {
+  return [
+    { name: `${name}:address`, ...limit, key: byAddress },
+    { name: `${name}:session`, ...limit, key: bySession },
+  ];
 }

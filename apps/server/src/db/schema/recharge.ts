@@ -84,6 +84,11 @@ export const topUpOrders = pgTable(
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('created'),
     reason: text('reason'),
     idempotencyKey: text('idempotency_key').notNull(),
+    /**
+     * Who placed the order: `user:<uid>` for a signed-in caller, else `addr:<hash>` of the client
+     * address. The unpaid-order cap counts per payer (decision 0095).
+     */
+    payer: text('payer').notNull().default(''),
     email: text('email'),
     returnPath: text('return_path').notNull().default('/'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

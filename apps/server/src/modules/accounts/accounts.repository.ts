@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { users, type UserRole } from '../../db/schema';
+import { sessions, users, type UserRole } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -57,9 +57,16 @@ export class AccountsRepository {
     return row!;
   }
 
-  async setBlocked(uid: number, blocked: boolean): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ blocked }).where(eq(users.uid, uid)).returning();
-    return row;
+  /**
+   * Blocks or unblocks an account. Blocking ends every session of it in the same transaction, so
+   * unblocking later does not bring back the sessions it had (whichever path blocks: console, CLI).
+   */
+  async setBlocked(uid: number, blocked: boolean, at: Date = new Date()): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ blocked }).where(eq(users.uid, uid)).returning();
+      if (row && blocked) await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+      return row;
+    });
   }
 
   async setPasswordHash(uid: number, passwordHash: string): Promise<UserRow | undefined> {

@@ -16,6 +16,7 @@ import {
   getUserInfoByUidPath,
 } from '@vsp/contract/endpoints/user';
 import { currentUser, requireUser } from '../../plugins/authenticate';
+import { lookupLimits } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
@@ -23,10 +24,12 @@ import type { AccountsService } from './accounts.service';
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   sessions: SessionsService;
+  /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
+  lookupLimit: { max: number; windowMs: number };
 }
 
 /** Signed account routes: calls 1-3 of spec section 7 and registration. */
-export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts, sessions }) => {
+export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts, sessions, lookupLimit }) => {
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
     const { token } = await sessions.create(user.uid, userAgent ?? '');
@@ -94,6 +97,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         querystring: GetUserInfoByUidQuery,
         response: { 200: GetUserInfoByUidResponse },
       },
+      onRequest: app.routeLimits(...lookupLimits('nickname', lookupLimit)),
     },
     async (request) => ({ status: 1 as const, data: await accounts.publicProfile(Number(request.headers.uid)) }),
   );

@@ -114,9 +114,10 @@ export class AccountsService {
     return user;
   }
 
+  /** A blocked account answers like one that does not exist (10008). */
   async publicProfile(uid: number): Promise<PublicUser> {
     const user = await this.accounts.findByUid(uid);
-    if (!user) throw new AppError(10008);
+    if (!user || user.blocked) throw new AppError(10008);
     return { uid: user.uid, nickname: user.nickname };
   }
 }

@@ -62,11 +62,16 @@ describe('admin commands and the admin channel', () => {
       role: 'creator',
     });
     expect(created).toMatchObject({ userName: 'vera', role: 'creator', blocked: false });
-    expect((await login('vera', 'vera-pass-1')).statusCode).toBe(200);
+    const session = (await login('vera', 'vera-pass-1')).json().data;
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/v1/user/getUserInfoByToken', query: t.sign(), headers: { token: session.token, uid: String(session.uid) } })).json();
+    expect((await me()).status).toBe(1);
 
     expect(await sendAdminCommand(channel.address, { command: 'block', uid: created.uid })).toMatchObject({ blocked: true });
     expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10064);
     expect(await sendAdminCommand(channel.address, { command: 'unblock', uid: created.uid })).toMatchObject({ blocked: false });
+    // The session from before the block stays ended.
+    expect((await me()).errInfo.code).toBe(10043);
 
     await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'vera-pass-2' });
     expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10007);

@@ -19,15 +19,13 @@ import {
 } from '@vsp/contract/endpoints/analytics';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { requireUser } from '../../plugins/authenticate';
-import { rateLimit } from '../../plugins/rate-limit';
-import type { KeyValueStore } from '../../shared/key-value-store';
+import { byAddress } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { AnalyticsService } from './analytics.service';
 
 export interface AnalyticsRoutesOptions {
   analytics: AnalyticsService;
   sessions: SessionsService;
-  store: KeyValueStore;
   /** Intake requests per client address and minute. */
   ratePerMinute: number;
 }
@@ -37,7 +35,7 @@ const ok = <T>(data: T) => ({ status: 1 as const, data });
 /** Signed intake of page views, events and error reports, and the operators' reads of them. */
 export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> = async (app, options) => {
   const { analytics, sessions } = options;
-  const intakeLimit = rateLimit({ store: options.store, bucket: 'analytics', limit: options.ratePerMinute, windowMs: 60_000 });
+  const intakeLimit = app.routeLimits({ name: 'analytics:address', max: options.ratePerMinute, windowMs: 60_000, key: byAddress });
   const operatorOnly = requireUser(sessions, ['operator']);
   const userAgent = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
 

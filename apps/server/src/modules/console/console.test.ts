@@ -99,19 +99,23 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await get('/v1/console/users/search', { q: 'nobody' })).json().data.users).toEqual([]);
   });
 
-  it('blocks a user (10064 on their next call), unblocks, and revokes their sessions, all audited', async () => {
+  it('blocks a user (their sessions end), unblocks (the old sessions stay ended), and revokes their sessions, all audited', async () => {
     const victim = await session('vic', 'player');
     const me = () => get('/v1/user/getUserInfoByToken', {}, victim);
     expect((await me()).json().status).toBe(1);
 
     const blocked = await post('/v1/console/users/block', { uid: victim.n, blocked: true });
-    expect(blocked.json().data).toMatchObject({ uid: victim.n, blocked: true });
+    expect(blocked.json().data).toMatchObject({ uid: victim.n, blocked: true, liveSessions: 0 });
     expect((await me()).json().errInfo.code).toBe(10064);
     expect((await audit())[0]).toMatchObject({ action: 'user.block', target: `user:${victim.n}`, before: { blocked: false }, after: { blocked: true } });
 
     await post('/v1/console/users/block', { uid: victim.n, blocked: false });
-    expect((await me()).json().status).toBe(1);
+    expect((await me()).json().errInfo.code).toBe(10043);
     expect((await audit())[0]).toMatchObject({ action: 'user.unblock' });
+
+    // Signing in again after the unblock works; the operator can still end that session too.
+    victim.token = (await t.services.sessions.create(victim.n)).token;
+    expect((await me()).json().status).toBe(1);
 
     const revoked = await post('/v1/console/users/revoke-sessions', { uid: victim.n });
     expect(revoked.json().data).toMatchObject({ uid: victim.n, liveSessions: 0 });

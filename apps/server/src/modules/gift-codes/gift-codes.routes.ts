@@ -15,7 +15,8 @@ import {
   giftRedeemPath,
 } from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
+import { currentUser, identifyUser, requireUser } from '../../plugins/authenticate';
+import { byAddress } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
 import type { GiftCodesService } from './gift-codes.service';
 
@@ -24,10 +25,20 @@ export interface GiftCodesRoutesOptions {
   sessions: SessionsService;
   /** The operator's campaign creation, written to the audit log (the console service). */
   audited: { createCampaign(actorUid: number, input: Parameters<GiftCodesService['createCampaign']>[0]): Promise<Campaign> };
+  /**
+   * Guessing limits: attempts per redeemer (signed-in account, else client address) for one
+   * account, so nobody spends the account owner's allowance; and attempts per client address.
+   */
+  limits: { perAccount: { max: number; windowMs: number }; perAddress: { max: number; windowMs: number } };
 }
 
 /** The exchange page's redemption (anonymous, by account ID) and the operators' campaigns. */
-export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> = async (app, { gifts, sessions, audited }) => {
+export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> = async (app, { gifts, sessions, audited, limits }) => {
+  const guessing = app.routeLimits(
+    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.ip}`}>${(request.body as { uid: number }).uid}` },
+    { name: 'gift:address', ...limits.perAddress, key: byAddress },
+  );
+
   app.post(
     giftRedeemPath,
     {
@@ -37,8 +48,9 @@ export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> 
         body: RedeemBody,
         response: { 200: RedeemResponse },
       },
+      preHandler: [identifyUser(sessions), guessing],
     },
-    async (request) => ({ status: 1 as const, data: await gifts.redeem(request.body.uid, request.body.code, request.ip) }),
+    async (request) => ({ status: 1 as const, data: await gifts.redeem(request.body.uid, request.body.code) }),
   );
 
   const operatorOnly = requireUser(sessions, ['operator']);

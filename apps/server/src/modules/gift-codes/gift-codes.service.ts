@@ -1,9 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { Campaign, Redemption } from '@vsp/contract/endpoints/gift-codes';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import type { KeyValueStore } from '../../shared/key-value-store';
 import { randomCode } from '../../shared/random-code';
-import { spendAttempt, type Limit } from '../../shared/rate-limit';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { WalletRepository } from '../wallet/wallet.repository';
 import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
@@ -20,8 +18,6 @@ export interface GiftCodesServiceDeps {
   gifts: GiftCodesRepository;
   accounts: AccountsRepository;
   transaction: <T>(work: (tx: GiftTx) => Promise<T>) => Promise<T>;
-  store: KeyValueStore;
-  limits: { perAccount: Limit; perAddress: Limit };
   now?: () => number;
 }
 
@@ -134,13 +130,9 @@ export class GiftCodesService {
   /**
    * Redeems a code for an account. Outcomes: success, or 280001001 invalid, 280001002 expired,
    * 280001003 fully claimed, 280001004 code already used, 280001005 this account already has it;
-   * 42900 when the account or the address guesses too often.
+   * (The route limits guessing: 42900 per redeemer and account, and per address.)
    */
-  async redeem(uid: number, code: string, address: string): Promise<Redemption> {
-    await spendAttempt(this.deps.store, [
-      { key: `gift:account:${uid}`, limit: this.deps.limits.perAccount },
-      { key: `gift:address:${address}`, limit: this.deps.limits.perAddress },
-    ]);
+  async redeem(uid: number, code: string): Promise<Redemption> {
     const account = await this.deps.accounts.findByUid(uid);
     if (!account) throw new AppError(10094);
     if (account.blocked) throw new AppError(10064);

@@ -15,10 +15,14 @@ import type { OutfitsService } from './outfits.service';
 export interface OutfitsRoutesOptions {
   outfits: OutfitsService;
   sessions: SessionsService;
+  /** Submissions per account per hour (each one reads and checks a whole archive). */
+  submitsPerHour: number;
 }
 
 /** The creator platform's signed, logged-in calls: the creator's own list and the submission. */
-export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = async (app, { outfits, sessions }) => {
+export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = async (app, { outfits, sessions, submitsPerHour }) => {
+  const submitLimit = app.routeLimits({ name: 'outfits:submit:account', max: submitsPerHour, windowMs: 60 * 60_000, key: (request) => (request.user ? String(request.user.uid) : undefined) });
+
   app.get(
     listOutfitsPath,
     {
@@ -47,7 +51,7 @@ export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = as
         body: SubmitOutfitBody,
         response: { 200: SubmitOutfitResponse },
       },
-      preHandler: requireUser(sessions),
+      preHandler: [requireUser(sessions), submitLimit],
     },
     async (request) => {
       const { gender, componentType, objectKey, agreement } = request.body;

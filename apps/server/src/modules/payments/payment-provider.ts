@@ -37,6 +37,11 @@ export interface PaymentEvent {
   amountMinor?: number;
   currency?: string;
   type: string;
+  /**
+   * Set only on the events the service makes itself from asking the provider's API about its own
+   * checkout; a notification (anyone can post one) never has it, and is refused without an amount.
+   */
+  fromInquiry?: true;
 }
 
 /** The provider's current view of a checkout: open (or still confirming), or a final outcome. */

@@ -15,14 +15,24 @@ export function rechargeKit(t: TestApp) {
   return {
     body,
     deliver,
-    async get(url: string, query: Record<string, string | number> = {}) {
-      return t.app.inject({ method: 'GET', url, query: t.sign(query) });
+    async get(url: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+      return t.app.inject({ method: 'GET', url, query: t.sign(query), headers });
     },
-    async createOrder(input: { uid: number; kind?: 'product' | 'gift_pack'; itemId: number; paymentMethodId: number; idempotencyKey?: string; email?: string }, remoteAddress?: string) {
+    /** The session headers of a signed-in account, as the website sends them. */
+    async signIn(uid: number): Promise<Record<string, string>> {
+      const { token } = await t.services.sessions.create(uid, 'test');
+      return { token, uid: String(uid) };
+    },
+    async createOrder(
+      input: { uid: number; kind?: 'product' | 'gift_pack'; itemId: number; paymentMethodId: number; idempotencyKey?: string; email?: string },
+      remoteAddress?: string,
+      headers: Record<string, string> = {},
+    ) {
       return t.app.inject({
         method: 'POST',
         url: '/v1/recharge/order',
         payload: t.sign({ kind: 'product', idempotencyKey: randomBytes(12).toString('hex'), returnPath: '/recharge', ...input }),
+        headers,
         ...(remoteAddress ? { remoteAddress } : {}),
       });
     },

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
 
@@ -110,38 +110,61 @@ export class RechargeRepository {
     return row;
   }
 
-  async countUnpaid(uid: number, now: Date): Promise<number> {
+  /**
+   * Unpaid, unexpired orders of an account: those of one payer (`payer`), or those of every payer
+   * but one (`notPayer`: all strangers, leaving out the signed-in owner).
+   */
+  async countUnpaid(uid: number, now: Date, by: { payer: string } | { notPayer: string }): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(and(eq(topUpOrders.uid, uid), inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now)));
+      .where(
+        and(
+          eq(topUpOrders.uid, uid),
+          inArray(topUpOrders.status, UNPAID_STATUSES),
+          gt(topUpOrders.expiresAt, now),
+          'payer' in by ? eq(topUpOrders.payer, by.payer) : ne(topUpOrders.payer, by.notPayer),
+        ),
+      );
     return row?.n ?? 0;
   }
 
-  /** Purchases of packs that count against their limits: paid ones and those still payable. */
-  #countsAgainstLimit(uid: number, now: Date) {
-    return and(
-      eq(topUpOrders.uid, uid),
-      eq(topUpOrders.kind, 'gift_pack'),
-      or(inArray(topUpOrders.status, ['paid', 'fulfilled']), and(inArray(topUpOrders.status, UNPAID_STATUSES), gt(topUpOrders.expiresAt, now))),
-    );
+  /** Purchases of packs that count against their limits: paid ones only (decision 0095). */
+  #countsAgainstLimit(uid: number) {
+    return and(eq(topUpOrders.uid, uid), eq(topUpOrders.kind, 'gift_pack'), inArray(topUpOrders.status, ['paid', 'fulfilled']));
   }
 
-  async countPackPurchases(uid: number, packId: number, now: Date): Promise<number> {
+  async countPackPurchases(uid: number, packId: number): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(and(this.#countsAgainstLimit(uid, now), eq(topUpOrders.itemId, packId)));
+      .where(and(this.#countsAgainstLimit(uid), eq(topUpOrders.itemId, packId)));
     return row?.n ?? 0;
   }
 
-  async packPurchasesByPack(uid: number, now: Date): Promise<Map<number, number>> {
+  async packPurchasesByPack(uid: number): Promise<Map<number, number>> {
     const rows = await this.db
       .select({ itemId: topUpOrders.itemId, n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(this.#countsAgainstLimit(uid, now))
+      .where(this.#countsAgainstLimit(uid))
       .groupBy(topUpOrders.itemId);
     return new Map(rows.map((r) => [r.itemId, r.n]));
+  }
+
+  /** A payer's unpaid orders of one pack for an account (a new order of it replaces them). */
+  async unpaidPackOrdersOf(uid: number, packId: number, payer: string): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(topUpOrders)
+      .where(
+        and(
+          eq(topUpOrders.uid, uid),
+          eq(topUpOrders.kind, 'gift_pack'),
+          eq(topUpOrders.itemId, packId),
+          eq(topUpOrders.payer, payer),
+          inArray(topUpOrders.status, UNPAID_STATUSES),
+        ),
+      );
   }
 
   async insertOrder(order: NewOrder): Promise<OrderRow> {

@@ -18,35 +18,34 @@ import {
   rechargeStatusPath,
 } from '@vsp/contract/endpoints/recharge';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { KeyValueStore } from '../../shared/key-value-store';
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { currentUser, identifyUser, requireUser } from '../../plugins/authenticate';
+import { byAddress, lookupLimits } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions/sessions.service';
-import { spendAttempt, type Limit } from '../../shared/rate-limit';
-import type { RechargeService } from './recharge.service';
+import { accountPayer, type RechargeService } from './recharge.service';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
   sessions: SessionsService;
-  store: KeyValueStore;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
-  addressLimit: Limit;
+  addressLimit: { max: number; windowMs: number };
   /** The operator's switch change, written to the audit log (the console service). */
   audited: { setSwitches(actorUid: number, input: Parameters<RechargeService['setSwitches']>[0]): Promise<RechargeStatus> };
 }
 
 /** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
-export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, store, addressLimit, audited }) => {
-  const guard = (ip: string, what: string) => spendAttempt(store, [{ key: `recharge:${what}:${ip}`, limit: addressLimit }]);
+export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, addressLimit, audited }) => {
+  const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
+  const identify = identifyUser(sessions);
 
   app.get(
     rechargeAccountPath,
     {
       schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
+      onRequest: app.routeLimits(...lookupLimits('recharge:account', addressLimit)),
     },
-    async (request) => {
-      await guard(request.ip, 'account');
-      return { status: 1 as const, data: await recharge.account(request.query.uid) };
-    },
+    async (request) => ({ status: 1 as const, data: await recharge.account(request.query.uid) }),
   );
 
   app.get(
@@ -60,12 +59,17 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     {
       schema: {
         tags: ['recharge'],
-        summary: 'Top-up products, gift packs and payment methods for a country (default configuration otherwise)',
+        summary: 'Top-up products, gift packs and payment methods for a country; pack purchase counts for the signed-in owner of uid',
         querystring: RechargeCatalogueQuery,
         response: { 200: RechargeCatalogueResponse },
       },
+      preHandler: identify,
     },
-    async (request) => ({ status: 1 as const, data: await recharge.catalogue(request.query.country, request.query.uid) }),
+    async (request) => {
+      // Another account's purchases are its own business: counts only for its signed-in owner.
+      const uid = request.query.uid !== undefined && request.user?.uid === request.query.uid ? request.query.uid : undefined;
+      return { status: 1 as const, data: await recharge.catalogue(request.query.country, uid) };
+    },
   );
 
   app.post(
@@ -77,11 +81,12 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
         body: CreateOrderBody,
         response: { 200: OrderResponse },
       },
+      onRequest: perAddress('order'),
+      preHandler: identify,
     },
     async (request) => {
-      await guard(request.ip, 'order');
       const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await recharge.createOrder(input) };
+      return { status: 1 as const, data: await recharge.createOrder(input, payerOf(request)) };
     },
   );
 
@@ -103,3 +108,12 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     },
   );
 };
+
+/**
+ * Who places an order: the signed-in account, or else the client address (hashed; a device id a
+ * client sends could be made up per request, an address cannot).
+ */
+function payerOf(request: FastifyRequest): string {
+  if (request.user) return accountPayer(request.user.uid);
+  return `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`;
+}

@@ -40,6 +40,17 @@ export interface RechargeServiceDeps {
   afterPaid?: (orderNo: string) => Promise<void>;
 }
 
+/**
+ * Unpaid orders one account may hold from all payers other than its signed-in owner together: a
+ * bound on the rows strangers can leave, well above any one payer's cap (UNPAID_ORDERS_MAX).
+ */
+export const UNPAID_ORDERS_FROM_OTHERS_MAX = 100;
+
+/** The payer key of a signed-in account: its own orders are never capped by anyone else's. */
+export function accountPayer(uid: number): string {
+  return `user:${uid}`;
+}
+
 type CreateOrderInput = Omit<Static<typeof CreateOrderBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
 /** A switch is on when its value is true or 'true'; for a per-language value only English counts. */
@@ -139,6 +150,7 @@ export class RechargeService {
     return this.deps.providers.has(provider);
   }
 
+  /** `uid` asks for that account's pack purchase counts; the caller answers it only for the signed-in owner. */
   async catalogue(country: string | undefined, uid: number | undefined): Promise<RechargeCatalogue> {
     const wanted = country ?? ANY_COUNTRY;
     const { recharge } = this.deps;
@@ -147,7 +159,7 @@ export class RechargeService {
       recharge.giftPacks(wanted),
       recharge.paymentMethods(wanted),
       recharge.countries(),
-      uid ? recharge.packPurchasesByPack(uid, new Date(this.#now())) : Promise.resolve(new Map<number, number>()),
+      uid ? recharge.packPurchasesByPack(uid) : Promise.resolve(new Map<number, number>()),
     ]);
     return {
       country: countries.includes(wanted) ? wanted : ANY_COUNTRY,
@@ -172,8 +184,14 @@ export class RechargeService {
    * Creates an order and its provider checkout. Repeating an idempotency key answers the order it
    * made. Refused while top-up is paused (10092), for an unknown account (10094), for a missing
    * method (10048) or item (70001), past 20 unpaid orders (10091) or a pack's limit (10096).
+   *
+   * `payer` is who asks (accountPayer(uid) when signed in, else a key of the client address): the
+   * 20 unpaid orders are counted per payer and account, so a stranger only spends their own
+   * allowance; strangers together may hold UNPAID_ORDERS_FROM_OTHERS_MAX, which never stops the
+   * signed-in owner. Only paid packs count toward a pack's limit; a payer's new order of a pack
+   * replaces their own unpaid one of it (decision 0095).
    */
-  async createOrder(input: CreateOrderInput): Promise<Order> {
+  async createOrder(input: CreateOrderInput, payer: string): Promise<Order> {
     const pausedSince = await this.#pausedSince();
     if (pausedSince) {
       await this.invalidateBeforeMaintenance(pausedSince);
@@ -191,13 +209,21 @@ export class RechargeService {
       'asset' in item ? [{ asset: item.asset as Asset, quantity: item.amount + item.bonus }] : item.contents;
 
     const now = this.#now();
+    const replaced: OrderRow[] = [];
     const order = await this.deps.transaction(async ({ recharge }) => {
       if (!(await recharge.lockAccount(input.uid))) throw new AppError(10094);
       const again = await recharge.orderByKey(input.uid, input.idempotencyKey);
       if (again) return again;
-      if ((await recharge.countUnpaid(input.uid, new Date(now))) >= UNPAID_ORDERS_MAX) throw new AppError(10091);
-      if (!('asset' in item) && (await recharge.countPackPurchases(input.uid, item.id, new Date(now))) >= item.purchaseLimit) {
-        throw new AppError(10096);
+      const at = new Date(now);
+      if ((await recharge.countUnpaid(input.uid, at, { payer })) >= UNPAID_ORDERS_MAX) throw new AppError(10091);
+      const owner = accountPayer(input.uid);
+      if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(10091);
+      if (!('asset' in item)) {
+        if ((await recharge.countPackPurchases(input.uid, item.id)) >= item.purchaseLimit) throw new AppError(10096);
+        for (const previous of await recharge.unpaidPackOrdersOf(input.uid, item.id, payer)) {
+          const cancelled = await recharge.transition(previous.orderNo, UNPAID_STATUSES, { status: 'cancelled', reason: 'replaced' });
+          if (cancelled) replaced.push(cancelled);
+        }
       }
       return recharge.insertOrder({
         orderNo: newOrderNo(now),
@@ -211,12 +237,14 @@ export class RechargeService {
         paymentMethodName: method.name,
         provider: method.provider,
         idempotencyKey: input.idempotencyKey,
+        payer,
         email: input.email ?? null,
         returnPath: input.returnPath ?? '/',
         createdAt: new Date(now),
         expiresAt: new Date(now + this.deps.orderTtlMs),
       });
     });
+    await this.#closeCheckouts(replaced);
     return orderView(await this.#ensureCheckout(order));
   }
 
@@ -302,7 +330,12 @@ export class RechargeService {
       if (!order) outcome = 'unknown_order';
       else if (order.provider !== providerName) outcome = 'wrong_provider';
       else if (event.outcome === 'paid') {
-        if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
+        // A provider's notification must state what was paid; only our own inquiry (the provider's
+        // API asked about our checkout) answers a state without an amount.
+        if (!event.fromInquiry && (typeof event.amountMinor !== 'number' || typeof event.currency !== 'string')) {
+          outcome = 'amount_missing';
+          this.#log.error({ orderNo: order.orderNo, event }, 'paid notification without amount or currency; not credited');
+        } else if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
           outcome = 'amount_mismatch';
           this.#log.error({ orderNo: order.orderNo, event }, 'paid amount differs from the order; not credited');
         } else if (order.status === 'paid' || order.status === 'fulfilled') outcome = 'duplicate';
@@ -425,7 +458,7 @@ export class RechargeService {
     const state = await provider.retrieve(order.providerRef);
     await this.deps.recharge.markChecked(order.orderNo, new Date(this.#now()));
     if (state === 'open') return { providerState: state, outcome: 'open' };
-    const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}` };
+    const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}`, fromInquiry: true };
     const stored = await this.deps.recharge.recordNotification({
       provider: order.provider,
       eventId: event.eventId,

@@ -108,16 +108,75 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
 
   it('sells a gift pack up to its limit per account and refuses it after (10096)', async () => {
     const who = await newUser('packbuyer');
-    const first = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).data;
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+    const owner = await kit.signIn(who);
+    const first = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
     await kit.checkout(first.checkoutUrl, 'pay');
     await kit.dispatch();
     expect(await kit.order(first.orderNo)).toMatchObject({ status: 'fulfilled' });
     const holdings = await t.services.wallet.holdings(who);
     expect(holdings).toEqual(expect.arrayContaining([{ asset: 'party_hat', amount: 1 }, { asset: 'gold_coins', amount: 100 }]));
-    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who })).data.giftPacks;
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
     expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 1, limit: 1 });
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId })).errInfo?.code).toBe(10096);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).errInfo?.code).toBe(10096);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.40')).errInfo?.code).toBe(10096);
+  });
+
+  it("does not let 21 strangers' unpaid orders for an account stop its signed-in owner (10091 per payer)", async () => {
+    const victim = await newUser('victim');
+    const stranger = '203.0.113.7';
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger));
+    const codes = results.map((r) => kit.body(r).errInfo?.code ?? 'ok');
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
+    expect(codes.at(-1)).toBe(10091);
+    // The owner, signed in, orders; so does another anonymous payer, on an allowance of their own.
+    const owner = kit.body(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger, await kit.signIn(victim)));
+    expect(owner.data?.status).toBe('awaiting_payment');
+    const other = kit.body(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, '198.51.100.70'));
+    expect(other.data?.status).toBe('awaiting_payment');
+  });
+
+  it("does not count a stranger's unpaid pack order toward the owner's pack limit", async () => {
+    const victim = await newUser('packvictim');
+    const stranger = kit.body(await kit.createOrder({ uid: victim, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.8')).data;
+    expect(stranger.status).toBe('awaiting_payment');
+    const owner = await kit.signIn(victim);
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: victim }, owner)).data.giftPacks;
+    expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 0, limit: 1 });
+    const own = kit.body(await kit.createOrder({ uid: victim, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner));
+    expect(own.data?.status).toBe('awaiting_payment');
+  });
+
+  it('shows an abandoned pack checkout as not bought, and a new order of the pack replaces it', async () => {
+    const who = await newUser('abandoner');
+    const owner = await kit.signIn(who);
+    const abandoned = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    await kit.checkout(abandoned.checkoutUrl, 'abandon');
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
+    expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 0, limit: 1 });
+    const again = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    expect(again.status).toBe('awaiting_payment');
+    // The replaced checkout takes no payment: the pack cannot be paid twice by one payer.
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'cancelled', reason: 'replaced' });
+    await kit.checkout(abandoned.checkoutUrl, 'pay');
+    await kit.checkout(again.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect(await kit.order(again.orderNo)).toMatchObject({ status: 'fulfilled' });
+    expect(await kit.order(abandoned.orderNo)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it("answers an account's pack purchase counts only to its signed-in owner", async () => {
+    const who = await newUser('private');
+    const owner = await kit.signIn(who);
+    const bought = kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).data;
+    await kit.checkout(bought.checkoutUrl, 'pay');
+    await kit.dispatch();
+    const purchasedAs = async (headers: Record<string, string>) =>
+      kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, headers)).data.giftPacks.find((p: { id: number }) => p.id === starterPackId).purchased;
+    expect(await purchasedAs(owner)).toBe(1);
+    expect(await purchasedAs({})).toBe(0);
+    expect(await purchasedAs(await kit.signIn(await newUser('nosy')))).toBe(0);
   });
 
   it('answers 70001 for an item that is not for sale and 10048 for an unknown payment method', async () => {
@@ -218,6 +277,29 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     expect(await diamondsOf(who)).toBe(0);
+  });
+
+  it('refuses a signed payment notification that states no amount or currency, and stores it refused', async () => {
+    const who = await newUser('noamount');
+    const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    const sessionId = created.checkoutUrl.split('/').at(-1);
+    const events = [
+      { id: 'evt_no_amount', data: { session: sessionId, merchantRef: created.orderNo, currency: 'USD' } },
+      { id: 'evt_no_currency', data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499 } },
+    ];
+    for (const event of events) {
+      const payload = JSON.stringify({ ...event, type: 'payment.succeeded', created: clock });
+      const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+      expect(response.statusCode).toBe(200);
+    }
+    await t.services.recharge.reconcile({ notificationGraceMs: 0 });
+    expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    expect(await diamondsOf(who)).toBe(0);
+    const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
+    expect(stored.map((n) => [n.eventId, n.outcome]).sort()).toEqual([
+      ['evt_no_amount', 'amount_missing'],
+      ['evt_no_currency', 'amount_missing'],
+    ]);
   });
 
   it('retries a delivery the merchant did not accept on a growing schedule', async () => {
@@ -345,5 +427,50 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
     await t.close();
-  });
+  }, 120_000);
+
+  it('refuses a signed Stripe checkout.session.completed without amount_total or currency', async () => {
+    const webhookSecret = 'whsec_offline_route_fixture';
+    const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
+    const kit = rechargeKit(t);
+    const who = (await t.services.accounts.createUser({ userName: 'stripenoamt', email: 'stripenoamt@example.com', password: 'long-password-1' })).uid;
+    const { default: Stripe } = await import('stripe');
+    const stripe = new Stripe('sk_test_offline_route');
+    const sessions = [
+      { id: 'cs_test_no_amount', currency: 'usd' },
+      { id: 'cs_test_no_currency', amount_total: 99 },
+    ];
+    for (const [i, session] of sessions.entries()) {
+      const order = await t.services.rechargeRepository.insertOrder({
+        orderNo: `TU-20250601-STRIPENA0${i}`,
+        uid: who,
+        kind: 'product',
+        itemId: 1,
+        contents: [{ asset: 'diamonds', quantity: 60 }],
+        priceMinor: 99,
+        currency: 'USD',
+        paymentMethodId: 1,
+        paymentMethodName: 'Card (Stripe)',
+        provider: 'stripe',
+        providerRef: session.id,
+        status: 'awaiting_payment',
+        idempotencyKey: `stripe-no-amount-000000${i}`,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+      const payload = JSON.stringify({
+        id: `evt_no_amount_${i}`,
+        object: 'event',
+        type: 'checkout.session.completed',
+        data: { object: { object: 'checkout.session', client_reference_id: order.orderNo, payment_status: 'paid', ...session } },
+      });
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
+      expect(response.statusCode).toBe(200);
+      expect(await kit.order(order.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+      const [stored] = await t.services.rechargeRepository.notificationsFor(order.orderNo);
+      expect(stored).toMatchObject({ eventId: `evt_no_amount_${i}`, outcome: 'amount_missing' });
+    }
+    expect(await t.services.wallet.holdings(who)).toEqual([]);
+    await t.close();
+  }, 120_000);
 });

@@ -44,7 +44,10 @@ export class SessionsService {
     if (!token || !uid) throw new AppError(40100);
     const session = await this.sessions.findByTokenHash(hashToken(token));
     if (!session || String(session.uid) !== uid) throw new AppError(10004);
-    if (session.revokedAt) throw new AppError(10043);
+    if (session.revokedAt) {
+      // Blocking ends the sessions; while the block lasts they still answer "blocked".
+      throw new AppError((await this.accounts.findByUid(session.uid))?.blocked ? 10064 : 10043);
+    }
     const now = this.now();
     if (session.expiresAt.getTime() <= now) throw new AppError(10037);
     const user = await this.accounts.findByUid(session.uid);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SupportMessageBody, SupportMessageResponse, supportMessagePath } from '@vsp/contract/endpoints/support';
+import { SUPPORT_LIMITS } from '@vsp/contract/endpoints/support';
+import { byAddress } from '../../plugins/rate-limit';
 import type { SupportService } from './support.service';
 
 export interface SupportRoutesOptions {
@@ -17,10 +19,12 @@ export const supportRoutes: FastifyPluginAsyncTypebox<SupportRoutesOptions> = as
         body: SupportMessageBody,
         response: { 200: SupportMessageResponse },
       },
+      // One address may leave a few messages an hour; more is flooding.
+      onRequest: app.routeLimits({ name: 'support:address', max: SUPPORT_LIMITS.perAddress, windowMs: SUPPORT_LIMITS.windowMs, key: byAddress }),
     },
     async (request) => {
       const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await support.submit(input, request.ip) };
+      return { status: 1 as const, data: await support.submit(input) };
     },
   );
 };

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
 import { SUPPORT_LIMITS, type SupportMessageInput, type SupportReceipt } from '@vsp/contract/endpoints/support';
 import { isLanguageCode } from '@vsp/contract/languages';
-import type { KeyValueStore } from '../../shared/key-value-store';
 import type { SupportRepository } from './support.repository';
 
 /** No 0/O, 1/I/L: a reference read out over the phone or typed from a screenshot stays unambiguous. */
@@ -14,21 +13,12 @@ export function newReference(): string {
 }
 
 export class SupportService {
-  constructor(
-    private readonly messages: SupportRepository,
-    private readonly store: KeyValueStore,
-  ) {}
+  constructor(private readonly messages: SupportRepository) {}
 
-  /**
-   * Stores a visitor's message and answers its reference. One address may leave a few messages an
-   * hour; more is flooding, answered 42900 with the seconds left.
-   */
-  async submit(input: SupportMessageInput, address: string): Promise<SupportReceipt> {
+  /** Stores a visitor's message and answers its reference (the route limits messages per address). */
+  async submit(input: SupportMessageInput): Promise<SupportReceipt> {
     const message = input.message.trim();
     if (message.length < SUPPORT_LIMITS.messageMin) throw new AppError(40000, { fields: [{ field: 'message', rule: 'minLength' }] });
-
-    const { count, resetMs } = await this.store.hit(`support:${address}`, SUPPORT_LIMITS.windowMs);
-    if (count > SUPPORT_LIMITS.perAddress) throw new AppError(42900, { params: { seconds: Math.ceil(resetMs / 1000) } });
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await this.messages.insert({

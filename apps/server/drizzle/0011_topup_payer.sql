@@ -1,0 +1,1 @@
+ALTER TABLE "topup_orders" ADD COLUMN "payer" text DEFAULT '' NOT NULL;
