@@ -368,7 +368,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     const rows = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, other.orderNo));
     expect(rows[0]?.processedAt).not.toBeNull();
     await second.close();
-  });
+  }, 120_000);
 
   it('credits an order whose notification never arrived, by asking the provider', async () => {
     const t = await createTestApp({ database: await target.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0' } });
@@ -385,7 +385,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     await kit.dispatch();
     expect((await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(60);
     await t.close();
-  });
+  }, 120_000);
 });
 
 describe('Stripe webhook through the API (offline, signed fixture)', () => {
