@@ -22,6 +22,28 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
+/** How a Content-Security-Policy violation appears among a page's console errors. */
+export const CSP_VIOLATION = 'Content-Security-Policy violation';
+
+/** The CSP violations among a page's console errors: ours, and the browser's own "Refused to ..." lines. */
+export function cspViolations(problems: PageProblems): string[] {
+  return problems.consoleErrors.filter((e) => e.startsWith(CSP_VIOLATION) || e.includes('Content Security Policy'));
+}
+
+/**
+ * Every page of a context reports each CSP violation as a console error, so every test that asserts
+ * no console errors also asserts that the site's Content-Security-Policy blocked nothing.
+ */
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript((marker: string) => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => console.error(`${marker}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile || document.URL}:${event.lineNumber})`),
+      true,
+    );
+  }, CSP_VIOLATION);
+}
+
 /** A page that records console errors, page errors and failed requests for the test to assert. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
@@ -61,7 +83,9 @@ export function useBrowser() {
     baseUrl,
     async context(options: BrowserContextOptions & { lang?: string } = {}) {
       const { lang, ...rest } = options;
-      return browser.newContext({ baseURL: baseUrl, ...(lang ? { locale: lang } : {}), ...rest });
+      const context = await browser.newContext({ baseURL: baseUrl, ...(lang ? { locale: lang } : {}), ...rest });
+      await reportCspViolations(context);
+      return context;
     },
   };
 }
