@@ -53,7 +53,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind (it would hold its port and a core).
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 
