@@ -26,6 +26,8 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a state; its default (one second) is a fixed time on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

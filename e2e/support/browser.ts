@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,6 +22,9 @@ export interface PageProblems {
   consoleErrors: string[];
   failedRequests: string[];
 }
+
+/** The calls the site sends with keepalive (apps/web/src/shared/analytics). */
+const KEPT_ALIVE = [collectPath, errorReportsPath];
 
 /** How a Content-Security-Policy violation appears among a page's console errors. */
 export const CSP_VIOLATION = 'Content-Security-Policy violation';
@@ -52,7 +56,13 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Analytics leaves with keepalive (or a beacon): when the page navigates on, the browser carries
+    // the call to the server but reports the page's copy as aborted. That is no failure.
+    if (error === 'net::ERR_ABORTED' && KEPT_ALIVE.includes(new URL(request.url()).pathname)) return;
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });

@@ -245,5 +245,6 @@ describe('a server killed between payment and credit', () => {
       const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two server starts on fresh and reopened data: generous on a busy machine.
+  }, 240_000);
 });
