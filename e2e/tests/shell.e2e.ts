@@ -5,7 +5,7 @@ import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/devic
 import { injectAxe } from '../support/axe';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
-import { startServer, type RunningServer } from '../support/server-process';
+import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
 
 /** The store links the test server runs with: the configuration's defaults. */
@@ -364,7 +364,7 @@ describe('footer from configuration', () => {
       COMPANY_NAME: 'Party Labs Pte. Ltd.',
       COMPANY_REGISTRATION_NUMBER: '202512345K',
     });
-  }, 120_000);
+  }, SERVER_START_MS);
   afterAll(() => server?.stop());
 
   it('shows the configured mailboxes and, behind its flag, the company line', async () => {
