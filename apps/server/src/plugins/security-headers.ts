@@ -12,8 +12,8 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * The Content-Security-Policy of every answer (decision 0081). Scripts, workers and styles
- * files come from this origin only: no inline script, no eval, nothing from elsewhere. Inline
+ * The Content-Security-Policy of every answer (decision 0081). Scripts, workers and style sheets
+ * come from this origin only: no inline script, no eval, no script from elsewhere. Inline
  * styles stay allowed (the prerendered markup and the sandbox checkout carry them; a style cannot
  * run code). blob: and data: serve the 3D preview's textures and the creator's local files.
  */
