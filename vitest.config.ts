@@ -25,7 +25,10 @@ export default defineConfig({
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Hooks start servers (e2e/support/server-process.ts: SERVER_START_MS each).
+          hookTimeout: 300_000,
+          // expect.poll waits for a state; its default (one second) is a fixed time on a busy machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 
 /** Debian's Chromium, never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,31 @@ export interface PageProblems {
   failedRequests: string[];
 }
 
+/** The calls the site sends with keepalive (apps/web/src/shared/analytics). */
+const KEPT_ALIVE = [collectPath, errorReportsPath];
+
+/** How a Content-Security-Policy violation appears among a page's console errors. */
+export const CSP_VIOLATION = 'Content-Security-Policy violation';
+
+/** The CSP violations among a page's console errors: ours, and the browser's own "Refused to ..." lines. */
+export function cspViolations(problems: PageProblems): string[] {
+  return problems.consoleErrors.filter((e) => e.startsWith(CSP_VIOLATION) || e.includes('Content Security Policy'));
+}
+
+/**
+ * Every page of a context reports each CSP violation as a console error, so every test that asserts
+ * no console errors also asserts that the site's Content-Security-Policy blocked nothing.
+ */
+async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript((marker: string) => {
+    window.addEventListener(
+      'securitypolicyviolation',
+      (event) => console.error(`${marker}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline script or style'} (${event.sourceFile || document.URL}:${event.lineNumber})`),
+      true,
+    );
+  }, CSP_VIOLATION);
+}
+
 /** A page that records console errors, page errors and failed requests for the test to assert. */
 export async function openPage(context: BrowserContext): Promise<{ page: Page; problems: PageProblems }> {
   const page = await context.newPage();
@@ -30,7 +56,13 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     if (message.type() === 'error') problems.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    // Analytics leaves with keepalive (or a beacon): when the page navigates on, the browser carries
+    // the call to the server but reports the page's copy as aborted. That is no failure.
+    if (error === 'net::ERR_ABORTED' && KEPT_ALIVE.includes(new URL(request.url()).pathname)) return;
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${error}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 500) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
@@ -61,7 +93,9 @@ export function useBrowser() {
     baseUrl,
     async context(options: BrowserContextOptions & { lang?: string } = {}) {
       const { lang, ...rest } = options;
-      return browser.newContext({ baseURL: baseUrl, ...(lang ? { locale: lang } : {}), ...rest });
+      const context = await browser.newContext({ baseURL: baseUrl, ...(lang ? { locale: lang } : {}), ...rest });
+      await reportCspViolations(context);
+      return context;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { injectAxe } from './axe';
 import { apiLogin, signed } from './session';
 
 /** The demo world's first account (the player "demo"), the one the top-up tests credit. */
@@ -79,8 +80,7 @@ export { expect };
 
 /** Serious and critical accessibility violations on the page as it stands (axe-core, run in the page). */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  const { createRequire } = await import('node:module');
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run();

@@ -19,6 +19,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * How long a server may take to become healthy: a fresh database is migrated and seeded first, and
+ * on a busy 2-core machine that took 70 s. Hooks that start servers allow this per server.
+ */
+export const SERVER_START_MS = 240_000;
+
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
@@ -43,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -52,7 +58,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      // Never leave a half-started server behind (it would hold its port and a core).
+      child.kill('SIGKILL');
+      throw new Error(`server did not become healthy:\n${output}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
 

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { latestResetLink } from '../../apps/server/src/test/outbox';
 import { runAdminCli } from '../support/admin-cli';
+import { injectAxe } from '../support/axe';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD, apiLogin, apiLogout, apiRegister, apiUserInfoCode, loginContext } from '../support/session';
@@ -42,10 +41,9 @@ async function fillLogin(page: Page, account: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** WCAG A/AA violations on the page as axe-core finds them (rule id and how many nodes). */
 async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../support/admin-cli';
-import { repoRoot, startServer, type RunningServer } from '../support/server-process';
+import { SERVER_START_MS, repoRoot, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, apiUserInfoCode } from '../support/session';
 
 /**
@@ -73,7 +73,7 @@ describe('admin CLI', () => {
     expect(usage.stderr).toContain('Usage: npm run admin');
   });
 
-  it('opens the data folder itself when the server is down, and the server then sees the change', async () => {
+  it('opens the data folder itself when the server is down, and the server then sees the change', { timeout: SERVER_START_MS + 60_000 }, async () => {
     await server!.stop();
     server = undefined;
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);

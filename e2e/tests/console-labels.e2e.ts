@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textsFor } from '@vsp/labels';
+import { injectAxe } from '../support/axe';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/session';
 
@@ -10,13 +10,12 @@ import { DEMO_PASSWORD } from '../support/session';
  * operator edits and publishes shows on the website after a reload (the refresh rule of spec
  * section 4), a changed customer-service mailbox shows on /udesk, and the pages pass axe.
  */
-const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 const KEY = 'home.slide.product.title';
 const BUILT_IN = textsFor('en')[KEY]!;
 const run = Date.now().toString(36);
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../support/recharge';
-import { startServer, type RunningServer } from '../support/server-process';
+import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -27,7 +27,7 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
     const env = { DATABASE_URL: url, TRUST_PROXY: '127.0.0.1', GIFT_LIMIT_PER_ADDRESS: '1000', GIFT_LIMIT_PER_ACCOUNT: '1000' };
     servers.push(await startServer(env));
     servers.push(await startServer(env));
-  }, 120_000);
+  }, 2 * SERVER_START_MS);
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));

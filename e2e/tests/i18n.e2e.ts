@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAxe } from '../support/axe';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
@@ -46,7 +46,7 @@ async function renderedFonts(context: BrowserContext, page: Page, selector: stri
 
 /** Serious and critical axe-core findings on the page as it is now. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+  await injectAxe(page);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
     const { violations } = await axe.run();

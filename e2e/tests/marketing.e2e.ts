@@ -1,11 +1,10 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@vsp/contract/languages';
 import { textsFor } from '@vsp/labels';
+import { injectAxe } from '../support/axe';
 import { openPage, useBrowser, viewports } from '../support/browser';
 
-const axeSource: string = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
 /** Every marketing, guide and legal page, with the heading a visitor reads first (a label key, or the legal title). */
 const PAGES: { path: string; heading: (lang: 'en' | 'ar') => string }[] = [
@@ -41,7 +40,7 @@ async function contextFor(b: ReturnType<typeof useBrowser>, viewport: keyof type
 }
 
 async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
+  await injectAxe(page);
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
     return axe.run(document, { resultTypes: ['violations'] });

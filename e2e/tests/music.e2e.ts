@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3, makeWav } from '../../apps/server/src/test/audio-fixtures';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { freePort, startServer } from '../support/server-process';
+import { SERVER_START_MS, freePort, startServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
 /**
@@ -262,7 +262,7 @@ describe('music upload page', () => {
     await context.close();
   });
 
-  it('survives a killed server: after the restart a tap sends only the parts the store lacks', { timeout: 150_000 }, async () => {
+  it('survives a killed server: after the restart a tap sends only the parts the store lacks', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-music-kill-'));
     const port = String(await freePort());
     let server = await startServer({ DATA_DIR: dataDir, PORT: port });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
-import { startServer, type RunningServer } from '../support/server-process';
+import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
 const SUCCESS = 'Purchase successful! Thank you for your use and support, please return to the app to check';
@@ -248,5 +248,6 @@ describe('a server killed between payment and credit', () => {
       const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two server starts, on fresh and on reopened data.
+  }, 2 * SERVER_START_MS + 60_000);
 });

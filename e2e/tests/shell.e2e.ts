@@ -1,9 +1,11 @@
-import axe from 'axe-core';
+import type axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/device';
-import { openPage, useBrowser, viewports } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import { injectAxe } from '../support/axe';
+import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { SITE_ROUTES as ROUTES } from '../support/site-routes';
+import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
 
 /** The store links the test server runs with: the configuration's defaults. */
@@ -18,12 +20,6 @@ const UA = {
 };
 const inAppPhone: BrowserContextOptions = { ...viewports.phone, userAgent: `${UA.android} ${IN_APP_USER_AGENT_MARKER}/3.2.0` };
 
-/** Every route of spec section 2 (production build: /recharge is the new top-up page, /oldRecharge the legacy one). */
-const ROUTES = [
-  '/', '/login', '/priv', '/child-priv', '/userve', '/quick-guide', '/quick-start-guide', '/room-rewards', '/update-content',
-  '/friend-space', '/user-group', '/ktv-party', '/music', '/about', '/upload', '/udesk', '/creator-platform', '/tutorial',
-  '/creator', '/exchange', '/recharge', '/oldRecharge',
-];
 const HIDDEN_IN_BROWSER = ['/quick-guide', '/quick-start-guide', '/ktv-party', '/creator'];
 const HIDDEN_IN_APP = [...HIDDEN_IN_BROWSER, '/priv', '/userve', '/child-priv', '/recharge', '/oldRecharge'];
 
@@ -71,22 +67,30 @@ describe('site shell in a real browser', () => {
   const storedEvents = (page: Page) => stored<StoredEvent>(page, '/v1/analytics/events');
 
   describe('header visibility per route', () => {
-    it.each([
+    // A test per route (one context per kind of visitor): no test's time grows with the routes.
+    describe.each([
       ['an ordinary browser', viewports.desktop, HIDDEN_IN_BROWSER],
       ['the native app', inAppPhone, HIDDEN_IN_APP],
-    ] as const)('follows the route rules in %s', async (_name, options, hidden) => {
-      const context = await b.context(options);
-      const { page, problems } = await openPage(context);
-      for (const route of ROUTES) {
+    ] as const)('follows the route rules in %s', (_name, options, hidden) => {
+      let context: BrowserContext;
+      let page: Page;
+      let problems: PageProblems;
+      beforeAll(async () => {
+        context = await b.context(options);
+        ({ page, problems } = await openPage(context));
+      });
+      afterAll(() => context?.close());
+
+      it.each(ROUTES)('on %s', async (route) => {
+        problems.consoleErrors.length = 0;
         await page.goto(route);
         await shellReady(page);
         // A guarded route may move on (login, /creator on phones): the rules apply where the visitor lands.
         const landed = new URL(page.url()).pathname;
         const shown = await header(page).count();
         expect(shown, `header on ${route} (landed on ${landed})`).toBe(hidden.includes(landed) ? 0 : 1);
-      }
-      expect(problems.consoleErrors).toEqual([]);
-      await context.close();
+        expect(problems.consoleErrors).toEqual([]);
+      });
     });
 
     it('hides the download button inside the app and shows it in a browser', async () => {
@@ -303,39 +307,48 @@ describe('site shell in a real browser', () => {
     await context.close();
   });
 
-  it('has no serious or critical axe-core violations on any route, in English and Arabic', async () => {
-    const violations: string[] = [];
-    for (const lang of ['en', 'ar']) {
-      const context = await b.context(viewports.desktop);
+  // One test per page, so that no test's time depends on how many pages there are or how busy the
+  // machine is; a context per language, shared by its pages.
+  describe.each(['en', 'ar'] as const)('no serious or critical axe-core violations, in %s', (lang) => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await b.context(viewports.desktop);
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-      const { page } = await openPage(context);
-      const audit = async (label: string) => {
-        await page.addScriptTag({ content: axe.source });
-        const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-        for (const v of result.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical') {
-            violations.push(`${lang} ${label}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-          }
-        }
-      };
-      for (const route of [...ROUTES, '/no-such-page']) {
-        await page.goto(route);
-        await shellReady(page);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-        await audit(route);
-      }
-      // The open states: the hamburger menu, and the 404 page's download dialog.
+      ({ page } = await openPage(context));
+    });
+    afterAll(() => context?.close());
+
+    const audit = async () => {
+      await injectAxe(page);
+      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    };
+
+    it.each([...ROUTES, '/no-such-page'])('on %s', async (route) => {
+      await page.setViewportSize(viewports.desktop.viewport);
+      await page.goto(route);
+      await shellReady(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await audit()).toEqual([]);
+    });
+
+    it('with the hamburger menu open', async () => {
       await page.setViewportSize({ width: 900, height: 800 });
       await page.goto('/about');
       await page.getByTestId('menu-toggle').click();
-      await audit('/about with the menu open');
+      await page.getByTestId('site-menu').waitFor();
+      expect(await audit()).toEqual([]);
+    });
+
+    it("with the 404 page's download dialog open", async () => {
       await page.goto('/no-such-page');
       await page.getByTestId('open-app').click();
       await page.getByTestId('qr-code').waitFor();
-      await audit('/no-such-page with the download dialog');
-      await context.close();
-    }
-    expect(violations).toEqual([]);
+      expect(await audit()).toEqual([]);
+    });
   });
 });
 
@@ -351,7 +364,7 @@ describe('footer from configuration', () => {
       COMPANY_NAME: 'Party Labs Pte. Ltd.',
       COMPANY_REGISTRATION_NUMBER: '202512345K',
     });
-  }, 120_000);
+  }, SERVER_START_MS);
   afterAll(() => server?.stop());
 
   it('shows the configured mailboxes and, behind its flag, the company line', async () => {

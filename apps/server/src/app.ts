@@ -66,6 +66,7 @@ import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import { verifySignature } from './plugins/signature';
 import webSite from './plugins/web-site';
 import { AttemptLimiter } from './shared/attempt-limiter';
@@ -74,6 +75,7 @@ import { createMailer, type Mailer } from './shared/mailer';
 import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
+import { S3ObjectStorage } from './storage/s3-storage';
 import { openObjectStorage } from './storage/open-object-storage';
 
 export interface AppDeps {
@@ -244,6 +246,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });
+  await app.register(securityHeaders, {
+    publicUrl: config.publicUrl,
+    appOpenUrl: config.APP_OPEN_URL,
+    objectOrigins: services.storage instanceof S3ObjectStorage ? services.storage.browserOrigins() : [services.storage.publicBaseUrl(config.publicUrl)],
+  });
   // Pages, scripts, labels and JSON go out compressed (brotli at a level that costs little CPU);
   // audio, images and archives are already compressed and pass as they are.
   await app.register(fastifyCompress, {

@@ -46,6 +46,8 @@ export class S3ObjectStorage implements ObjectStorage {
   readonly client: S3Client;
   private readonly bucket: string;
   private readonly baseUrl: string;
+  /** Where the browser sends the presigned part uploads: the store's own endpoint for this bucket. */
+  private readonly uploadOrigin: string;
 
   constructor(options: S3StorageOptions) {
     this.bucket = options.bucket;
@@ -64,6 +66,12 @@ export class S3ObjectStorage implements ObjectStorage {
         : `${endpoint.replace('://', `://${options.bucket}.`)}/`
       : `https://${options.bucket}.s3.${options.region}.amazonaws.com/`;
     this.baseUrl = options.publicUrl ? `${options.publicUrl.replace(/\/$/, '')}/` : fallback;
+    this.uploadOrigin = new URL(options.forcePathStyle ? (endpoint ?? `https://s3.${options.region}.amazonaws.com`) : fallback).origin;
+  }
+
+  /** The origins a browser reaches for objects: downloads (the public base) and part uploads. */
+  browserOrigins(): string[] {
+    return [...new Set([new URL(this.baseUrl).origin, this.uploadOrigin])];
   }
 
   publicBaseUrl(): string {

@@ -56,6 +56,17 @@ describe('analytics client', () => {
     });
   });
 
+  it('keeps batches and error reports alive through a navigation (keepalive), so leaving the page aborts none', async () => {
+    const analytics = await load();
+    analytics.trackEvent({ category: 'recharge', name: 'pay' });
+    await analytics.flush();
+    analytics.reportError({ kind: 'script', message: 'TypeError: y' });
+    expect(request.mock.calls.map((c) => [c[0], (c[1] as { keepalive?: boolean }).keepalive])).toEqual([
+      [collectPath, true],
+      [errorReportsPath, true],
+    ]);
+  });
+
   it('sends a full batch at once', async () => {
     const analytics = await load();
     for (let i = 0; i < 50; i++) analytics.trackEvent({ category: 'c', name: `n${i}` });

@@ -120,11 +120,15 @@ function takeBatch(): Params | undefined {
   return batch;
 }
 
+/**
+ * Analytics calls are kept alive: a batch under way when the visitor navigates on (to a payment
+ * page, a store) still arrives, and the browser does not abort it with the page.
+ */
+const send = (path: string, body: Params) => api.request(path, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+
 /** Sends what is queued now; a failed send is dropped (analytics never retries into a loop). */
 export async function flush(): Promise<void> {
-  for (let batch = takeBatch(); batch; batch = takeBatch()) {
-    await api.request(collectPath, { method: 'POST', body: batch }).catch(() => undefined);
-  }
+  for (let batch = takeBatch(); batch; batch = takeBatch()) await send(collectPath, batch);
 }
 
 /** The page is going away: hand the rest to the browser, signed like any call. */
@@ -137,7 +141,7 @@ function beacon(path: string, body: Params): boolean {
 
 export function flushWithBeacon(): void {
   for (let batch = takeBatch(); batch; batch = takeBatch()) {
-    if (!beacon(collectPath, batch)) void api.request(collectPath, { method: 'POST', body: batch }).catch(() => undefined);
+    if (!beacon(collectPath, batch)) void send(collectPath, batch);
   }
 }
 
@@ -174,7 +178,7 @@ export function reportError(report: NewErrorReport): boolean {
       },
     ],
   };
-  void api.request(errorReportsPath, { method: 'POST', body }).catch(() => undefined);
+  void send(errorReportsPath, body);
   return true;
 }
 

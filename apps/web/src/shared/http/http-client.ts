@@ -44,6 +44,8 @@ export interface RequestOptions {
   signed?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The call outlives the page (a navigation or a closing tab does not abort it); bodies up to 64 KB. */
+  keepalive?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -93,6 +95,7 @@ export function createHttpClient(options: HttpClientOptions) {
         headers,
         body: body ? JSON.stringify(body) : null,
         signal,
+        ...(init.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (init.signal?.aborted) throw error;

@@ -1,0 +1,60 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface SecurityHeadersOptions {
+  /** PUBLIC_URL: Strict-Transport-Security is sent only when the site is served over https. */
+  publicUrl: string;
+  /** APP_OPEN_URL: the site opens the native app through a hidden frame on this scheme. */
+  appOpenUrl: string;
+  /** Origins outside this one a page loads objects from or uploads to (an S3 bucket, a CDN). */
+  objectOrigins: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy of every answer (decision 0081). Scripts, workers and style sheets
+ * come from this origin only: no inline script, no eval, no script from elsewhere. Inline
+ * styles stay allowed (the prerendered markup and the sandbox checkout carry them; a style cannot
+ * run code). blob: and data: serve the 3D preview's textures and the creator's local files.
+ */
+export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<string, string[]> {
+  const objects = [...new Set(options.objectOrigins.map((origin) => new URL(origin).origin))];
+  const appScheme = `${new URL(options.appOpenUrl).protocol}`;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...objects],
+    'media-src': ["'self'", 'data:', 'blob:', ...objects],
+    'connect-src': ["'self'", 'data:', 'blob:', ...objects],
+    'font-src': ["'self'", 'data:'],
+    'frame-src': ["'self'", appScheme],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer through @fastify/helmet: the CSP above, X-Frame-Options DENY,
+ * X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, and HSTS when
+ * PUBLIC_URL is https. The headers are set when a request arrives, so a route that sets its own
+ * (the stricter CSP of uploaded objects) replaces them on its answer.
+ */
+export default fp(
+  async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const https = new URL(options.publicUrl).protocol === 'https:';
+    await app.register(fastifyHelmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      // The pages embed nothing cross-origin that would opt in; COEP would only break images of a bucket.
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security-headers' },
+);
