@@ -64,6 +64,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import inputRules, { finiteNumberValidators } from './plugins/input-rules';
 import metrics from './plugins/metrics';
 import { verifySignature } from './plugins/signature';
 import webSite from './plugins/web-site';
@@ -240,11 +241,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 130_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Coercion stays for text (query strings, params) but never yields a non-finite number (decision 0090).
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices({ ...deps, log: deps.log ?? app.log });
 
   await app.register(errorHandler);
+  // NUL characters and over-deep bodies end here, before the signature check reads the body.
+  await app.register(inputRules);
   // Pages, scripts, labels and JSON go out compressed (brotli at a level that costs little CPU);
   // audio, images and archives are already compressed and pass as they are.
   await app.register(fastifyCompress, {
