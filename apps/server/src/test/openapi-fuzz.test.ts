@@ -287,7 +287,11 @@ describe('every operation of the OpenAPI document against generated requests', (
             new Promise<never>((_, reject) => {
               timer = setTimeout(() => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
             }),
-          ]).finally(() => clearTimeout(timer));
+          ])
+            .catch((error: unknown) => {
+              throw new Error(`${operation.method} ${url}: ${error instanceof Error ? error.message : String(error)}\nquery ${JSON.stringify(queryText).slice(0, 300)}\nbody ${(payload ?? '').slice(0, 300)}`);
+            })
+            .finally(() => clearTimeout(timer));
           if (response.statusCode >= 500) {
             throw new Error(`${operation.method} ${url} answered ${response.statusCode}: ${response.body.slice(0, 300)}\nquery ${JSON.stringify(queryText).slice(0, 300)}\nbody ${(payload ?? '').slice(0, 300)}`);
           }
@@ -295,7 +299,10 @@ describe('every operation of the OpenAPI document against generated requests', (
         { seed: SEED + index, numRuns: runsEach, endOnFailure: true },
       );
       // Every operation runs, so one report names every operation that fails.
-      if (failure.failed) failures.push(fc.defaultReportMessage(failure) ?? `${operation.method} ${operation.path} failed`);
+      if (failure.failed) {
+        const error = failure.errorInstance instanceof Error ? failure.errorInstance.message : String(failure.errorInstance);
+        failures.push(`${operation.method} ${operation.path} (FUZZ_SEED=${SEED}, seed ${failure.seed}, case ${failure.numRuns}): ${error}`);
+      }
       const cpu = process.cpuUsage(cpuBefore);
       costs.push([`${operation.method} ${operation.path}`, (cpu.user + cpu.system) / 1000]);
     }
