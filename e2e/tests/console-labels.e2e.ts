@@ -131,6 +131,38 @@ describe('console labels, settings and analytics', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  it('sets the maintenance window in Settings and clears it again (issue 14)', async () => {
+    const { page, problems } = await consoleAsOperator();
+    await page.getByRole('link', { name: 'Settings' }).click();
+    const from = page.getByRole('textbox', { name: 'Maintenance window from' });
+    const to = page.getByRole('textbox', { name: 'Maintenance window to' });
+    await from.waitFor();
+    const window = { from: `2026-06-01 02:00 UTC ${run}`, to: `2026-06-01 04:00 UTC ${run}` };
+    /** Leaves Settings and comes back: the form loads what the server has. */
+    const reopen = async () => {
+      await page.getByRole('link', { name: 'Audit log' }).click();
+      await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+      await page.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('textbox', { name: 'Maintenance window to' }).waitFor();
+    };
+    await from.fill(window.from);
+    await to.fill(window.to);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await reopen();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Maintenance window from' }).inputValue()).toBe(window.from);
+
+    // Emptying the fields clears the window: it stays cleared when the page loads again.
+    await page.getByRole('textbox', { name: 'Maintenance window from' }).fill('');
+    await page.getByRole('textbox', { name: 'Maintenance window to' }).fill('');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await reopen();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Maintenance window from' }).inputValue()).toBe('');
+    expect(await page.getByRole('textbox', { name: 'Maintenance window to' }).inputValue()).toBe('');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   it('shows three charts per day with text summaries and data tables behind a toggle', async () => {
     const { page, problems } = await consoleAsOperator();
     await page.getByRole('link', { name: 'Analytics' }).click();

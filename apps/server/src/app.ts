@@ -64,6 +64,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadsService } from './modules/uploads/uploads.service';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
+import inputRules, { finiteNumberValidators } from './plugins/input-rules';
 import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
@@ -240,6 +241,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 130_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Coercion stays for text (query strings, params) but never yields a non-finite number (decision 0090).
+    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const services = buildServices({ ...deps, log: deps.log ?? app.log });
@@ -251,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     appOpenUrl: config.APP_OPEN_URL,
     objectOrigins: services.storage instanceof S3ObjectStorage ? services.storage.browserOrigins() : [services.storage.publicBaseUrl(config.publicUrl)],
   });
+  // NUL characters and over-deep bodies end here, before the signature check reads the body.
+  await app.register(inputRules);
   // Pages, scripts, labels and JSON go out compressed (brotli at a level that costs little CPU);
   // audio, images and archives are already compressed and pass as they are.
   await app.register(fastifyCompress, {

@@ -33,8 +33,13 @@ function SettingsForm({ initial }: { initial: RechargeStatus }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const window = form.from.trim() && form.to.trim() ? { from: form.from.trim(), to: form.to.trim() } : null;
-      await call<RechargeStatus>(consoleSwitchesPath, { method: 'POST', params: { paused: form.paused, window, iosNotice: form.iosNotice } });
+      // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
+      const window = form.from.trim() && form.to.trim() ? { from: form.from.trim(), to: form.to.trim() } : undefined;
+      const saved = await call<RechargeStatus>(consoleSwitchesPath, {
+        method: 'POST',
+        params: { paused: form.paused, ...(window ? { window } : { clearWindow: true }), iosNotice: form.iosNotice },
+      });
+      setForm({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice });
       setMessage({ text: TEXTS.common.saved });
     } catch (e) {
       setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });

@@ -1,6 +1,7 @@
 import Type, { type Static, type TSchema } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
+import { EPOCH_MS_MAX, INT4_MAX } from '../integers';
 
 /**
  * First-party analytics and error intake (spec section 7: "error-reporting and analytics services
@@ -18,7 +19,7 @@ const SessionId = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: '
 const Uid = Type.String({ pattern: '^[0-9]{1,15}$', description: 'the logged-in account ID, as the client knows it' });
 const Lang = Type.String({ maxLength: 16 });
 const Path = Type.String({ minLength: 1, maxLength: 512, description: 'page path (and query) where it happened' });
-const At = Type.Integer({ minimum: 0, description: 'client time in ms since the epoch' });
+const At = Type.Integer({ minimum: 0, maximum: EPOCH_MS_MAX, description: 'client time in ms since the epoch' });
 const Name = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.:-]+$' });
 
 export const PageViewSchema = Type.Object(
@@ -41,7 +42,7 @@ export const AnalyticsEventSchema = Type.Object(
     source: Type.Optional(Type.String({ maxLength: 64, description: 'what was clicked (jump source)' })),
     path: Path,
     props: Type.Optional(
-      Type.Record(Type.String({ maxLength: 32 }), Type.Union([Type.String({ maxLength: 256 }), Type.Number()]), { maxProperties: 16 }),
+      Type.Record(Type.String({ maxLength: 32 }), Type.Union([Type.String({ maxLength: 256 }), Type.Number({ minimum: -1e15, maximum: 1e15 })]), { maxProperties: 16 }),
     ),
     at: At,
   },
@@ -69,8 +70,8 @@ export const ErrorReportSchema = Type.Object(
     kind: Type.Union([Type.Literal('script'), Type.Literal('promise'), Type.Literal('chunk'), Type.Literal('render')]),
     message: Type.String({ minLength: 1, maxLength: 1000 }),
     source: Type.Optional(Type.String({ maxLength: 512, description: 'script URL' })),
-    line: Type.Optional(Type.Integer({ minimum: 0 })),
-    column: Type.Optional(Type.Integer({ minimum: 0 })),
+    line: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
+    column: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX })),
     stack: Type.Optional(Type.String({ maxLength: 8000 })),
     path: Path,
     at: At,

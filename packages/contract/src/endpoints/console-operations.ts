@@ -3,6 +3,7 @@ import { Ok } from '../envelope-schema';
 import { CampaignSchema } from './gift-codes';
 import { OrderSchema } from './recharge';
 import { signed } from './signed';
+import { GIFT_CODES_PER_REQUEST_MAX, INT4_MAX, UID_MAX } from '../integers';
 
 /**
  * Operator console calls for payers and campaigns (issue 10): orders and their timeline, the
@@ -10,7 +11,7 @@ import { signed } from './signed';
  * campaigns. Signed, operators only (40300 for anyone else), every change audited.
  */
 
-const Uid = Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID' });
+const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
 const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
 
 /** Orders by order number (exact) or account ID (all digits; newest first). */
@@ -91,7 +92,7 @@ export const UserWalletResponse = Ok(UserWalletSchema);
 /** A campaign's window and cap; the cap never below what was claimed (40000, field totalCap). */
 export const consoleCampaignUpdatePath = '/v1/console/gift/campaigns/update';
 export const CampaignUpdateBody = signed({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   startsAt: Type.Optional(Type.String({ format: 'date-time' })),
   endsAt: Type.Optional(Type.String({ format: 'date-time' })),
   totalCap: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
@@ -99,10 +100,10 @@ export const CampaignUpdateBody = signed({
 
 /** N more single-use codes for a unique-code campaign (40000, field id, for a shared-code one). */
 export const consoleCampaignCodesPath = '/v1/console/gift/campaigns/codes';
-export const CampaignMoreCodesBody = signed({ id: Type.Integer({ minimum: 1 }), count: Type.Integer({ minimum: 1, maximum: 100_000 }) });
+export const CampaignMoreCodesBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }), count: Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX }) });
 
 /** Disables a campaign for good: its codes then answer 280001002 (expired). */
 export const consoleCampaignDisablePath = '/v1/console/gift/campaigns/disable';
-export const CampaignDisableBody = signed({ id: Type.Integer({ minimum: 1 }) });
+export const CampaignDisableBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });
 
 export const ConsoleCampaignResponse = Ok(CampaignSchema);

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
+import { BIGINT_ID_MAX, UID_MAX } from '../integers';
 
 /**
  * Operator console calls (issue 10): the review queue, user lookup and moderation, the audit log.
@@ -51,7 +52,7 @@ export const ReviewQueueResponse = Ok(ReviewQueueSchema);
 export const consoleReviewMusicPath = '/v1/console/review/music';
 export const consoleReviewOutfitPath = '/v1/console/review/outfit';
 export const ReviewDecisionBody = signed({
-  id: Type.Integer({ minimum: 1 }),
+  id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }),
   decision: Type.Enum(REVIEW_DECISIONS),
   reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX, description: 'required (non-blank) to reject' })),
 });
@@ -76,12 +77,12 @@ export const UserSearchResponse = Ok(Type.Object({ users: Type.Array(ConsoleUser
 
 /** Block (the user's next call answers 10064) or unblock. */
 export const consoleUserBlockPath = '/v1/console/users/block';
-export const UserBlockBody = signed({ uid: Type.Integer({ minimum: 1 }), blocked: Type.Boolean() });
+export const UserBlockBody = signed({ uid: Type.Integer({ minimum: 1, maximum: UID_MAX }), blocked: Type.Boolean() });
 export const UserResponse = Ok(ConsoleUserSchema);
 
 /** End every session of a user (they log in again). */
 export const consoleUserRevokeSessionsPath = '/v1/console/users/revoke-sessions';
-export const UserRevokeSessionsBody = signed({ uid: Type.Integer({ minimum: 1 }) });
+export const UserRevokeSessionsBody = signed({ uid: Type.Integer({ minimum: 1, maximum: UID_MAX }) });
 
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),

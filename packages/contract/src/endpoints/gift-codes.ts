@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { PackLineSchema } from './recharge';
 import { signed } from './signed';
+import { GIFT_CODES_PER_REQUEST_MAX, INT4_MAX, UID_MAX } from '../integers';
 
 /**
  * Gift codes (spec sections 2, 4, 5, 8): redemption by account ID on the exchange page, and the
@@ -13,7 +14,7 @@ const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[!-~]+$' });
 
 export const giftRedeemPath = '/v1/gift/redeem';
 export const RedeemBody = signed({
-  uid: Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID to credit' }),
+  uid: Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID to credit' }),
   code: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export const RedemptionSchema = Type.Object({
@@ -33,7 +34,7 @@ export const CreateCampaignBody = signed({
   /** One public code chosen by the operator ... */
   sharedCode: Type.Optional(Code),
   /** ... or this many generated single-use codes. */
-  uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX })),
 });
 export const CampaignSchema = Type.Object({
   id: Type.Integer(),
@@ -57,6 +58,6 @@ export const CampaignListQuery = signed({});
 export const CampaignListResponse = Ok(Type.Array(CampaignSchema));
 
 export const campaignCodesPath = '/v1/gift/campaigns/:id/codes';
-export const CampaignCodesParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const CampaignCodesParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });
 export const CampaignCodesQuery = signed({});
 export const CampaignCodesResponse = Ok(Type.Array(Type.Object({ code: Type.String(), usedBy: Type.Union([Type.Integer(), Type.Null()]) })));

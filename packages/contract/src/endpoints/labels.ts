@@ -3,13 +3,14 @@ import { LANGUAGE_CODES } from '../language-codes';
 import { LABEL_PLATFORM } from '../label-assets';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
+import { INT4_MAX } from '../integers';
 
 const LanguageCodeSchema = Type.Enum(LANGUAGE_CODES);
 
 /** Any cache-busting query: the spec's `t` (a timestamp) and our `v` (the label version wanted). */
 export const LabelAssetQuery = Type.Object({
   t: Type.Optional(Type.String({ maxLength: 32, description: 'timestamp that defeats caches (spec call 6 and 7)' })),
-  v: Type.Optional(Type.Integer({ minimum: 0, description: 'the label version the client expects; when current, the answer may be cached for a year' })),
+  v: Type.Optional(Type.Integer({ minimum: 0, maximum: INT4_MAX, description: 'the label version the client expects; when current, the answer may be cached for a year' })),
 });
 
 export const LanguageConfigSchema = Type.Object(

@@ -40,7 +40,7 @@ export const SubmitMusicResponse = Ok(MusicItemSchema);
 export const listMusicPath = '/v1/music/list';
 export const MUSIC_PAGE_SIZE = 10;
 export const ListMusicQuery = signed({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: MUSIC_PAGE_SIZE })),
 });
 export const MusicPageSchema = Type.Object({

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { ASSETS, type Asset } from '../wallet-assets';
 import { signed } from './signed';
+import { INT4_MAX, UID_MAX } from '../integers';
 
 /**
  * Top-up by account ID (spec sections 2, 4, 5): account lookup, maintenance status, catalogue per
@@ -9,7 +10,7 @@ import { signed } from './signed';
  * account ID says whom to credit, the payer needs no login.
  */
 
-const Uid = Type.Integer({ minimum: 1, maximum: 999_999_999_999_999, description: 'the account ID' });
+const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
 const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
 const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
 
@@ -18,7 +19,7 @@ export const AssetSchema = Type.Unsafe<Asset>(Type.String({ enum: [...ASSETS] })
 
 export const PackLineSchema = Type.Object({
   asset: AssetSchema,
-  quantity: Type.Integer({ minimum: 1 }),
+  quantity: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
 });
 
 /** Texts of an operator-defined name per language code; `en` is always present. */
@@ -120,8 +121,8 @@ export const rechargeOrderPath = '/v1/recharge/order';
 export const CreateOrderBody = signed({
   uid: Uid,
   kind: Type.Union([Type.Literal('product'), Type.Literal('gift_pack')]),
-  itemId: Type.Integer({ minimum: 1 }),
-  paymentMethodId: Type.Integer({ minimum: 1 }),
+  itemId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  paymentMethodId: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   /** A fresh random key per intended purchase; repeating it answers the same order. */
   idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
   /** Optional address for a receipt. */
@@ -149,6 +150,12 @@ export const paymentNotifyPath = (provider: string) => `/v1/payment/notify/${pro
 export const rechargeSwitchesPath = '/v1/recharge/switches';
 export const RechargeSwitchesBody = signed({
   paused: Type.Optional(Type.Boolean()),
+  /** Sets the announced window; `null` clears it (for clients whose JSON keeps nulls). */
   window: Type.Optional(Type.Union([Type.Object({ from: Type.String({ maxLength: 60 }), to: Type.String({ maxLength: 60 }) }), Type.Null()])),
+  /**
+   * Clears the announced window. Signing drops null params (spec section 7), so a signed client
+   * cannot send `window: null`; this is how it says "no window" (decision 0091).
+   */
+  clearWindow: Type.Optional(Type.Literal(true)),
   iosNotice: Type.Optional(Type.Boolean()),
 });

@@ -1,9 +1,10 @@
 import Type, { type TProperties } from 'typebox';
+import { EPOCH_MS_MAX, INT4_MAX } from '../integers';
 
 /** The four fields every signed request carries (spec section 7), in its query or JSON body. */
 export const signedFieldsSchema = {
-  appId: Type.Integer({ description: '1004 for ordinary calls, 1000 for the upload credential call' }),
-  timestamp: Type.Integer({ description: 'client time in milliseconds since the epoch' }),
+  appId: Type.Integer({ minimum: 0, maximum: INT4_MAX, description: '1004 for ordinary calls, 1000 for the upload credential call' }),
+  timestamp: Type.Integer({ minimum: 0, maximum: EPOCH_MS_MAX, description: 'client time in milliseconds since the epoch' }),
   random: Type.String({ pattern: '^[0-9]{4,6}$', description: '6 digits (4 for the credential call)' }),
   sign: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'MD5 over the sorted non-empty params plus the secret' }),
 };

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { MUSIC_MAX_BYTES, OUTFIT_MAX_TOTAL_BYTES } from '../constants';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
+import { BIGINT_ID_MAX } from '../integers';
 
 /**
  * Direct-to-storage uploads (DESIGN.md section 6). Call 4 hands out a short-lived credential scoped
@@ -35,8 +36,8 @@ export type UploadCredential = Static<typeof UploadCredentialSchema>;
 export const CredentialsResponse = Ok(Type.Object({ credentials: UploadCredentialSchema }));
 
 export const StoredPartSchema = Type.Object({
-  partNumber: Type.Integer({ minimum: 1 }),
-  size: Type.Integer({ minimum: 0 }),
+  partNumber: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  size: Type.Integer({ minimum: 0, maximum: BIGINT_ID_MAX }),
   etag: Type.String(),
 });
 export type StoredPart = Static<typeof StoredPartSchema>;
@@ -55,7 +56,7 @@ export const startUploadPath = '/v1/upload/multipart/start';
 export const StartUploadBody = signed({
   uploadToken: Type.String({ minLength: 1, maxLength: 1000 }),
   fileName: Type.String({ minLength: 1, maxLength: 255 }),
-  fileSize: Type.Integer({ minimum: 1 }),
+  fileSize: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }),
   contentType: Type.Optional(Type.String({ maxLength: 100 })),
   fingerprint: Type.String({
     pattern: '^[0-9a-f]{64}$',

@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
+import { BIGINT_ID_MAX } from '../integers';
 
 /** Call 3: public profile by account ID; answers only public fields. */
 export const getUserInfoByUidPath = '/v1/webPage/getUserInfoByUid';
@@ -84,4 +85,4 @@ export const RevokedCountResponse = Ok(Type.Object({ revoked: Type.Integer() }))
 
 /** Revokes one session of the caller by its id (another device). */
 export const revokeSessionPath = '/v1/user/sessions/revoke';
-export const RevokeSessionBody = signed({ id: Type.Integer({ minimum: 1 }) });
+export const RevokeSessionBody = signed({ id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }) });

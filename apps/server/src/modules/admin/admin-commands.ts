@@ -3,6 +3,7 @@ import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
+import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '../../db/schema';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -14,7 +15,7 @@ import type { AccountsService } from '../accounts/accounts.service';
  * seed creates its accounts through runAdminCommand too.
  */
 
-const Uid = Type.Integer({ minimum: 1 });
+const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX });
 export const AdminCommandSchema = Type.Union([
   Type.Object({
     command: Type.Literal('create-user'),

@@ -88,8 +88,8 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
     consoleSwitchesPath,
     { schema: { tags, summary: 'Top-up maintenance, its window and the iOS notice (audited)', body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } }, preValidation },
     async (request) => {
-      const { paused, window, iosNotice } = request.body;
-      return { status: 1 as const, data: await service.setSwitches(currentUser(request).uid, { paused, window, iosNotice }) };
+      const { paused, window, clearWindow, iosNotice } = request.body;
+      return { status: 1 as const, data: await service.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice }) };
     },
   );
 

@@ -1,5 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { Campaign, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -70,11 +71,21 @@ export class GiftCodesService {
     return (await this.campaigns()).find((c) => c.id === campaign.id)!;
   }
 
-  /** Generates `count` single-use codes in batches; a collision (never expected) is simply redrawn. */
+  /**
+   * Generates `count` single-use codes in batches; a collision (never expected) is simply redrawn.
+   * Bounded twice: the count (1..GIFT_CODES_PER_REQUEST_MAX, whatever the caller validated) and the
+   * rounds, so that a store that stops taking codes ends in an error instead of a loop for ever.
+   */
   async generateCodes(campaignId: number, count: number): Promise<number> {
+    if (!Number.isSafeInteger(count) || count < 1 || count > GIFT_CODES_PER_REQUEST_MAX) {
+      throw new AppError(40000, { fields: [{ field: 'count', rule: 'maximum' }] });
+    }
+    const batchSize = 1000;
+    const maxRounds = 2 * Math.ceil(count / batchSize) + 10;
     let made = 0;
-    while (made < count) {
-      const batch = Array.from({ length: Math.min(1000, count - made) }, () => randomCode(UNIQUE_CODE_LENGTH));
+    for (let round = 0; made < count; round++) {
+      if (round >= maxRounds) throw new Error(`gift code generation stalled at ${made} of ${count}`);
+      const batch = Array.from({ length: Math.min(batchSize, count - made) }, () => randomCode(UNIQUE_CODE_LENGTH));
       made += await this.deps.gifts.insertCodes(campaignId, batch);
     }
     return made;

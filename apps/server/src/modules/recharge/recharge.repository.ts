@@ -83,6 +83,10 @@ export class RechargeRepository {
     return row;
   }
 
+  async deleteSetting(key: string): Promise<void> {
+    await this.db.delete(settings).where(eq(settings.key, key));
+  }
+
   async putSetting(key: string, value: unknown, at: Date): Promise<void> {
     await this.db
       .insert(settings)

@@ -103,8 +103,8 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
       preHandler: requireUser(sessions, ['operator']),
     },
     async (request) => {
-      const { paused, window, iosNotice } = request.body;
-      return { status: 1 as const, data: await audited.setSwitches(currentUser(request).uid, { paused, window, iosNotice }) };
+      const { paused, window, clearWindow, iosNotice } = request.body;
+      return { status: 1 as const, data: await audited.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice }) };
     },
   );
 };

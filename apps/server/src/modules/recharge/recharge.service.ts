@@ -134,14 +134,23 @@ export class RechargeService {
   }
 
   /** Operator switches; turning maintenance on invalidates the unpaid orders started before it. */
-  async setSwitches(input: { paused?: boolean | undefined; window?: { from: string; to: string } | null | undefined; iosNotice?: boolean | undefined }): Promise<RechargeStatus> {
+  async setSwitches(input: {
+    paused?: boolean | undefined;
+    /** A window to announce; null clears it. */
+    window?: { from: string; to: string } | null | undefined;
+    /** Clears the window (what a signed client sends, since signing drops nulls). */
+    clearWindow?: boolean | undefined;
+    iosNotice?: boolean | undefined;
+  }): Promise<RechargeStatus> {
+    if (input.clearWindow && input.window) throw new AppError(40000, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
     const at = new Date(this.#now());
     const current = await this.status();
     if (input.paused !== undefined && input.paused !== current.paused) {
       await this.deps.recharge.putSetting(SETTING_PAUSED, input.paused, at);
       if (input.paused) await this.invalidateBeforeMaintenance(at);
     }
-    if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
+    if (input.window === null || input.clearWindow) await this.deps.recharge.deleteSetting(SETTING_PAUSED_WINDOW);
+    else if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
     if (input.iosNotice !== undefined) await this.deps.recharge.putSetting(SETTING_IOS_NOTICE, input.iosNotice, at);
     return this.status();
   }
