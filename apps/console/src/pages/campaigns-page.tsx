@@ -173,7 +173,7 @@ export function CampaignsPage() {
                 {campaign.claimed} / {campaign.totalCap}
               </td>
               <td>{campaign.remaining}</td>
-              <td>{campaign.disabled ? ops.disabled : ops.active}</td>
+              <td data-state={campaign.state}>{ops.states[campaign.state]}</td>
               <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
               <td className="row">
                 <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
