@@ -59,6 +59,8 @@ describe('operator console: orders, wallets, campaigns', () => {
     const row = page.getByRole('row', { name: new RegExp(orderNo) });
     await row.waitFor();
     expect(await row.textContent()).toContain('fulfilled');
+    // Assets by their names of spec section 3, never their ids.
+    expect(await row.textContent()).toContain('Diamond ×60');
     await row.getByRole('button', { name: `Timeline of ${orderNo}` }).click();
 
     const timeline = page.getByRole('region', { name: `Timeline of order ${orderNo}` });
@@ -80,7 +82,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     await page.getByRole('button', { name: `Wallet of ${name}` }).click();
     const wallet = page.getByRole('region', { name: `Wallet of ${name} (${payer.uid})` });
     await wallet.getByText('Page 1 of 1 (1 entries)').waitFor();
-    const diamonds = wallet.getByRole('row', { name: /^diamonds\s*60$/ });
+    const diamonds = wallet.getByRole('row', { name: /^Diamond\s*60$/ });
     expect(await diamonds.count()).toBe(1);
     expect(await wallet.getByRole('row', { name: new RegExp(`order:${orderNo}`) }).textContent()).toContain('+60');
     expect(await accessibilityViolations(page)).toEqual([]);

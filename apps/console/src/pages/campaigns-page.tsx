@@ -9,6 +9,7 @@ import { OPERATIONS_TEXTS } from '../texts-operations';
 import { CampaignManager, CampaignWindowFields, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
 import { ActionMessage, LoadState } from './status';
+import { assetName } from '../asset-names';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,7 +98,7 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
           <select value={form.asset} onChange={(e) => set('asset', e.target.value as Asset)}>
             {ASSETS.map((asset) => (
               <option key={asset} value={asset}>
-                {asset}
+                {assetName(asset)}
               </option>
             ))}
           </select>

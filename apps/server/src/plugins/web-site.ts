@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { IOS_NOTICE_SEEN_COOKIE, LANGUAGE_COOKIE, LANGUAGE_QUERY, requestLanguage } from '@vsp/contract/prerender';
-import { isSitePath } from '@vsp/contract/site-paths';
+import { BUILD_VARIANT_META, isBuildVariant, isSitePath, type BuildVariant } from '@vsp/contract/site-paths';
 import { sendError } from './error-handler';
 import { PrerenderedPages } from './prerendered-pages';
 
@@ -31,6 +31,12 @@ function loadTemplate(dist: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
+/** The build variant the website's index.html names (vite.config.ts); production when it names none. */
+export function builtVariant(html: string): BuildVariant {
+  const found = new RegExp(`<meta name="${BUILD_VARIANT_META}" content="([\\w-]+)"`).exec(html)?.[1];
+  return isBuildVariant(found) ? found : 'production';
+}
+
 const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics', '/objects/', '/storage/'];
 
 /** A page request: a GET (or HEAD) outside the API that does not ask for JSON only. */
@@ -49,6 +55,7 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
 export default fp(
   async function webSite(app: FastifyInstance, options: WebSiteOptions) {
     const siteTemplate = loadTemplate(options.webDist);
+    const variant = siteTemplate ? builtVariant(siteTemplate) : 'production';
     const consoleTemplate = loadTemplate(options.consoleDist);
     const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
     const livePublicConfig = async (): Promise<Record<string, unknown>> => ({ ...options.publicConfig, ...(await options.livePublicConfig?.()) });
@@ -108,7 +115,7 @@ export default fp(
         if (page) {
           return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, config), 200);
         }
-        return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname) ? 200 : 404);
+        return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname, variant) ? 200 : 404);
       }
       return sendError(reply, new AppError(40400));
     };
