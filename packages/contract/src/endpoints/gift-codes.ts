@@ -36,7 +36,7 @@ export const CreateCampaignBody = signed({
   uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
 });
 export const CAMPAIGN_STATES = ['active', 'scheduled', 'ended', 'claimed_out', 'disabled'] as const;
-export const CampaignStateSchema = Type.Union(CAMPAIGN_STATES.map((s) => Type.Literal(s)));
+export const CampaignStateSchema = Type.Union([Type.Literal('active'), Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('claimed_out'), Type.Literal('disabled')]);
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 export const CampaignSchema = Type.Object({
   id: Type.Integer(),
