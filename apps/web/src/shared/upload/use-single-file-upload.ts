@@ -29,9 +29,11 @@ const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
  */
 export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
   const [item, setItem] = useState<UploadItem | null>(null);
-  /** The upload of this kind a previous page left unfinished, until a file is picked. */
-  const [pending, setPending] = useState<PendingUpload | null>(null);
-  useEffect(() => setPending(readPendingUpload(fileType)), [fileType]);
+  /**
+   * The upload of this kind a previous page left unfinished, until a file is picked (read at
+   * mount: the upload pages are never prerendered, so there is no server render to match).
+   */
+  const [pending, setPending] = useState<PendingUpload | null>(() => readPendingUpload(fileType));
   const controller = useRef<AbortController | null>(null);
   /** The last run, settled or not: a new run waits for a cancelled one to finish aborting on the server. */
   const lastRun = useRef<Promise<unknown>>(Promise.resolve());
