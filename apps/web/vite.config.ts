@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The build variant (production, development, stable, stable-me) is chosen by BUILD_VARIANT at
@@ -20,8 +20,14 @@ export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** Names the variant in the built index.html, so the server knows which paths are pages (404 for the rest). */
+const variantMeta: Plugin = {
+  name: 'vsp-build-variant-meta',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'vsp-build-variant', content: variant }, injectTo: 'head' }],
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), variantMeta],
   resolve: { alias: preactAliases },
   // The prerender (src/prerender) bundles its libraries so that they, too, run on Preact.
   ssr: { noExternal: true },

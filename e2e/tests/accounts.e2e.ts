@@ -185,6 +185,25 @@ describe('accounts in a real browser', () => {
     await ctx.close();
   });
 
+  it('keeps the #hash of the page a visitor wanted through the login, on a first load and on a navigation inside the site', async () => {
+    const ctx = await context(viewports.desktop);
+    const { page } = await openPage(ctx);
+    await page.goto('/music?song=7#song-form');
+    await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/music?song=7#song-form')}`);
+    await fillLogin(page, 'demo@example.com', DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect.poll(() => new URL(page.url()).hash).toBe('#song-form');
+    expect(pathOf(page)).toBe('/music?song=7');
+    await page.getByRole('heading', { name: 'Upload Music' }).waitFor();
+
+    // Logged out again, a navigation inside the site to a guarded page keeps its hash too.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto('/about');
+    await navigateInApp(page, '/upload#files');
+    await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/upload#files')}`);
+    await ctx.close();
+  });
+
   it('catches a token revoked elsewhere on the next navigation and ends the session', async () => {
     const ctx = await context(viewports.desktop);
     const session = await loginContext(ctx, server.baseUrl, 'demo');

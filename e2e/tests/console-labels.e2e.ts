@@ -74,6 +74,10 @@ describe('console labels, settings and analytics', () => {
     await page.getByText('Everything is published.').waitFor();
     await site.reload();
     await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe(edited);
+    // The page the server sends already reads the published text, before any script runs.
+    const served = async () => (await fetch(new URL('/?lang=en', b.baseUrl), { headers: { accept: 'text/html' } })).text();
+    const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+    expect(heading(await served())).toBe(edited);
 
     // The missing-languages filter: every key of the catalogue has its 12 texts.
     await page.getByRole('searchbox', { name: 'Search keys and texts' }).fill('');
@@ -88,6 +92,7 @@ describe('console labels, settings and analytics', () => {
     await publish(page);
     await site.reload();
     await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe(BUILT_IN);
+    expect(heading(await served())).toBe(BUILT_IN);
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('cell', { name: 'label.publish' }).first().waitFor();

@@ -17,14 +17,14 @@ describe('operator console: orders, wallets, campaigns', () => {
 
   const consoleAsOperator = () => operatorConsole(b, DEMO_PASSWORD);
 
-  async function createCampaign(name: string, sharedCode: string, totalCap: number) {
+  async function createCampaign(name: string, sharedCode: string, totalCap: number, window: { startsAt: number; endsAt: number } = { startsAt: Date.now() - HOUR, endsAt: Date.now() + HOUR }) {
     const operator = await apiLogin(b.baseUrl, 'operator');
     const made = await apiCall(b.baseUrl, '/v1/console/gift/campaigns', {
       body: {
         name,
         contents: [{ asset: 'gold_coins', quantity: 3 }],
-        startsAt: new Date(Date.now() - HOUR).toISOString(),
-        endsAt: new Date(Date.now() + HOUR).toISOString(),
+        startsAt: new Date(window.startsAt).toISOString(),
+        endsAt: new Date(window.endsAt).toISOString(),
         totalCap,
         sharedCode,
       },
@@ -59,6 +59,8 @@ describe('operator console: orders, wallets, campaigns', () => {
     const row = page.getByRole('row', { name: new RegExp(orderNo) });
     await row.waitFor();
     expect(await row.textContent()).toContain('fulfilled');
+    // Assets by their names of spec section 3, never their ids.
+    expect(await row.textContent()).toContain('Diamond ×60');
     await row.getByRole('button', { name: `Timeline of ${orderNo}` }).click();
 
     const timeline = page.getByRole('region', { name: `Timeline of order ${orderNo}` });
@@ -80,7 +82,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     await page.getByRole('button', { name: `Wallet of ${name}` }).click();
     const wallet = page.getByRole('region', { name: `Wallet of ${name} (${payer.uid})` });
     await wallet.getByText('Page 1 of 1 (1 entries)').waitFor();
-    const diamonds = wallet.getByRole('row', { name: /^diamonds\s*60$/ });
+    const diamonds = wallet.getByRole('row', { name: /^Diamond\s*60$/ });
     expect(await diamonds.count()).toBe(1);
     expect(await wallet.getByRole('row', { name: new RegExp(`order:${orderNo}`) }).textContent()).toContain('+60');
     expect(await accessibilityViolations(page)).toEqual([]);
@@ -107,6 +109,28 @@ describe('operator console: orders, wallets, campaigns', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await expect.poll(async () => row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['0 / 12', '12']));
 
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each campaign’s state, and fresh claim counts when the page is opened again from its link', async () => {
+    const full = `Full ${run}`;
+    await createCampaign(full, `FULL-${run}`, 1);
+    await createCampaign(`Later ${run}`, `LATER-${run}`, 5, { startsAt: Date.now() + HOUR, endsAt: Date.now() + 2 * HOUR });
+    await createCampaign(`Over ${run}`, `OVER-${run}`, 5, { startsAt: Date.now() - 2 * HOUR, endsAt: Date.now() - HOUR });
+    const { context, page, problems } = await consoleAsOperator();
+    await page.getByRole('link', { name: 'Gift campaigns' }).click();
+    const cells = (name: string) => page.getByRole('row', { name: new RegExp(name) }).getByRole('cell').allTextContents();
+    await page.getByRole('row', { name: new RegExp(full) }).waitFor();
+    expect(await cells(`Later ${run}`)).toContain('Not started');
+    expect(await cells(`Over ${run}`)).toContain('Ended');
+    expect(await cells(full)).toEqual(expect.arrayContaining(['0 / 1', 'Active']));
+
+    // A player claims the last pack while the page shows; opening it again from the menu shows it.
+    const redeemed = await apiCall(b.baseUrl, '/v1/gift/redeem', { body: { uid: DEMO_UID, code: `FULL-${run}` } });
+    expect(redeemed.status).toBe(1);
+    await page.getByRole('link', { name: 'Gift campaigns' }).click();
+    await expect.poll(() => cells(full), { timeout: 15_000 }).toEqual(expect.arrayContaining(['1 / 1', '0', 'Fully claimed']));
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -79,6 +79,20 @@ describe('gift-code exchange page', () => {
     await context.close();
   });
 
+  it('asks to verify the account ID first, and drops the request once it is verified', async () => {
+    const context = await b.context(viewports.desktop);
+    const { page } = await openPage(context);
+    await page.goto('/exchange');
+    await redeemInPage(page, DEMO_GIFT_CODE);
+    await expect.poll(() => page.getByTestId('exchange-problem').textContent(), { timeout: 10_000 }).toBe('Please verify the account ID first');
+    await page.getByTestId('account-input').fill(String(DEMO_UID));
+    await page.getByTestId('account-confirm').click();
+    await page.getByTestId('account-nickname').waitFor();
+    await expect.poll(() => page.getByTestId('exchange-problem').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByTestId('gift-code-input').getAttribute('aria-invalid')).toBeNull();
+    await context.close();
+  });
+
   it('answers in Arabic, right to left, for an Arabic visitor', async () => {
     const { context, page } = await openVerified('ar-SA');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -262,7 +262,62 @@ describe('music upload page', () => {
     await context.close();
   });
 
-  it('survives a killed server: after the restart a tap sends only the parts the store lacks', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
+  it('warns before leaving mid-upload, names the interrupted file after the reload, and resumes it with only the missing parts', async () => {
+    const { context, page, problems } = await openMusic();
+    const log = partLog(page);
+    await throttleUploads(context, page, 1_000_000);
+    const file = mp3('interrupted.mp3', 6 * PART + 55);
+    await fileInput(page).setInputFiles(file);
+    await expect.poll(() => log.stored.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    expect(await item(page).getAttribute('data-state')).toBe('uploading');
+
+    // Leaving while the file uploads asks first, through the browser's own prompt; staying keeps it going.
+    const dismissed = new Promise<string>((resolve) =>
+      page.once('dialog', async (d) => {
+        const type = d.type();
+        await d.dismiss();
+        resolve(type);
+      }),
+    );
+    void page.evaluate(() => location.reload()).catch(() => undefined);
+    expect(await dismissed).toBe('beforeunload');
+    expect(await item(page).getAttribute('data-state')).toBe('uploading');
+
+    // Leaving anyway: after the reload the page names the file left unfinished.
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('upload-pending').textContent(), { timeout: 10_000 }).toBe(
+      'The upload of interrupted.mp3 was interrupted. Select the same file again to continue where it stopped',
+    );
+
+    await throttleUploads(context, page, 2_000_000);
+    const storedBefore = sorted(log.stored);
+    log.reset();
+    const resumed = startResponse(page);
+    await fileInput(page).setInputFiles(file);
+    const session = await resumed;
+    expect(session.resumed).toBe(true);
+    await expect.poll(() => page.getByTestId('upload-resuming').textContent(), { timeout: 10_000 }).toBe('Resuming the upload where it stopped');
+    expect(await page.getByTestId('upload-pending').count()).toBe(0);
+    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+
+    const held = sorted(session.parts.map((p) => p.partNumber));
+    for (const n of storedBefore) expect(held).toContain(n);
+    const missing = all(session.partCount).filter((n) => !held.includes(n));
+    expect(missing.length).toBeLessThan(session.partCount);
+    // Every missing part went out exactly once, and nothing the store held.
+    expect([...log.sent].sort((a, b) => a - b)).toEqual(missing);
+
+    // Finished: nothing is pending any more, and leaving asks nothing.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
+    expect(await page.getByTestId('upload-pending').count()).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+    it('survives a killed server: after the restart a tap sends only the parts the store lacks', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-music-kill-'));
     const port = String(await freePort());
     let server = await startServer({ DATA_DIR: dataDir, PORT: port });

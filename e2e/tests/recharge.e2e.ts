@@ -42,6 +42,33 @@ describe('top-up by account ID through the sandbox gateway', () => {
     await context.close();
   });
 
+  it('opens the sandbox checkout page without asking for anything it lacks (no favicon request)', async () => {
+    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', {});
+    const method = catalogue.data.paymentMethods.find((m: { provider: string }) => m.provider === 'sandbox');
+    const made = await apiCall(b.baseUrl, '/v1/recharge/order', {
+      body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.data.products[0].id, paymentMethodId: method.id, idempotencyKey: `favicon-${Date.now().toString(36)}-abc` },
+    });
+    const context = await b.context(viewports.desktop);
+    const { page, problems } = await openPage(context);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const notFound: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) notFound.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(made.data.checkoutUrl, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+    // Without an icon of its own a browser asks for /favicon.ico, which nothing serves (headless
+    // Chromium never asks, so the page's declared icon is what is checked).
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null);
+    expect(icon).not.toBeNull();
+    if (!icon!.startsWith('data:')) expect((await fetch(icon!)).status).toBe(200);
+    expect(requested.filter((p) => p.includes('favicon'))).toEqual([]);
+    expect(notFound).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+
   it('shows a declined payment and credits nothing', async () => {
     const before = await balanceOf(b.baseUrl, 'demo', 'diamonds');
     const context = await b.context(viewports.desktop);

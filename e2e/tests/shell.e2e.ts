@@ -183,6 +183,13 @@ describe('site shell in a real browser', () => {
     await context.close();
   });
 
+  it('answers 200 for every route of the build and 404 for any other path, /newRecharge included', async () => {
+    const status = async (path: string) => (await fetch(new URL(path, b.baseUrl), { headers: { accept: 'text/html' } })).status;
+    for (const route of ROUTES) expect(`${route} ${await status(route)}`).toBe(`${route} 200`);
+    // Production serves the new top-up page at /recharge: /newRecharge is no page of this build.
+    for (const path of ['/newRecharge', '/no/such/page', '/recharge/extra', '/exchange.php']) expect(`${path} ${await status(path)}`).toBe(`${path} 404`);
+  });
+
   it('shows the 404 page for an unknown path, and the download dialog when the app does not open', async () => {
     const context = await b.context(viewports.desktop);
     const { page, problems } = await openPage(context);

@@ -1,3 +1,5 @@
+import type { CampaignState } from '@vsp/contract/endpoints/gift-codes';
+
 /**
  * The console's texts for orders, wallets and campaign changes (English-only, like texts.ts; kept
  * apart so the sections other work adds to texts.ts do not collide with these).
@@ -53,6 +55,8 @@ export const OPERATIONS_TEXTS = {
     state: 'State',
     active: 'Active',
     disabled: 'Disabled',
+    /** The State column, by the server's `state` of each campaign. */
+    states: { active: 'Active', scheduled: 'Not started', ended: 'Ended', claimed_out: 'Fully claimed', disabled: 'Disabled' } as Record<CampaignState, string>,
     actions: 'Actions',
     manage: 'Manage',
     manageLabel: (name: string) => `Manage ${name}`,

@@ -333,6 +333,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Store links, mailboxes and the iOS notice switch (the same setting top-up reads).
     livePublicConfig: () => services.siteSettings.pageConfig(),
+    // Texts an operator published since the build: prerendered pages are rendered again with them.
+    publishedTexts: () => services.labels.published(),
   });
 
   app.decorate('services', services);

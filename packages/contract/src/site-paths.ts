@@ -38,11 +38,20 @@ export function rechargePaths(variant: BuildVariant): { newPage: string; oldPage
     : { newPage: '/newRecharge', oldPage: '/recharge' };
 }
 
-/** Whether a path is a page of the website (otherwise the website answers its 404 page). */
-export function isSitePath(pathname: string): boolean {
+/** The `<meta>` of the built index.html naming its build variant, so the server answers its routes. */
+export const BUILD_VARIANT_META = 'vsp-build-variant';
+
+export function isBuildVariant(value: unknown): value is BuildVariant {
+  return typeof value === 'string' && (BUILD_VARIANTS as readonly string[]).includes(value);
+}
+
+/**
+ * Whether a path is a page of the website built as `variant` (otherwise the website answers its
+ * 404 page, and the server the 404 status): the pages of spec section 2 and that build's two top-up
+ * paths (production has no /newRecharge, the other builds no /oldRecharge).
+ */
+export function isSitePath(pathname: string, variant: BuildVariant = 'production'): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    (Object.values(sitePaths) as string[]).includes(path) ||
-    ['/recharge', '/oldRecharge', '/newRecharge'].includes(path)
-  );
+  const { newPage, oldPage } = rechargePaths(variant);
+  return (Object.values(sitePaths) as string[]).includes(path) || path === newPage || path === oldPage;
 }

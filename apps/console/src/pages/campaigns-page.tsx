@@ -9,6 +9,7 @@ import { OPERATIONS_TEXTS } from '../texts-operations';
 import { CampaignManager, CampaignWindowFields, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
 import { ActionMessage, LoadState } from './status';
+import { assetName } from '../asset-names';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,7 +98,7 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
           <select value={form.asset} onChange={(e) => set('asset', e.target.value as Asset)}>
             {ASSETS.map((asset) => (
               <option key={asset} value={asset}>
-                {asset}
+                {assetName(asset)}
               </option>
             ))}
           </select>
@@ -173,7 +174,7 @@ export function CampaignsPage() {
                 {campaign.claimed} / {campaign.totalCap}
               </td>
               <td>{campaign.remaining}</td>
-              <td>{campaign.disabled ? ops.disabled : ops.active}</td>
+              <td data-state={campaign.state}>{ops.states[campaign.state]}</td>
               <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
               <td className="row">
                 <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>

@@ -13,6 +13,7 @@ import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
 import { ActionMessage } from './status';
+import { contentsText } from '../asset-names';
 
 type Message = { text: string; error?: boolean } | null;
 
@@ -139,7 +140,7 @@ export function OrdersPage() {
             <tr key={order.orderNo}>
               <td className="code">{order.orderNo}</td>
               <td>{order.uid}</td>
-              <td>{order.contents.map((l) => `${l.quantity} ${l.asset}`).join(', ')}</td>
+              <td>{contentsText(order.contents)}</td>
               <td>{formatPrice(order.priceMinor, order.currency)}</td>
               <td>{order.paymentMethod}</td>
               <td>{order.status}</td>

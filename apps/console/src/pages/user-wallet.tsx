@@ -4,6 +4,7 @@ import { call, errorText } from '../api/client';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
 import { LoadState } from './status';
+import { assetName } from '../asset-names';
 
 const PAGE_SIZE = 20;
 
@@ -48,7 +49,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
           <DataTable columns={Object.values(t.assetColumns)}>
             {wallet.balances.map((b) => (
               <tr key={b.asset}>
-                <td>{b.asset}</td>
+                <td>{assetName(b.asset)}</td>
                 <td>{b.amount}</td>
               </tr>
             ))}
@@ -60,7 +61,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
             <DataTable columns={Object.values(t.assetColumns)}>
               {wallet.backpack.map((b) => (
                 <tr key={b.asset}>
-                  <td>{b.asset}</td>
+                  <td>{assetName(b.asset)}</td>
                   <td>{b.quantity}</td>
                 </tr>
               ))}
@@ -75,7 +76,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
                 {wallet.ledger.map((row) => (
                   <tr key={row.id}>
                     <td>{new Date(row.at).toLocaleString()}</td>
-                    <td>{row.asset}</td>
+                    <td>{assetName(row.asset)}</td>
                     <td>{row.delta > 0 ? `+${row.delta}` : row.delta}</td>
                     <td>{row.reason}</td>
                     <td className="code">{row.reference}</td>

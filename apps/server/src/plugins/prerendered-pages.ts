@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@vsp/contract/languages';
 import { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, prerenderedPath, type PrerenderVariant } from '@vsp/contract/prerender';
 
@@ -14,6 +15,37 @@ function configValue(config: Record<string, unknown>, dotted: string): string {
   let value: unknown = config;
   for (const key of dotted.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** The published label version's texts that differ from the built-in catalogue, per language. */
+export interface PublishedTexts {
+  version: number;
+  overridesFor(lang: LanguageCode): Readonly<Record<string, string>>;
+}
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  keywords: string;
+}
+/** The website's prerender bundle (apps/web/dist-ssr/entry-server.js), as far as the server uses it. */
+type RenderPage = (pagePath: string, lang: LanguageCode, variant: PrerenderVariant, overrides: Readonly<Record<string, string>>) => Promise<RenderedPage>;
+
+/** Pages rendered again with published texts are kept for this many (path, language, variant) keys of one version. */
+const RENDERED_KEEP = 500;
+
+/** Puts a fresh render of the page's body, title and meta texts into its prerendered HTML. */
+export function withRendered(html: string, rendered: RenderedPage): string | undefined {
+  const rootTag = html.indexOf('<div id="root"');
+  const bodyEnd = html.lastIndexOf('</body>');
+  const start = rootTag < 0 ? -1 : html.indexOf('>', rootTag) + 1;
+  const end = bodyEnd < 0 ? -1 : html.lastIndexOf('</div>', bodyEnd);
+  if (start <= 0 || end < start) return undefined;
+  return (html.slice(0, start) + rendered.html + html.slice(end))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
+    .replace(/<meta name="keywords" content="[^"]*" \/>/, () => `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`);
 }
 
 export interface PageRequest {
@@ -35,8 +67,21 @@ export interface PageRequest {
  */
 export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
+  /** Pages rendered again with a published version's texts: `version` and its pages. */
+  private rendered: { version: number; pages: Map<string, Promise<string | undefined>> } = { version: -1, pages: new Map() };
+  private renderer: Promise<RenderPage | undefined> | undefined;
+  /** One render at a time: the prerender bundle swaps texts in one shared i18next for each. */
+  private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(webDist: string) {
+  /**
+   * `ssrEntry`: the website's prerender bundle, to render a page again when an operator published
+   * texts the build did not have (decision 0106); without it such a page is sent as built and the
+   * browser puts the published texts in when its scripts run.
+   */
+  constructor(
+    webDist: string,
+    private readonly ssrEntry: string = path.join(webDist, '..', 'dist-ssr', 'entry-server.js'),
+  ) {
     for (const pagePath of PRERENDERED_PATHS) {
       const variants: PrerenderVariant[] = IOS_NOTICE_PATHS.includes(pagePath) ? ['plain', 'ios-notice'] : ['plain'];
       for (const lang of PRERENDER_LANGUAGES) {
@@ -53,12 +98,67 @@ export class PrerenderedPages {
   }
 
   page(pathname: string, request: PageRequest): string | undefined {
+    const found = this.builtPage(pathname, request);
+    return found && this.fill(found.html, request);
+  }
+
+  /**
+   * The page as `page` answers it, with the published version's texts: rendered again (once per
+   * version, path, language and variant) when the version changes texts of the request's language.
+   */
+  async livePage(pathname: string, request: PageRequest, published: PublishedTexts | undefined): Promise<string | undefined> {
+    const found = this.builtPage(pathname, request);
+    if (!found) return undefined;
+    const overrides = published?.overridesFor(request.lang) ?? {};
+    if (!published || Object.keys(overrides).length === 0) return this.fill(found.html, request);
+    if (this.rendered.version !== published.version) this.rendered = { version: published.version, pages: new Map() };
+    const key = `${found.variant}:${request.lang}:${found.pagePath}`;
+    let html = this.rendered.pages.get(key);
+    if (!html) {
+      html = this.renderAgain(found, request.lang, overrides);
+      if (this.rendered.pages.size >= RENDERED_KEEP) this.rendered.pages.clear();
+      this.rendered.pages.set(key, html);
+    }
+    return this.fill((await html) ?? found.html, request);
+  }
+
+  private builtPage(pathname: string, request: PageRequest): { html: string; pagePath: string; variant: PrerenderVariant } | undefined {
     const pagePath = prerenderedPath(pathname);
     if (pagePath === undefined) return undefined;
-    const variant: PrerenderVariant = request.iosNoticeDue && IOS_NOTICE_PATHS.includes(pagePath) ? 'ios-notice' : 'plain';
-    const html = this.pages.get(`${variant}:${request.lang}:${pagePath}`) ?? this.pages.get(`plain:${request.lang}:${pagePath}`);
-    return html
-      ?.replace(ORIGIN_MARKER, request.origin)
-      .replace(CONFIG_MARKER, (_whole, dotted: string) => escapeHtml(configValue(request.config, dotted)));
+    const wanted: PrerenderVariant = request.iosNoticeDue && IOS_NOTICE_PATHS.includes(pagePath) ? 'ios-notice' : 'plain';
+    for (const variant of wanted === 'plain' ? (['plain'] as const) : (['ios-notice', 'plain'] as const)) {
+      const html = this.pages.get(`${variant}:${request.lang}:${pagePath}`);
+      if (html) return { html, pagePath, variant };
+    }
+    return undefined;
+  }
+
+  private fill(html: string, request: PageRequest): string {
+    return html.replace(ORIGIN_MARKER, request.origin).replace(CONFIG_MARKER, (_whole, dotted: string) => escapeHtml(configValue(request.config, dotted)));
+  }
+
+  private renderAgain(found: { html: string; pagePath: string; variant: PrerenderVariant }, lang: LanguageCode, overrides: Readonly<Record<string, string>>): Promise<string | undefined> {
+    const run = this.queue.then(async () => {
+      const render = await this.loadRenderer();
+      if (!render) return undefined;
+      try {
+        return withRendered(found.html, await render(found.pagePath, lang, found.variant, overrides));
+      } catch {
+        // The page as built is still right but for the changed texts; the browser puts those in.
+        return undefined;
+      }
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private loadRenderer(): Promise<RenderPage | undefined> {
+    this.renderer ??= existsSync(this.ssrEntry)
+      ? import(pathToFileURL(this.ssrEntry).href).then(
+          (module: { renderPage?: RenderPage }) => module.renderPage,
+          () => undefined,
+        )
+      : Promise.resolve(undefined);
+    return this.renderer;
   }
 }

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { IOS_NOTICE_SEEN_COOKIE, LANGUAGE_COOKIE, LANGUAGE_QUERY, requestLanguage } from '@vsp/contract/prerender';
-import { isSitePath } from '@vsp/contract/site-paths';
+import { BUILD_VARIANT_META, isBuildVariant, isSitePath, type BuildVariant } from '@vsp/contract/site-paths';
 import { sendError } from './error-handler';
-import { PrerenderedPages } from './prerendered-pages';
+import { PrerenderedPages, type PublishedTexts } from './prerendered-pages';
 
 export interface WebSiteOptions {
   webDist: string;
@@ -17,6 +17,10 @@ export interface WebSiteOptions {
   publicConfig: Record<string, unknown>;
   /** Operator-editable public values of the website, read on every page load and merged over publicConfig. */
   livePublicConfig?: () => Promise<Record<string, unknown>>;
+  /** The published label version, so prerendered pages carry its texts before any script runs. */
+  publishedTexts?: () => Promise<PublishedTexts>;
+  /** The website's prerender bundle (default: `dist-ssr/entry-server.js` beside `webDist`). */
+  ssrEntry?: string;
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -29,6 +33,12 @@ function withPublicConfig(html: string, publicConfig: Record<string, unknown>): 
 function loadTemplate(dist: string): string | undefined {
   const file = path.join(dist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** The build variant the website's index.html names (vite.config.ts); production when it names none. */
+export function builtVariant(html: string): BuildVariant {
+  const found = new RegExp(`<meta name="${BUILD_VARIANT_META}" content="([\\w-]+)"`).exec(html)?.[1];
+  return isBuildVariant(found) ? found : 'production';
 }
 
 const API_PREFIXES = ['/v1/', '/v2/', '/language/', '/docs', '/healthz', '/metrics', '/objects/', '/storage/'];
@@ -49,10 +59,18 @@ function wantsPage(request: FastifyRequest, pathname: string): boolean {
 export default fp(
   async function webSite(app: FastifyInstance, options: WebSiteOptions) {
     const siteTemplate = loadTemplate(options.webDist);
+    const variant = siteTemplate ? builtVariant(siteTemplate) : 'production';
     const consoleTemplate = loadTemplate(options.consoleDist);
     const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
     const livePublicConfig = async (): Promise<Record<string, unknown>> => ({ ...options.publicConfig, ...(await options.livePublicConfig?.()) });
-    const prerendered = new PrerenderedPages(options.webDist);
+    const prerendered = new PrerenderedPages(options.webDist, options.ssrEntry);
+    const publishedTexts = async (): Promise<PublishedTexts | undefined> => {
+      try {
+        return await options.publishedTexts?.();
+      } catch {
+        return undefined;
+      }
+    };
     await app.register(fastifyCookie);
 
     const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
@@ -99,16 +117,20 @@ export default fp(
           request.cookies[LANGUAGE_COOKIE],
           request.headers['accept-language'],
         );
-        const page = prerendered.page(pathname, {
-          lang,
-          origin: `${request.protocol}://${request.host}`,
-          iosNoticeDue: config.iosNoticeOpen === true && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
-          config,
-        });
+        const page = await prerendered.livePage(
+          pathname,
+          {
+            lang,
+            origin: `${request.protocol}://${request.host}`,
+            iosNoticeDue: config.iosNoticeOpen === true && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
+            config,
+          },
+          await publishedTexts(),
+        );
         if (page) {
           return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, config), 200);
         }
-        return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname) ? 200 : 404);
+        return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname, variant) ? 200 : 404);
       }
       return sendError(reply, new AppError(40400));
     };

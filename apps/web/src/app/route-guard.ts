@@ -33,6 +33,11 @@ export interface RouteGuardDeps {
   /** Tells the visitor why they were sent to the login page (a toast after the navigation). */
   notify: (code: number | undefined) => void;
   loginUrlFor: (path: string) => string;
+  /**
+   * The fragment of the navigation to `url`: a loader's Request never carries one, so the guard asks
+   * where the visitor is going (the address bar, or the router's pending navigation).
+   */
+  hashOf?: (url: URL) => string;
 }
 
 export function metaOf(routes: RouteObject[], pathname: string): RouteMeta | undefined {
@@ -47,7 +52,8 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     if (elsewhere) throw redirect(elsewhere);
     if (!meta?.requiresAuth) return null;
 
-    const toLogin = () => redirect(deps.loginUrlFor(`${url.pathname}${url.search}${url.hash}`));
+    const hash = url.hash || deps.hashOf?.(url) || '';
+    const toLogin = () => redirect(deps.loginUrlFor(`${url.pathname}${url.search}${hash}`));
     // No stored session is what call 2 answers without a token: 40100, "Please log in first".
     if (!deps.hasSession()) {
       deps.notify(40100);

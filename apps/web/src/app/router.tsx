@@ -10,7 +10,7 @@ import type { RouteMeta } from './route-meta';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
 import { ShellLoading } from './shell/shell-loading';
-import { createSiteRouteGuard } from './site-route-guard';
+import { createSiteRouteGuard, guardNavigationsOf } from './site-route-guard';
 
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
@@ -101,6 +101,7 @@ export function createAppRouter(hydrationData?: HydrationState) {
     ],
     { hydrationData },
   );
+  guardNavigationsOf(router);
   // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {

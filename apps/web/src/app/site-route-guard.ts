@@ -26,6 +26,31 @@ async function checkLogin(): Promise<LoginCheck> {
   }
 }
 
+interface PlaceLike {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+/** The router's view of where it is and where it is going (set once the router exists). */
+let navigationSource: (() => { location: PlaceLike; navigation: { location?: PlaceLike | undefined } }) | null = null;
+
+/** Lets the guard read the hash of a navigation in flight from `router` (its loader request has none). */
+export function guardNavigationsOf(router: { state: { location: PlaceLike; navigation: { location?: PlaceLike | undefined } } }): void {
+  navigationSource = () => router.state;
+}
+
+/**
+ * The hash of the navigation to `url`: the address bar's when it already shows that page (the first
+ * load, the back button), else the router's pending navigation (a link inside the site).
+ */
+export function navigationHash(url: URL): string {
+  const same = (place: PlaceLike | undefined) => place && place.pathname === url.pathname && place.search === url.search;
+  if (typeof window !== 'undefined' && same(window.location)) return window.location.hash;
+  const state = navigationSource?.();
+  const pending = state?.navigation.location ?? state?.location;
+  return same(pending) ? pending!.hash : '';
+}
+
 /** The website's route guard: the rules of route-guard.ts on this device, session and server. */
 export function createSiteRouteGuard(routes: RouteObject[]) {
   return createRouteGuard({
@@ -37,5 +62,6 @@ export function createSiteRouteGuard(routes: RouteObject[]) {
     notify: (code) =>
       noticeAfterNavigation((code !== undefined && codeMessage(code, (key) => i18next.t(key))) || i18next.t('auth.guard.verify_failed')),
     loginUrlFor,
+    hashOf: navigationHash,
   });
 }

@@ -17,6 +17,8 @@ import { ToastProvider } from '../shared/ui/toast';
 /**
  * The prerender's server side, built by `vite build --ssr` and run once per page and language by
  * scripts/prerender.mjs: the same routes and components as the browser, with the built-in labels.
+ * The API server runs it again for a page whose texts an operator changed and published (decision
+ * 0106), passing the published texts that differ from the built-in ones.
  */
 export interface RenderedPage {
   html: string;
@@ -44,7 +46,7 @@ function markConfigValues(target: Record<string, unknown>, prefix = '') {
 markConfigValues(publicConfig as unknown as Record<string, unknown>);
 let ready: Promise<unknown> | undefined;
 
-export async function renderPage(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain'): Promise<RenderedPage> {
+export async function renderPage(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain', overrides: Readonly<Record<string, string>> = {}): Promise<RenderedPage> {
   ready ??= i18next.use(initReactI18next).init({
     ...I18N_OPTIONS,
     lng: lang,
@@ -58,24 +60,33 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  iosNoticePrerender.open = variant === 'ios-notice';
-  const html = renderToString(
-    <ToastProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </ToastProvider>,
-  );
-  iosNoticePrerender.open = false;
-  const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
-  const t = (key: string) => i18next.t(key);
-  const exists = (key: string) => i18next.exists(key);
-  return {
-    html,
-    title: pageTitle(meta, t),
-    description: t(metaKey(meta, 'description', exists)),
-    keywords: t(metaKey(meta, 'keywords', exists)),
-    htmlLang: htmlLangOf(lang),
-    dir: languageEntry(lang).dir,
-  };
+  // From here to the return nothing awaits: the published texts are in place for this render only,
+  // and a render for another request or language cannot run in between.
+  const builtIn = textsFor(lang);
+  const changed = Object.keys(overrides);
+  if (changed.length) i18next.addResourceBundle(lang, 'translation', overrides, true, true);
+  try {
+    iosNoticePrerender.open = variant === 'ios-notice';
+    const html = renderToString(
+      <ToastProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ToastProvider>,
+    );
+    const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+    const t = (key: string) => i18next.t(key);
+    const exists = (key: string) => i18next.exists(key);
+    return {
+      html,
+      title: pageTitle(meta, t),
+      description: t(metaKey(meta, 'description', exists)),
+      keywords: t(metaKey(meta, 'keywords', exists)),
+      htmlLang: htmlLangOf(lang),
+      dir: languageEntry(lang).dir,
+    };
+  } finally {
+    iosNoticePrerender.open = false;
+    if (changed.length) i18next.addResourceBundle(lang, 'translation', Object.fromEntries(changed.map((key) => [key, builtIn[key]])), true, true);
+  }
 }
 
 /**

@@ -36,6 +36,9 @@ export const CreateCampaignBody = signed({
   /** ... or this many generated single-use codes. */
   uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX })),
 });
+export const CAMPAIGN_STATES = ['active', 'scheduled', 'ended', 'claimed_out', 'disabled'] as const;
+export const CampaignStateSchema = Type.Union([Type.Literal('active'), Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('claimed_out'), Type.Literal('disabled')]);
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
 export const CampaignSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -48,6 +51,12 @@ export const CampaignSchema = Type.Object({
   remaining: Type.Integer(),
   /** Disabled by an operator: its codes answer 280001002. */
   disabled: Type.Boolean(),
+  /**
+   * Whether its codes redeem now, by the server's clock: `active`, `scheduled` (before its start,
+   * 280001001), `ended` (past its end, 280001002), `claimed_out` (the cap is reached, 280001003),
+   * `disabled` (280001002). The first that applies, in the order disabled, ended, scheduled, claimed_out.
+   */
+  state: CampaignStateSchema,
   codeKind: Type.Union([Type.Literal('shared'), Type.Literal('unique')]),
   codes: Type.Integer({ description: 'how many codes the campaign has' }),
   sharedCode: Type.Union([Type.String(), Type.Null()]),

@@ -1,5 +1,5 @@
 import { AppError } from '@vsp/contract/app-error';
-import type { Campaign, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import type { Campaign, CampaignState, Redemption } from '@vsp/contract/endpoints/gift-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
@@ -131,7 +131,8 @@ export class GiftCodesService {
   }
 
   async campaigns(): Promise<Campaign[]> {
-    return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.codes, c.sharedCode));
+    const now = this.#now();
+    return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.codes, c.sharedCode, now));
   }
 
   async codesOf(campaignId: number) {
@@ -171,7 +172,16 @@ export class GiftCodesService {
   }
 }
 
-function campaignView(c: CampaignRow, codes: number, sharedCode: string | null): Campaign {
+/** Whether a campaign's codes redeem at `now`, in the order the redemption checks refuse them. */
+export function campaignState(c: Pick<CampaignRow, 'startsAt' | 'endsAt' | 'totalCap' | 'claimed' | 'disabledAt'>, now: number): CampaignState {
+  if (c.disabledAt) return 'disabled';
+  if (now >= c.endsAt.getTime()) return 'ended';
+  if (now < c.startsAt.getTime()) return 'scheduled';
+  if (c.claimed >= c.totalCap) return 'claimed_out';
+  return 'active';
+}
+
+function campaignView(c: CampaignRow, codes: number, sharedCode: string | null, now: number): Campaign {
   return {
     id: c.id,
     name: c.name,
@@ -182,6 +192,7 @@ function campaignView(c: CampaignRow, codes: number, sharedCode: string | null):
     claimed: c.claimed,
     remaining: Math.max(0, c.totalCap - c.claimed),
     disabled: c.disabledAt !== null,
+    state: campaignState(c, now),
     codeKind: c.codeKind,
     codes,
     sharedCode,

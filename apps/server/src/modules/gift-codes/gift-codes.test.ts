@@ -95,6 +95,21 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(await outcome(redeem(t, 99_999_999, first!))).toBe(10094);
   });
 
+  it('answers each campaign\'s state: scheduled, active, claimed out, ended and disabled', async () => {
+    const [carol] = await makeUsers(handle, 'state', 1);
+    const later = await campaign({ sharedCode: 'State-Later', startsAt: Date.now() + HOUR, endsAt: Date.now() + 2 * HOUR });
+    const over = await campaign({ sharedCode: 'State-Over', startsAt: Date.now() - 2 * HOUR, endsAt: Date.now() - HOUR });
+    const open = await campaign({ sharedCode: 'State-Open' });
+    const single = await campaign({ sharedCode: 'State-Single', totalCap: 1 });
+    expect(later.state).toBe('scheduled');
+    expect(over.state).toBe('ended');
+    expect(open.state).toBe('active');
+    expect(single.state).toBe('active');
+    expect(await outcome(redeem(t, carol!, 'State-Single'))).toBe('ok');
+    expect((await t.services.gifts.campaign(single.id))?.state).toBe('claimed_out');
+    expect((await t.services.gifts.disableCampaign(open.id)).state).toBe('disabled');
+  });
+
   it('generates single-use codes in bulk from the unambiguous alphabet, all distinct', async () => {
     const made = await campaign({ uniqueCount: 2000 });
     const codes = (await t.services.gifts.codesOf(made.id)).map((c) => c.code);

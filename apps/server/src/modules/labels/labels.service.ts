@@ -21,6 +21,8 @@ export interface PublishedCatalogue {
   configJson: string;
   listJson(): string;
   textsJson(lang: LanguageCode): string;
+  /** The texts of `lang` this version changes from the built-in catalogue (what the prerender lacks). */
+  overridesFor(lang: LanguageCode): Readonly<Record<string, string>>;
 }
 
 export interface LabelOverridesView {
@@ -167,6 +169,7 @@ export class LabelsService {
     };
     let list: string | undefined;
     const texts = new Map<LanguageCode, string>();
+    const changed = new Map<LanguageCode, Readonly<Record<string, string>>>();
     return {
       version: head.version,
       tag: `${head.version}-${this.baseHash.slice(0, 12)}`,
@@ -182,6 +185,20 @@ export class LabelsService {
           texts.set(lang, json);
         }
         return json;
+      },
+      overridesFor: (lang) => {
+        let found = changed.get(lang);
+        if (found === undefined) {
+          const out: Record<string, string> = {};
+          for (const [key, byLang] of Object.entries(overrides)) {
+            const text = byLang[lang];
+            const builtIn = this.baseByKey.get(key)?.text[lang];
+            if (typeof text === 'string' && builtIn !== undefined && text !== builtIn) out[key] = text;
+          }
+          found = out;
+          changed.set(lang, found);
+        }
+        return found;
       },
     };
   }

@@ -15,6 +15,18 @@ import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepo
 export const SETTING_PAUSED = 'recharge.paused.open';
 export const SETTING_PAUSED_WINDOW = 'recharge.paused.window';
 export const SETTING_IOS_NOTICE = 'recharge.ios_notice.open';
+/** The last maintenance: when it began and, once the switch went off again, when it ended. */
+export const SETTING_PAUSED_PERIOD = 'recharge.paused.period';
+
+interface MaintenancePeriod {
+  since: string;
+  ended: string | null;
+}
+
+function periodOf(value: unknown): MaintenancePeriod | undefined {
+  const v = value as Partial<MaintenancePeriod> | null | undefined;
+  return v && typeof v.since === 'string' ? { since: v.since, ended: typeof v.ended === 'string' ? v.ended : null } : undefined;
+}
 
 export interface RechargeTx {
   recharge: RechargeRepository;
@@ -113,9 +125,31 @@ export class RechargeService {
     return { uid: user.uid, nickname: user.nickname };
   }
 
-  async #pausedSince(): Promise<Date | undefined> {
-    const row = await this.deps.recharge.setting(SETTING_PAUSED);
-    return row && switchIsOn(row.value) ? row.updatedAt : undefined;
+  async #paused(): Promise<boolean> {
+    return switchIsOn((await this.deps.recharge.setting(SETTING_PAUSED))?.value);
+  }
+
+  /**
+   * Keeps the record of the last maintenance in step with the switch (however it was flipped):
+   * while it is on, the period has its start; once it is off again, the period ends and the unpaid
+   * orders started before it began become invalid (spec: "An order unpaid before maintenance becomes
+   * invalid after it ends"). Answers the last period.
+   */
+  async #settleMaintenance(): Promise<MaintenancePeriod | undefined> {
+    const [switchRow, periodRow] = await Promise.all([this.deps.recharge.setting(SETTING_PAUSED), this.deps.recharge.setting(SETTING_PAUSED_PERIOD)]);
+    const period = periodOf(periodRow?.value);
+    if (switchRow && switchIsOn(switchRow.value)) {
+      if (period && !period.ended) return period;
+      const started = { since: switchRow.updatedAt.toISOString(), ended: null };
+      await this.deps.recharge.putSetting(SETTING_PAUSED_PERIOD, started, switchRow.updatedAt);
+      return started;
+    }
+    if (!period || period.ended) return period;
+    const endedAt = switchRow?.updatedAt ?? new Date(this.#now());
+    await this.invalidateBeforeMaintenance(new Date(period.since));
+    const ended = { since: period.since, ended: endedAt.toISOString() };
+    await this.deps.recharge.putSetting(SETTING_PAUSED_PERIOD, ended, endedAt);
+    return ended;
   }
 
   async status(): Promise<RechargeStatus> {
@@ -133,7 +167,7 @@ export class RechargeService {
     };
   }
 
-  /** Operator switches; turning maintenance on invalidates the unpaid orders started before it. */
+  /** Operator switches; turning maintenance off invalidates the unpaid orders started before it began. */
   async setSwitches(input: {
     paused?: boolean | undefined;
     /** A window to announce; null clears it. */
@@ -147,7 +181,7 @@ export class RechargeService {
     const current = await this.status();
     if (input.paused !== undefined && input.paused !== current.paused) {
       await this.deps.recharge.putSetting(SETTING_PAUSED, input.paused, at);
-      if (input.paused) await this.invalidateBeforeMaintenance(at);
+      await this.#settleMaintenance();
     }
     if (input.window === null || input.clearWindow) await this.deps.recharge.deleteSetting(SETTING_PAUSED_WINDOW);
     else if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
@@ -201,9 +235,8 @@ export class RechargeService {
    * replaces their own unpaid one of it (decision 0095).
    */
   async createOrder(input: CreateOrderInput, payer: string): Promise<Order> {
-    const pausedSince = await this.#pausedSince();
-    if (pausedSince) {
-      await this.invalidateBeforeMaintenance(pausedSince);
+    if (await this.#paused()) {
+      await this.#settleMaintenance();
       throw new AppError(10092);
     }
     await this.account(input.uid);
@@ -291,9 +324,10 @@ export class RechargeService {
     let row = await this.deps.recharge.order(orderNo);
     if (!row) throw new AppError(10046);
     if (UNPAID_STATUSES.includes(row.status)) {
-      const pausedSince = await this.#pausedSince();
-      if (pausedSince && row.createdAt < pausedSince) await this.invalidateBeforeMaintenance(pausedSince);
-      else if (row.expiresAt.getTime() <= this.#now()) await this.expireOverdue();
+      // Until the maintenance ends, an order from before it stays as it was; after, the settling
+      // below has invalidated it.
+      await this.#settleMaintenance();
+      if (row.expiresAt.getTime() <= this.#now()) await this.expireOverdue();
       row = (await this.deps.recharge.order(orderNo))!;
     }
     return orderView(row);
@@ -412,7 +446,7 @@ export class RechargeService {
     return expired.length;
   }
 
-  /** Unpaid orders started before the maintenance window are invalid; their checkouts close. */
+  /** Unpaid orders started before a maintenance that has ended are invalid; their checkouts close. */
   async invalidateBeforeMaintenance(since: Date): Promise<number> {
     const cancelled = await this.deps.recharge.cancelUnpaidCreatedBefore(since);
     await this.#closeCheckouts(cancelled);
@@ -426,8 +460,7 @@ export class RechargeService {
    */
   async reconcile(options: { notificationGraceMs?: number; checkEveryMs?: number } = {}): Promise<{ applied: number; fulfilled: number; checked: number }> {
     const now = this.#now();
-    const pausedSince = await this.#pausedSince();
-    if (pausedSince) await this.invalidateBeforeMaintenance(pausedSince);
+    await this.#settleMaintenance();
     await this.expireOverdue();
 
     let applied = 0;

@@ -184,7 +184,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: 99_999 })).errInfo?.code).toBe(10048);
   });
 
-  it('pauses order creation while recharge.paused.open is on and invalidates unpaid orders from before', async () => {
+  it('pauses order creation while recharge.paused.open is on; unpaid orders from before become invalid when it ends', async () => {
     const who = await newUser('paused');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
@@ -194,16 +194,48 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
       expect(refused.statusCode).toBe(503);
       expect(kit.body(refused).errInfo?.code).toBe(10092);
-      expect(await kit.order(before.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
-      // The closed checkout takes no payment any more.
-      await kit.checkout(before.checkoutUrl, 'pay');
-      expect(await kit.dispatch()).toBe(0);
+      // During the maintenance the order stands as it was, through inquiries and sweeps alike.
+      clock += 60_000;
+      expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+      await t.services.recharge.reconcile();
+      expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment', reason: null });
     } finally {
+      clock += 60_000;
       await t.services.rechargeRepository.putSetting(SETTING_PAUSED, { en: 'false' }, new Date(clock));
-      clock = Date.now();
     }
+    // The maintenance ended: the sweep invalidates the order, the inquiry says so, the checkout is closed.
+    await t.services.recharge.reconcile();
+    expect(await kit.order(before.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
+    await kit.checkout(before.checkoutUrl, 'pay');
+    expect(await kit.dispatch()).toBe(0);
     expect(kit.body(await kit.get('/v1/recharge/status')).data.paused).toBe(false);
-    expect(kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data.status).toBe('awaiting_payment');
+    const fresh = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    expect(fresh.status).toBe('awaiting_payment');
+    clock = Date.now();
+  });
+
+  it('invalidates unpaid orders from before the maintenance when the operator ends it, not when it begins', async () => {
+    const who = await newUser('pausedswitch');
+    const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    clock += 1000;
+    await t.services.recharge.setSwitches({ paused: true });
+    await t.services.recharge.reconcile();
+    expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    clock += 1000;
+    await t.services.recharge.setSwitches({ paused: false });
+    // Ended by the switch itself: no sweep needed.
+    const stored = await t.services.rechargeRepository.order(before.orderNo);
+    expect(stored).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
+    // An order started after the maintenance ended is untouched by the next sweep and the next maintenance's start.
+    const after = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
+    clock += 1000;
+    await t.services.recharge.setSwitches({ paused: true });
+    await t.services.recharge.reconcile();
+    expect(await kit.order(after.orderNo)).toMatchObject({ status: 'awaiting_payment' });
+    clock += 1000;
+    await t.services.recharge.setSwitches({ paused: false });
+    expect(await kit.order(after.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
+    clock = Date.now();
   });
 
   it('refuses a forged notification and stores nothing', async () => {

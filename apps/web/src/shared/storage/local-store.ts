@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   languageConfig: 'languageConfig',
   /** Downloaded label texts per language with their META_HOME_VERSION. */
   labels: 'labels',
+  /** Uploads left unfinished (a reload, a closed tab), per kind of file, to resume them. */
+  pendingUploads: 'pendingUploads',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -65,6 +65,11 @@ export function SingleFileUploader({ id, upload, limit, invalid, describedBy, on
       <label htmlFor={id} className="file-uploader__pick">
         {t('upload.select_file')}
       </label>
+      {!item && upload.pending && (
+        <p className="file-uploader__pending" role="status" data-testid="upload-pending">
+          {t('upload.pending', { name: upload.pending.name })}
+        </p>
+      )}
       {item && state && (
         <div className={`upload-item upload-item--${state}`} data-testid="upload-item" data-state={state}>
           <span className="upload-item__name" title={item.name}>
@@ -79,6 +84,11 @@ export function SingleFileUploader({ id, upload, limit, invalid, describedBy, on
                 {item.progress.toFixed(2)}%
               </span>
               <span className="upload-item__state">{t('upload.repeat')}</span>
+              {item.resuming && (
+                <span className="upload-item__resuming" role="status" data-testid="upload-resuming">
+                  {t('upload.resuming')}
+                </span>
+              )}
               <button type="button" className="upload-item__cancel" onClick={upload.cancel}>
                 {t('common.cancel')}
               </button>

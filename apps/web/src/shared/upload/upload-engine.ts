@@ -59,6 +59,19 @@ export interface UploadJob {
   /** Percentage with 2 decimals, only when it changes. */
   onProgress?: (percent: number) => void;
   onStage?: (stage: UploadStage) => void;
+  /** The server opened the upload, or found the open one of the same file (`resumed`, with its stored parts). */
+  onSession?: (session: UploadSessionInfo) => void;
+}
+
+export interface UploadSessionInfo {
+  uploadId: string;
+  key: string;
+  fingerprint: string;
+  partCount: number;
+  /** The upload was already open: only the parts the store lacks are sent. */
+  resumed: boolean;
+  /** Parts the store already holds at their full size. */
+  storedParts: number;
 }
 
 export interface UploadOutcome extends UploadResult {
@@ -151,6 +164,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
       const partBytes = (n: number) => (n < partCount ? partSize : file.size - (partCount - 1) * partSize);
 
       const stored = new Set(session.parts.filter((p) => p.size === partBytes(p.partNumber)).map((p) => p.partNumber));
+      job.onSession?.({ uploadId, key: session.key, fingerprint: print, partCount, resumed: session.resumed, storedParts: stored.size });
       let storedBytes = [...stored].reduce((sum, n) => sum + partBytes(n), 0);
       const inFlight = new Map<number, number>();
       let lastPercent = -1;

@@ -13,6 +13,8 @@ export interface UploadItem {
   /** Percentage with 2 decimals; 0 again once the upload succeeded or was cancelled. */
   progress: number;
   compressing: boolean;
+  /** The server held parts of this file from an earlier attempt: only the missing ones are sent. */
+  resuming?: boolean;
   file: File;
   result?: UploadOutcome;
 }

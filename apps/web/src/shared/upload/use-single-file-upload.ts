@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
+import { useBeforeUnload } from '../dom/use-before-unload';
 import type { UploadSource } from './file-fingerprint';
+import { forgetPendingUpload, readPendingUpload, rememberPendingUpload, type PendingUpload } from './pending-uploads';
 import { UploadCancelledError } from './upload-errors';
 import type { UploadEngine } from './upload-engine';
 import type { UploadItem } from './upload-item';
@@ -20,10 +22,18 @@ const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
 
 /**
  * One file through the upload engine: start, cancel (the item ends failed with progress 0, no
- * toast), and retry of a failed file, which resumes the parts already stored.
+ * toast), and retry of a failed file, which resumes the parts already stored. A running upload is
+ * remembered in the browser (pending-uploads.ts): after a reload `pending` names the file left
+ * unfinished, and picking it again resumes it (`item.resuming`). Leaving the page while a file
+ * uploads asks first (beforeunload).
  */
 export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
   const [item, setItem] = useState<UploadItem | null>(null);
+  /**
+   * The upload of this kind a previous page left unfinished, until a file is picked (read at
+   * mount: the upload pages are never prerendered, so there is no server render to match).
+   */
+  const [pending, setPending] = useState<PendingUpload | null>(() => readPendingUpload(fileType));
   const controller = useRef<AbortController | null>(null);
   /** The last run, settled or not: a new run waits for a cancelled one to finish aborting on the server. */
   const lastRun = useRef<Promise<unknown>>(Promise.resolve());
@@ -41,7 +51,9 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
       const update = (patch: Partial<UploadItem>) => {
         if (controller.current === abort) setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
       };
-      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), file });
+      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), resuming: false, file });
+      setPending(null);
+      let uploadId: string | null = null;
       const previous = lastRun.current;
       try {
         await previous;
@@ -53,11 +65,29 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
           fileType,
           signal: abort.signal,
           onProgress: (progress) => update({ progress }),
+          onSession: (session) => {
+            uploadId = session.uploadId;
+            if (controller.current !== abort) return;
+            rememberPendingUpload(fileType, {
+              name: source.name,
+              size: source.size,
+              lastModified: source.lastModified,
+              fingerprint: session.fingerprint,
+              uploadId: session.uploadId,
+              key: session.key,
+              partCount: session.partCount,
+              savedAt: Date.now(),
+            });
+            update({ resuming: session.resumed && session.storedParts > 0 });
+          },
         });
-        update({ status: 'success', progress: 0, result });
+        forgetPendingUpload(fileType, result.uploadId);
+        update({ status: 'success', progress: 0, resuming: false, result });
         return result;
       } catch (error) {
-        update({ status: 'failed', progress: 0, compressing: false });
+        // A cancelled upload is aborted on the server: nothing is left to resume.
+        if ((error instanceof UploadCancelledError || abort.signal.aborted) && uploadId) forgetPendingUpload(fileType, uploadId);
+        update({ status: 'failed', progress: 0, compressing: false, resuming: false });
         if (!(error instanceof UploadCancelledError) && !abort.signal.aborted && controller.current === abort) onErrorRef.current?.(error);
         return null;
       } finally {
@@ -68,10 +98,13 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
   );
 
   const busy = item?.status === 'uploading';
+  useBeforeUnload(busy);
 
   return {
     item,
     busy,
+    /** A file left unfinished by an earlier page (a reload, a closed tab): pick it again to resume. */
+    pending,
     /** Starts a new file; answers false (and does nothing) while another one is uploading. */
     start(file: File): boolean {
       if (busy) return false;
@@ -93,7 +126,7 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
       if (!running) return;
       controller.current = null;
       running.abort();
-      setItem((current) => (current ? { ...current, status: 'failed', progress: 0, compressing: false } : current));
+      setItem((current) => (current ? { ...current, status: 'failed', progress: 0, compressing: false, resuming: false } : current));
     },
     clear() {
       const running = controller.current;

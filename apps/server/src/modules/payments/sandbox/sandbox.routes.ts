@@ -40,7 +40,7 @@ function page(lang: LanguageCode, session: SandboxSession | undefined, payable: 
       }`;
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(t['sandbox.title']!)}</title>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(t['sandbox.title']!)}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f3f4f8;color:#1c1633;margin:0;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:16px;box-shadow:0 8px 30px #0001;padding:32px;width:min(420px,92vw)}

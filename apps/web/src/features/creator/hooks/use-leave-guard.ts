@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker, type Blocker } from 'react-router';
+import { useBeforeUnload } from '../../../shared/dom/use-before-unload';
 
 /**
  * While `active`, leaving asks first: an in-app navigation to another page is held (the caller
@@ -9,16 +10,7 @@ import { useBlocker, type Blocker } from 'react-router';
 export function useLeaveGuard(active: boolean): Blocker {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
 
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older Chromium shows the prompt only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
+  useBeforeUnload(active);
 
   useEffect(() => {
     if (!active && blocker.state === 'blocked') blocker.reset();

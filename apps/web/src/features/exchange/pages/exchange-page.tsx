@@ -20,14 +20,24 @@ export function ExchangePage() {
   const [account, setAccount] = useState<RechargeAccount | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
+  /** A code was submitted before the account ID was verified: asked for until it is. */
+  const [needsAccount, setNeedsAccount] = useState(false);
+  const problem = needsAccount && !account ? t('exchange.verifyFirst') : answer;
+  const setProblem = (text: string | null) => {
+    setNeedsAccount(false);
+    setAnswer(text);
+  };
   const [granted, setGranted] = useState<Redemption | null>(null);
   const codeId = useId();
   const problemId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!account) return setProblem(t('exchange.verifyFirst'));
+    if (!account) {
+      setAnswer(null);
+      return setNeedsAccount(true);
+    }
     // Spaces around a pasted code are not part of it; everything else is compared exactly.
     const typed = code.trim();
     if (!typed) return setProblem(t('exchange.input.code'));
