@@ -166,6 +166,21 @@ describe('music upload page', () => {
     await context.close();
   });
 
+  it('keeps its layout still when a message appears on blur: the first click on the agreement lands', async () => {
+    const { context, page } = await openMusic();
+    const agreement = page.getByRole('checkbox');
+    await page.getByLabel('Song name').fill('x'.repeat(21));
+    // Where the check box is while the song name still has the focus; the press blurs the field and
+    // its message appears between the press and the release.
+    const before = (await agreement.boundingBox())!;
+    await page.mouse.click(before.x + before.width / 2, before.y + before.height / 2);
+    await page.getByTestId('error-songName').waitFor();
+    expect(await page.getByTestId('error-songName').textContent()).toBe('The song name can be at most 20 characters');
+    expect(await agreement.isChecked()).toBe(true);
+    expect(await agreement.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   it('refuses a second file while one uploads, and a renamed file after the server looked at it', async () => {
     const { context, page } = await openMusic();
     await throttleUploads(context, page, 400_000);

@@ -6,7 +6,7 @@ import { injectAxe } from '../support/axe';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
-import { apiLogin, signed } from '../support/session';
+import { apiLogin, loginContext, signed } from '../support/session';
 
 /** The store links the test server runs with: the configuration's defaults. */
 const IOS_STORE = 'https://apps.apple.com/app/avatar-party/id6450000000';
@@ -158,6 +158,117 @@ describe('site shell in a real browser', () => {
     expect(await menu(page).isVisible()).toBe(false);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  describe('the header fits in every language (issue 15)', () => {
+    /** The header's visible parts as boxes, and any two of them that overlap. */
+    const headerGeometry = (page: Page) =>
+      page.evaluate(() => {
+        const parts = Array.from(document.querySelectorAll('[data-testid="site-header"] .site-header__bar a[href], [data-testid="site-header"] .site-header__bar button, [data-testid="account-nickname"]'))
+          .filter((el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width > 0)
+          .map((el) => ({ name: el.getAttribute('data-testid') ?? el.getAttribute('data-name') ?? el.className, box: el.getBoundingClientRect().toJSON() as DOMRect }));
+        const overlaps: string[] = [];
+        parts.forEach((a, i) =>
+          parts.slice(i + 1).forEach((b) => {
+            const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            if (w > 0.5 && h > 0.5) overlaps.push(`${a.name} / ${b.name}`);
+          }),
+        );
+        return { parts, overlaps, width: document.documentElement.clientWidth };
+      });
+    const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+
+    it('signed in on a desktop between 1026 and 1280 px: the tabs never run over the logo or the actions', { timeout: 120_000 }, async () => {
+      const context = await b.context(viewports.desktop);
+      await loginContext(context, b.baseUrl, 'demo');
+      const { page, problems } = await openPage(context);
+      for (const lang of ['en', 'ms', 'vi', 'tl', 'ar']) {
+        await page.goto(`/exchange?lang=${lang}`);
+        await shellReady(page);
+        await page.getByTestId('account-nickname').waitFor({ state: 'attached' });
+        for (const width of [1026, 1100, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await settled(page);
+          const { overlaps, parts } = await headerGeometry(page);
+          expect(overlaps, `${lang} at ${width} px`).toEqual([]);
+          // Either the tabs show, or the menu button does (the tabs are in the menu).
+          const names = parts.map((p) => p.name);
+          expect(names.includes('menu-toggle') || names.filter((n) => ['home', 'music', 'creator-platform', 'tutorial', 'exchange'].includes(n)).length === 5, `${lang} at ${width} px: ${names.join(', ')}`).toBe(true);
+        }
+      }
+      // English fits at 1280 px with every tab in the bar.
+      await page.goto('/exchange?lang=en');
+      await shellReady(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await settled(page);
+      expect(await page.getByTestId('header-tabs').isVisible()).toBe(true);
+      expect(await page.getByTestId('menu-toggle').isVisible()).toBe(false);
+      expect(problems.consoleErrors).toEqual([]);
+      await context.close();
+    });
+
+    it('signed in on a 390 px phone: the menu button is on the screen in every language, the nickname cut at its end', { timeout: 120_000 }, async () => {
+      const context = await b.context(viewports.phone);
+      await loginContext(context, b.baseUrl, 'demo');
+      const { page } = await openPage(context);
+      for (const lang of ['en', 'ms', 'ar', 'vi', 'th', 'tl', 'tr']) {
+        await page.goto(`/exchange?lang=${lang}`);
+        await shellReady(page);
+        await settled(page);
+        const { overlaps, parts, width } = await headerGeometry(page);
+        expect(overlaps, lang).toEqual([]);
+        const toggle = parts.find((p) => p.name === 'menu-toggle');
+        expect(toggle, lang).toBeDefined();
+        expect(toggle!.box.left, lang).toBeGreaterThanOrEqual(0);
+        expect(toggle!.box.right, lang).toBeLessThanOrEqual(width);
+        // The account entry is in the open menu, whole and on the screen.
+        await page.getByTestId('menu-toggle').click();
+        const logout = page.locator('[data-slot="account-menu"] button');
+        await logout.waitFor();
+        const box = (await logout.boundingBox())!;
+        expect(box.x, lang).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, lang).toBeLessThanOrEqual(width);
+        await page.getByTestId('menu-toggle').click();
+      }
+      // A Latin nickname on an Arabic page keeps its beginning when it is cut.
+      // (After the log-in's own init script, which writes the user info on every load.)
+      await context.addInitScript(() =>
+        localStorage.setItem('userInfo', JSON.stringify({ ...JSON.parse(localStorage.getItem('userInfo')!), nickname: 'Demo Player '.repeat(8).trim() })),
+      );
+      await page.goto('/exchange?lang=ar');
+      await shellReady(page);
+      await page.getByTestId('menu-toggle').click();
+      const nickname = page.locator('[data-slot="account-menu"] [data-testid="account-nickname"]');
+      await nickname.waitFor();
+      const cut = await nickname.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const text = range.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return { truncated: el.scrollWidth > el.clientWidth, startVisible: Math.abs(text.left - box.left) < 1 };
+      });
+      expect(cut).toEqual({ truncated: true, startVisible: true });
+      await context.close();
+    });
+
+    it.each(['/music', '/upload', '/creator-platform'])('starts %s below the fixed header in every language', { timeout: 120_000 }, async (route) => {
+      const context = await b.context(viewports.desktop);
+      await loginContext(context, b.baseUrl, 'demo');
+      const { page } = await openPage(context);
+      for (const lang of ['en', 'ar', 'th', 'ms']) {
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(`${route}?lang=${lang}`);
+          const heading = page.locator('main h1');
+          await heading.waitFor();
+          const headingTop = (await heading.boundingBox())!.y;
+          const headerBottom = await page.evaluate(() => document.querySelector('[data-testid="site-header"] .site-header__bar')!.getBoundingClientRect().bottom);
+          expect(headingTop, `${route} ${lang} ${width} px`).toBeGreaterThanOrEqual(headerBottom);
+        }
+      }
+      await context.close();
+    });
   });
 
   it('turns the about header into a gradient past 200 px, and scrolls to the top in about 500 ms on navigation', async () => {

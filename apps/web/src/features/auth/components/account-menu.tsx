@@ -24,7 +24,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   }
   return (
     <div className={`account-menu ${className}`} role="group" aria-label={t('auth.menu.label')} data-testid="account-menu">
-      <span className="account-menu__name" data-testid="account-nickname">
+      <span className="account-menu__name" dir="auto" data-testid="account-nickname">
         {session.userInfo?.nickname ?? session.uid}
       </span>
       <button type="button" className="account-menu__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>

@@ -95,13 +95,15 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
     }
   }
 
+  // The message's line is always there (empty when the field is fine): a message appearing on
+  // blur moves nothing, so the click that caused the blur lands where the pointer was.
   const fieldError = (field: MusicFormField) => {
     const text = field === 'file' && fileProblem ? fileProblem : errors[field] ? t(errors[field]) : null;
-    return text ? (
-      <p className="music-form__error" id={`${ids}-${field}-error`} role="alert" data-testid={`error-${field}`}>
+    return (
+      <p className="music-form__error" id={`${ids}-${field}-error`} role="alert" data-testid={text ? `error-${field}` : undefined}>
         {text}
       </p>
-    ) : null;
+    );
   };
   const describedBy = (field: MusicFormField) => (errors[field] || (field === 'file' && fileProblem) ? `${ids}-${field}-error` : undefined);
   const textField = (field: 'songName' | 'singer', labelKey: string, placeholderKey: string) => (

@@ -6,6 +6,7 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { useHomeSlideIndex } from '../../../shared/app-state/home-slide-store';
 import { isMobileDevice } from '../../../shared/device/device';
 import { headerLook, headerTabs, tabsCentred, type TabItem } from '../header-rules';
+import { useHeaderFit } from '../hooks/use-header-fit';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { useWindowResize } from '../hooks/use-window-resize';
 import { SiteLogo } from './site-logo';
@@ -45,6 +46,8 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
   const tabs = headerTabs(isMobileDevice());
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderFit(headerRef);
 
   // Wider than 825 px the menu closes by itself (checked once resizing pauses for 200 ms).
   useWindowResize((width) => {
@@ -76,12 +79,12 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
   if (menuOpen) classes.push('site-header--menu-open');
 
   return (
-    <header className={classes.join(' ')} data-testid="site-header" data-logo={look.logo} data-background={look.background}>
+    <header ref={headerRef} className={classes.join(' ')} data-testid="site-header" data-logo={look.logo} data-background={look.background}>
       <div className="site-header__bar">
         <Link to={sitePaths.home} className="site-header__logo" aria-label={t('header.home_link')} data-testid="site-logo">
           <SiteLogo />
         </Link>
-        <nav className="site-header__nav" aria-label={t('header.nav_label')}>
+        <nav className={`site-header__nav${tabsCentred(tabs) ? ' site-header__nav--centred' : ''}`} aria-label={t('header.nav_label')}>
           <ul className={`header-tabs${tabsCentred(tabs) ? ' header-tabs--centred' : ''}`} data-testid="header-tabs">
             <TabLinks tabs={tabs} />
           </ul>
@@ -90,21 +93,24 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
           {download ? <div className="site-header__download">{download}</div> : null}
           {/* Slot: LanguageSwitcher (features/i18n), wired in by the app layer. */}
           {languageSwitcher ? <div className="site-header__slot" data-slot="language-switcher">{languageSwitcher}</div> : null}
-          {/* Slot: AccountMenu (features/auth), wired in by the app layer. */}
-          {accountMenu ? <div className="site-header__slot" data-slot="account-menu">{accountMenu}</div> : null}
-          <button
-            ref={toggleRef}
-            type="button"
-            className="site-header__toggle"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={t(menuOpen ? 'header.menu_close' : 'header.menu_open')}
-            data-testid="menu-toggle"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="site-header__toggle-lines" aria-hidden="true" />
-          </button>
+          {/* Slot: AccountMenu (features/auth), wired in by the app layer. On the mobile layout it
+              shows inside the open menu, so the bar keeps room for the menu button in every language. */}
+          {accountMenu ? <div className="site-header__slot site-header__account" data-slot="account-menu">{accountMenu}</div> : null}
         </div>
+        {/* After the actions: at 1025 px or less it ends the bar; wider, when the tabs do not fit,
+            it stands after the logo so nothing in the actions moves (decision 0100). */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t(menuOpen ? 'header.menu_close' : 'header.menu_open')}
+          data-testid="menu-toggle"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site-header__toggle-lines" aria-hidden="true" />
+        </button>
       </div>
       <div id={menuId} className="site-menu" hidden={!menuOpen} data-testid="site-menu">
         <nav aria-label={t('header.menu_label')}>
