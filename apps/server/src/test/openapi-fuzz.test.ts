@@ -44,7 +44,7 @@ const NASTY: readonly unknown[] = [
   'NaN',
   2_147_483_648,
   -2_147_483_649,
-  9_007_199_254_740_993,
+  2 ** 53 + 2,
   1e300,
   -1,
   0,
@@ -67,7 +67,7 @@ function nestedObject(depth: number): unknown {
 }
 
 /** Numbers in text and numbers no column holds: what a client's integer field goes wrong with. */
-const NASTY_INTEGERS = fc.constantFrom<unknown>('1e999', 'Infinity', '-Infinity', 2 ** 31, -(2 ** 31) - 1, 9_007_199_254_740_993, 1e300);
+const NASTY_INTEGERS = fc.constantFrom<unknown>('1e999', 'Infinity', '-Infinity', 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 1e300);
 
 function schemaArbitrary(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.constant('x');
@@ -204,7 +204,7 @@ describe('every operation of the OpenAPI document against generated requests', (
       playerUids.push(user.uid);
     }
     operations = operationsOf((t.app as unknown as { swagger(): Parameters<typeof operationsOf>[0] }).swagger());
-    console.log(`openapi fuzz: seed ${SEED} (FUZZ_SEED), ${TOTAL_RUNS} cases (FUZZ_RUNS) over ${operations.length} operations`);
+    console.warn(`openapi fuzz: seed ${SEED} (FUZZ_SEED), ${TOTAL_RUNS} cases (FUZZ_RUNS) over ${operations.length} operations`);
   }, 180_000);
   afterAll(async () => {
     await t?.close();
@@ -313,7 +313,7 @@ describe('every operation of the OpenAPI document against generated requests', (
     }
     const cpu = process.cpuUsage(cpuAtStart);
     costs.sort((a, b) => b[1] - a[1]);
-    console.log(`openapi fuzz: ${cases} cases in ${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU; costliest: ${costs.slice(0, 5).map(([op, ms]) => `${op} ${Math.round(ms)} ms`).join(', ')}`);
+    console.warn(`openapi fuzz: ${cases} cases in ${Math.round((cpu.user + cpu.system) / 1000)} ms of CPU; costliest: ${costs.slice(0, 5).map(([op, ms]) => `${op} ${Math.round(ms)} ms`).join(', ')}`);
     expect(failures).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(TOTAL_RUNS);
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
