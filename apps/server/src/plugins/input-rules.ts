@@ -23,12 +23,19 @@ function pointer(path: readonly (string | number)[]): string {
   return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
 
+/** What a JSON, form or query parser makes; a raw body (a Buffer, a byte view, a stream) is not walked. */
+function isParsedData(node: object): boolean {
+  if (Buffer.isBuffer(node) || ArrayBuffer.isView(node)) return false;
+  return typeof (node as { pipe?: unknown }).pipe !== 'function';
+}
+
 /** The first breach of the NUL or depth rule in a parsed value, or undefined. Never deeper than the limit. */
 export function inputBreach(value: unknown, maxDepth = MAX_BODY_DEPTH): { path: string; rule: 'noNul' | 'depth' } | undefined {
   const path: (string | number)[] = [];
   function visit(node: unknown, depth: number): 'noNul' | 'depth' | undefined {
     if (typeof node === 'string') return node.includes('\u0000') ? 'noNul' : undefined;
-    if (node === null || typeof node !== 'object' || Buffer.isBuffer(node) || node instanceof Uint8Array) return undefined;
+    // Only parsed data is walked: a raw body (a stream for the storage driver's part PUT, a Buffer) is a leaf.
+    if (node === null || typeof node !== 'object' || !isParsedData(node)) return undefined;
     if (depth >= maxDepth) return 'depth';
     if (Array.isArray(node)) {
       for (let i = 0; i < node.length; i++) {
@@ -75,7 +82,7 @@ export function unsafeNumberPath(value: unknown): string | undefined {
   const path: (string | number)[] = [];
   function visit(node: unknown): boolean {
     if (typeof node === 'number') return !Number.isFinite(node) || (Number.isInteger(node) && !Number.isSafeInteger(node));
-    if (node === null || typeof node !== 'object' || Buffer.isBuffer(node)) return false;
+    if (node === null || typeof node !== 'object' || !isParsedData(node)) return false;
     const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
     for (const [key, child] of entries) {
       path.push(key);
