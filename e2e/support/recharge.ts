@@ -38,7 +38,7 @@ export async function openShop(page: Page, path: string, uid: number) {
   await page.goto(path);
   await page.getByTestId('account-input').fill(String(uid));
   await page.getByTestId('account-confirm').click();
-  await page.getByTestId('account-nickname').waitFor();
+  await page.getByTestId('account-box').getByTestId('account-nickname').waitFor();
   const next = page.getByTestId('next-step');
   if (await next.isVisible()) await next.click();
   await page.getByTestId('product').first().waitFor();
@@ -49,7 +49,7 @@ export async function openExchange(page: Page, uid: number) {
   await page.goto('/exchange');
   await page.getByTestId('account-input').fill(String(uid));
   await page.getByTestId('account-confirm').click();
-  await page.getByTestId('account-nickname').waitFor();
+  await page.getByTestId('account-box').getByTestId('account-nickname').waitFor();
 }
 
 /** Chooses the second amount and pays: the confirm box, then the sandbox checkout page. */

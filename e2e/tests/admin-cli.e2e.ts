@@ -52,11 +52,14 @@ describe('admin CLI', () => {
     expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(10064);
     expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(10064);
 
+    // The block ended the session for good (decision 0097): after the unblock the player signs in again.
     expect((await runAdminCli(dataDir, ['unblock', '--uid', uid])).code).toBe(0);
-    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(1);
+    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(10043);
+    const fresh = await apiLogin(server!.baseUrl, 'cli_player', 'player-pass-1');
+    expect(await apiUserInfoCode(server!.baseUrl, fresh)).toBe(1);
 
     expect((await runAdminCli(dataDir, ['set-password', '--uid', uid, '--password', 'player-pass-2'])).code).toBe(0);
-    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(10043);
+    expect(await apiUserInfoCode(server!.baseUrl, fresh)).toBe(10043);
     expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(10007);
     expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-2')).toBe(1);
   });
