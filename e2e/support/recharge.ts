@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { injectAxe } from './axe';
 import { apiLogin, signed } from './session';
 
 /** The demo world's first account (the player "demo"), the one the top-up tests credit. */
@@ -78,14 +77,3 @@ export function unexpectedErrors(errors: readonly string[]) {
 
 export { expect };
 
-/** Serious and critical accessibility violations on the page as it stands (axe-core, run in the page). */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { latestResetLink } from '../../apps/server/src/test/outbox';
 import { runAdminCli } from '../support/admin-cli';
-import { injectAxe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD, apiLogin, apiLogout, apiRegister, apiUserInfoCode, loginContext } from '../support/session';
@@ -41,15 +41,6 @@ async function fillLogin(page: Page, account: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
 }
 
-/** WCAG A/AA violations on the page as axe-core finds them (rule id and how many nodes). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 const viewportList = Object.entries(viewports) as [keyof typeof viewports, BrowserContextOptions][];
 /** Where each kind of device can land after logging in: the desktop a guarded page, the phone a public one. */
@@ -162,10 +153,10 @@ describe('accounts in a real browser', () => {
     const eye = await page.getByRole('button', { name: 'إظهار كلمة المرور' }).boundingBox();
     // inset-inline-end: the eye sits at the left end of the field in a right-to-left page.
     expect(eye!.x).toBeLessThan(input!.x + input!.width / 2);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'], impacts: 'all' })).toEqual([]);
     await page.goto('/forgot-password');
     await page.getByRole('heading', { name: 'نسيت كلمة المرور' }).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa'], impacts: 'all' })).toEqual([]);
     expect(unexpectedConsoleErrors(problems)).toEqual([]);
     await ctx.close();
   });

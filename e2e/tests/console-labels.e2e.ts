@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { textsFor } from '@vsp/labels';
-import { injectAxe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { DEMO_PASSWORD } from '../support/session';
 
@@ -14,14 +14,6 @@ const KEY = 'home.slide.product.title';
 const BUILT_IN = textsFor('en')[KEY]!;
 const run = Date.now().toString(36);
 
-async function seriousViolations(page: Page) {
-  await injectAxe(page);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
 
 describe('console labels, settings and analytics', () => {
   const b = useBrowser();
@@ -84,7 +76,7 @@ describe('console labels, settings and analytics', () => {
     await page.getByRole('checkbox', { name: 'Only keys missing a language' }).check();
     await page.getByText('No key lacks a language.').waitFor();
     await page.getByRole('checkbox', { name: 'Only keys missing a language' }).uncheck();
-    expect(await seriousViolations(page), 'labels page axe').toEqual([]);
+    expect(await axeViolations(page), 'labels page axe').toEqual([]);
 
     // Back to the built-in text, published, and the website follows again.
     await editor.getByRole('button', { name: 'Discard draft' }).click();
@@ -119,7 +111,7 @@ describe('console labels, settings and analytics', () => {
     await service.fill(mailbox);
     await page.getByRole('button', { name: 'Save links and mailboxes' }).click();
     await page.getByText(/Saved\. Visitors see saved values/).waitFor();
-    expect(await seriousViolations(page), 'settings page axe').toEqual([]);
+    expect(await axeViolations(page), 'settings page axe').toEqual([]);
 
     const visitor = await b.context({ ...viewports.desktop, lang: 'en' });
     contexts.push(visitor);
@@ -181,7 +173,7 @@ describe('console labels, settings and analytics', () => {
     await toggle.click();
     expect(await page.getByRole('button', { name: 'Hide data table' }).first().getAttribute('aria-expanded')).toBe('true');
     expect(await page.getByRole('table', { name: 'Page views' }).getByRole('row').count()).toBe(31);
-    expect(await seriousViolations(page), 'analytics page axe').toEqual([]);
+    expect(await axeViolations(page), 'analytics page axe').toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
   });
 });

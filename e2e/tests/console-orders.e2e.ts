@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, accessibilityViolations, apiCall, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, apiCall, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';
+import { axeViolations } from '../support/axe';
 import { DEMO_PASSWORD, apiLogin, apiRegister } from '../support/session';
 
 /**
@@ -69,7 +70,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     const kinds = (await events()).map((text) => /Created|Payment notification received|Paid|Credited to the wallet/.exec(text)?.[0]);
     expect(kinds).toEqual(['Created', 'Payment notification received', 'Paid', 'Credited to the wallet']);
     expect((await events())[3]).toContain(`+60 diamonds to account ${payer.uid}`);
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await timeline.getByRole('button', { name: 'Re-check with the provider' }).click();
     await timeline.getByText('The provider says paid; result: duplicate.').waitFor();
@@ -85,7 +86,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     const diamonds = wallet.getByRole('row', { name: /^Diamond\s*60$/ });
     expect(await diamonds.count()).toBe(1);
     expect(await wallet.getByRole('row', { name: new RegExp(`order:${orderNo}`) }).textContent()).toContain('+60');
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
@@ -106,7 +107,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     await manager.getByLabel('Total claims allowed').fill('12');
     await manager.getByRole('button', { name: 'Save window and cap' }).click();
     await manager.getByText(`Campaign ${name} saved.`).waitFor();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await expect.poll(async () => row.getByRole('cell').allTextContents()).toEqual(expect.arrayContaining(['0 / 12', '12']));
 
     expect(problems.consoleErrors).toEqual([]);

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
+import { axeViolations } from '../support/axe';
 import { apiLogin } from '../support/session';
 
 const DEMO_GIFT_CODE = 'AvatarParty2025';
@@ -51,7 +52,7 @@ describe('gift-code exchange page', () => {
     for (const text of ['Verify the account ID', 'Enter the gift pack code', 'Click redeem', 'Check the backpack in the app', 'Gift pack codes are case sensitive', 'account ban and recovery of the gift content']) {
       expect(side).toContain(text);
     }
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await redeemInPage(page, DEMO_GIFT_CODE);
     const success = page.getByTestId('exchange-success');
     await success.waitFor();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectAxe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
@@ -44,15 +44,6 @@ async function renderedFonts(context: BrowserContext, page: Page, selector: stri
   return fonts.map((font) => font.familyName);
 }
 
-/** Serious and critical axe-core findings on the page as it is now. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    const { violations } = await axe.run();
-    return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 /** An operator changes one text through the console API and publishes it as a new label version. */
 async function publishText(baseUrl: string, key: string, lang: string, text: string): Promise<number> {
@@ -102,7 +93,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
       'English', '简体中文', '繁體中文', 'Bahasa Melayu', 'Bahasa Indonesia', 'العربية', 'Tiếng Việt', 'ไทย', 'Filipino', 'हिन्दी', '한국어',
     ]);
     expect(await page.getByRole('option', { selected: true }).textContent()).toBe('한국어');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => list.count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('language-switcher');
@@ -158,7 +149,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
     expect(title.x + title.width).toBeGreaterThan(width * 0.7);
     expect(switcher.x).toBeLessThan(width * 0.3);
     expect(await renderedFonts(ctx, page, 'h1')).toEqual(['Noto Sans Arabic']);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     const expected: [string, string, string][] = [
       ['th', ABOUT.th, 'Noto Sans Thai'],

@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@vsp/contract/languages';
 import { textsFor } from '@vsp/labels';
-import { injectAxe } from '../support/axe';
-import { openPage, useBrowser, viewports } from '../support/browser';
-
+import { axeViolations } from '../support/axe';
+import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 
 /** Every marketing, guide and legal page, with the heading a visitor reads first (a label key, or the legal title). */
 const PAGES: { path: string; heading: (lang: 'en' | 'ar') => string }[] = [
@@ -39,21 +38,6 @@ async function contextFor(b: ReturnType<typeof useBrowser>, viewport: keyof type
   return context;
 }
 
-async function seriousViolations(page: Page) {
-  await injectAxe(page);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
 async function closeAll(...contexts: BrowserContext[]) {
   for (const context of contexts) await context.close();
 }
@@ -61,57 +45,57 @@ async function closeAll(...contexts: BrowserContext[]) {
 describe('marketing, guide and legal pages in a real browser', () => {
   const b = useBrowser();
 
-  for (const { path, heading } of PAGES) {
-    it(`${path}: content, no errors, no overflow, no serious axe violations (desktop and phone, en and ar)`, async () => {
-      for (const viewport of ['desktop', 'phone'] as const) {
-        for (const lang of LANGS) {
-          const context = await contextFor(b, viewport, lang);
-          const { page, problems } = await openPage(context);
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
-          if (viewport === 'phone' && path === '/tutorial') {
-            // Phones read the tutorial in the mobile creator entry (spec section 2, route guard).
-            await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/creator?tab=1');
-            await expect.poll(() => page.getByTestId('creator-tutorial').isVisible()).toBe(true);
-            await context.close();
-            continue;
-          }
-          const h1 = page.locator('h1').first();
-          await expect.poll(() => h1.textContent(), { message: `${path} ${viewport} ${lang} heading` }).toBe(heading(lang));
-          expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-          // Real content, not a bare title: every page has several paragraphs of text.
-          expect((await page.locator('#main').innerText()).length).toBeGreaterThan(400);
-          await page.waitForLoadState('networkidle');
-          expect(await horizontalOverflow(page), `${path} ${viewport} ${lang} overflow`).toBeLessThanOrEqual(0);
-          expect(await seriousViolations(page), `${path} ${viewport} ${lang} axe`).toEqual([]);
-          expect(problems.consoleErrors, `${path} ${viewport} ${lang}`).toEqual([]);
-          expect(problems.failedRequests, `${path} ${viewport} ${lang}`).toEqual([]);
-          await context.close();
-        }
-      }
+  // Each page in both layouts and both writing directions, one page per combination reused from
+  // route to route. Accessibility (shell.e2e.ts, every route) and fit (layout-sweep.e2e.ts, every
+  // width and language) have their own sweeps; this one reads what a visitor reads.
+  describe.each([
+    ['desktop', 'en'],
+    ['desktop', 'ar'],
+    ['phone', 'en'],
+    ['phone', 'ar'],
+  ] as const)('on a %s in %s', (viewport, lang) => {
+    let context: BrowserContext;
+    let page: Page;
+    let problems: PageProblems;
+    beforeAll(async () => {
+      context = await contextFor(b, viewport, lang);
+      ({ page, problems } = await openPage(context));
     });
-  }
+    afterAll(() => context?.close());
+    beforeEach(() => {
+      problems.consoleErrors.length = 0;
+      problems.failedRequests.length = 0;
+    });
 
-  it('home: six labelled slides, no errors, no overflow, no serious axe violations (desktop and phone, en and ar)', async () => {
-    for (const viewport of ['desktop', 'phone'] as const) {
-      for (const lang of LANGS) {
-        const context = await contextFor(b, viewport, lang);
-        const { page, problems } = await openPage(context);
-        expect((await page.goto('/'))?.status()).toBe(200);
-        const carousel = page.locator('[aria-roledescription="carousel"]');
-        await expect.poll(() => carousel.isVisible()).toBe(true);
-        expect(await page.locator('[aria-roledescription="slide"]').count()).toBeGreaterThanOrEqual(6);
-        expect(await page.locator('h1').first().textContent()).toBe(textsFor(lang)['home.slide.product.title']);
-        // Download badges on the first slide.
-        expect(await page.getByTestId('home-slide-0').locator('a[href*="apps.apple.com"], a[href*="play.google.com"]').count()).toBe(2);
-        await page.waitForLoadState('networkidle');
-        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        expect(await seriousViolations(page), `home ${viewport} ${lang} axe`).toEqual([]);
-        expect(problems.consoleErrors).toEqual([]);
-        expect(problems.failedRequests).toEqual([]);
-        await context.close();
+    it.each(PAGES)('$path: its heading, direction and content, with no errors', async ({ path, heading }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      if (viewport === 'phone' && path === '/tutorial') {
+        // Phones read the tutorial in the mobile creator entry (spec section 2, route guard).
+        await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/creator?tab=1');
+        await expect.poll(() => page.getByTestId('creator-tutorial').isVisible()).toBe(true);
+        return;
       }
-    }
+      await expect.poll(() => page.locator('h1').first().textContent(), { message: `${path} heading` }).toBe(heading(lang));
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // Real content, not a bare title: every page has several paragraphs of text.
+      expect((await page.locator('#main').innerText()).length).toBeGreaterThan(400);
+      await page.waitForLoadState('networkidle');
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+
+    it('home: six labelled slides with the download badges first, with no errors', async () => {
+      expect((await page.goto('/'))?.status()).toBe(200);
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      await expect.poll(() => carousel.isVisible()).toBe(true);
+      expect(await page.locator('[aria-roledescription="slide"]').count()).toBeGreaterThanOrEqual(6);
+      expect(await page.locator('h1').first().textContent()).toBe(textsFor(lang)['home.slide.product.title']);
+      expect(await page.getByTestId('home-slide-0').locator('a[href*="apps.apple.com"], a[href*="play.google.com"]').count()).toBe(2);
+      await page.waitForLoadState('networkidle');
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
   });
 
   it('home: keyboard, dots and wheel move between slides; off-screen slides are inert', async () => {
@@ -187,7 +171,7 @@ describe('marketing, guide and legal pages in a real browser', () => {
     const text = await notice.innerText();
     expect(text).toContain('May 20, 2025');
     expect(text).toContain(textsFor('en')['home.ios_notice.compensation']);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await notice.getByRole('button').click();
     await expect.poll(() => notice.isVisible()).toBe(false);
     await page.reload();

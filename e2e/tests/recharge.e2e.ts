@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, accessibilityViolations, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
+import { axeViolations } from '../support/axe';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
@@ -23,7 +24,7 @@ describe('top-up by account ID through the sandbox gateway', () => {
     await page.getByTestId('more-payment-methods').click();
     expect(await page.getByTestId('payment-method').count()).toBeGreaterThan(featured);
     await page.getByTestId('product').nth(1).click();
-    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.getByTestId('summary-total').textContent()).toBe('$4.99');
     expect(await page.getByTestId('summary-amount').textContent()).toBe('330 Diamond');
     await page.getByTestId('pay').click();

@@ -1,8 +1,7 @@
-import type axe from 'axe-core';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/device';
-import { injectAxe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
@@ -426,27 +425,25 @@ describe('site shell in a real browser', () => {
   });
 
   // One test per page, so that no test's time depends on how many pages there are or how busy the
-  // machine is; a context per language, shared by its pages.
-  describe.each(['en', 'ar'] as const)('no serious or critical axe-core violations, in %s', (lang) => {
+  // machine is; a context per language, shared by its pages. The two passes cover both layouts and
+  // both writing directions: English on a desktop, Arabic on a phone.
+  describe.each([
+    ['en', 'desktop'],
+    ['ar', 'phone'],
+  ] as const)('no serious or critical axe-core violations, in %s on a %s', (lang, viewport) => {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await b.context(viewports.desktop);
+      context = await b.context(viewports[viewport]);
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
       ({ page } = await openPage(context));
     });
     afterAll(() => context?.close());
 
-    const audit = async () => {
-      await injectAxe(page);
-      const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    };
+    const audit = () => axeViolations(page);
 
     it.each([...ROUTES, '/no-such-page'])('on %s', async (route) => {
-      await page.setViewportSize(viewports.desktop.viewport);
+      await page.setViewportSize(viewports[viewport].viewport);
       await page.goto(route);
       await shellReady(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -510,9 +507,3 @@ describe('footer from configuration', () => {
     await context.close();
   });
 });
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
