@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: an image of the whole data folder, to open copies of it (tests start from a migrated one). */
+  image?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -25,6 +27,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data folder; absent means in memory (tests). */
   pgliteDir?: string | undefined;
+  /** PGlite only: start from this image (`DatabaseHandle.image`) instead of an empty cluster. */
+  pgliteImage?: Blob | undefined;
   poolSize?: number;
 }
 
@@ -59,10 +63,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), image: () => client.dumpDataDir('none') };
 }
 
 export async function ping(db: Database): Promise<void> {
