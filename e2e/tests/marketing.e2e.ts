@@ -24,7 +24,6 @@ const PAGES: { path: string; heading: (lang: 'en' | 'ar') => string }[] = [
   { path: '/child-priv', heading: (l) => (l === 'ar' ? 'سياسة خصوصية الأطفال' : 'Children’s Privacy Policy') },
 ];
 
-
 /** A context in the given language; the iOS notice counts as already seen unless the test wants it. */
 async function contextFor(b: ReturnType<typeof useBrowser>, viewport: keyof typeof viewports, lang: LanguageCode, options: { iosNoticeSeen?: boolean } = {}) {
   const context = await b.context(viewports[viewport]);
