@@ -69,7 +69,9 @@ describe('operator console: orders, wallets, campaigns', () => {
     const events = async () => (await timeline.getByRole('row').allTextContents()).slice(1);
     const kinds = (await events()).map((text) => /Created|Payment notification received|Paid|Credited to the wallet/.exec(text)?.[0]);
     expect(kinds).toEqual(['Created', 'Payment notification received', 'Paid', 'Credited to the wallet']);
-    expect((await events())[3]).toContain(`+60 diamonds to account ${payer.uid}`);
+    // Assets by their names of spec section 3, not their ids.
+    expect((await events())[0]).toContain('Diamond ×60 for ');
+    expect((await events())[3]).toContain(`Diamond ×60 to account ${payer.uid}`);
     expect(await axeViolations(page)).toEqual([]);
 
     await timeline.getByRole('button', { name: 'Re-check with the provider' }).click();

@@ -258,6 +258,48 @@ describe('creator platform in a real browser', () => {
     await context.close();
   });
 
+  it('names the folder left uploading after a reload, and choosing it again resumes the same upload', async () => {
+    const { context, page, problems, uploads } = await openCreator();
+    await toUploadStep(page, 'Womenswear', 'XSY');
+    const folder = makeFolder(validOutfitFiles('NightDress').map((f) => ({ path: f.path, bytes: f.bytes })), 'NightDress');
+    // The part never reaches the store, as on a connection that dropped mid-upload.
+    await page.route(/\/storage\/parts\//, () => undefined);
+    const firstStart = page.waitForResponse((r) => r.url().includes('/v1/upload/multipart/start'));
+    await pick(page, folder);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('agreement').check();
+    await page.getByTestId('confirm').click();
+    const first = (await (await firstStart).json()).data as { uploadId: string; resumed: boolean };
+    expect(first.resumed).toBe(false);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.reload();
+    await page.unroute(/\/storage\/parts\//);
+    await toUploadStep(page, 'Womenswear', 'XSY');
+    await expect.poll(() => page.getByTestId('upload-pending').textContent(), { timeout: 10_000 }).toBe(
+      'The upload of NightDress was interrupted. Choose the same folder again to continue where it stopped',
+    );
+
+    // The same folder packs to the same archive: the server finds the open upload again.
+    const secondStart = page.waitForResponse((r) => r.url().includes('/v1/upload/multipart/start'));
+    await pick(page, folder);
+    expect(await page.getByTestId('upload-pending').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('agreement').check();
+    await page.getByTestId('confirm').click();
+    const second = (await (await secondStart).json()).data as { uploadId: string; resumed: boolean };
+    expect(second).toMatchObject({ uploadId: first.uploadId, resumed: true });
+    await expect.poll(() => page.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(uploads()).toHaveLength(1);
+
+    // Finished: nothing is left pending after another reload.
+    await page.reload();
+    await toUploadStep(page, 'Womenswear', 'XSY');
+    expect(await page.getByTestId('upload-pending').count()).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('asks before leaving an unsubmitted outfit, in the app and when closing the tab', async () => {
     const { context, page } = await openCreator();
     // Nothing chosen yet: leaving is free.

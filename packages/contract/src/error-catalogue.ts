@@ -962,6 +962,25 @@ export const ERROR_CATALOGUE = {
       tr: 'Model, Textures klasöründe olmayan bir doku kullanıyor: {file}',
     },
   },
+  // Outfit archive: a file unpacks to far more than its packed bytes (a compression bomb) or to
+  // more than the archive declared for it; {file}, {max} = the largest unpacked-to-packed ratio
+  60109: {
+    httpStatus: 413,
+    text: {
+      en: 'This file unpacks to far more than its packed size (over {max} times), as only a damaged or crafted archive does. Pack the original files again: {file}',
+      'zh-Hans': '此文件解压后的大小远超压缩大小（超过 {max} 倍），只有损坏或被篡改的压缩包才会这样。请重新打包原始文件：{file}',
+      'zh-Hant': '此檔案解壓縮後的大小遠超過壓縮大小（超過 {max} 倍），只有損壞或被竄改的壓縮檔才會這樣。請重新壓縮原始檔案：{file}',
+      ms: 'Fail ini menjadi jauh lebih besar apabila dinyahmampat (lebih {max} kali ganda), seperti arkib yang rosak atau diubah suai. Mampatkan semula fail asal: {file}',
+      in: 'File ini jadi jauh lebih besar saat diekstrak (lebih dari {max} kali), seperti arsip yang rusak atau dimanipulasi. Kemas ulang file aslinya: {file}',
+      ar: 'يصبح هذا الملف بعد فك الضغط أكبر بكثير من حجمه المضغوط (أكثر من {max} مرة)، ولا يحدث ذلك إلا في أرشيف تالف أو معدَّل. أعد ضغط الملفات الأصلية: {file}',
+      vi: 'Tệp này sau khi giải nén lớn hơn rất nhiều so với khi nén (hơn {max} lần), điều chỉ xảy ra với tệp nén bị hỏng hoặc bị chỉnh sửa. Hãy nén lại các tệp gốc: {file}',
+      th: 'ไฟล์นี้แตกออกมาใหญ่กว่าขนาดที่บีบอัดไว้มาก (เกิน {max} เท่า) ซึ่งเกิดกับไฟล์บีบอัดที่เสียหายหรือถูกดัดแปลงเท่านั้น โปรดบีบอัดไฟล์ต้นฉบับใหม่: {file}',
+      tl: 'Lumalaki nang sobra ang file na ito kapag na-unpack (higit {max} beses ng laki nito), na nangyayari lang sa sira o binagong archive. I-pack ulit ang orihinal na mga file: {file}',
+      hi: 'अनपैक करने पर यह फ़ाइल अपने पैक साइज़ से बहुत बड़ी हो जाती है ({max} गुना से ज़्यादा), जो सिर्फ़ खराब या छेड़छाड़ किए गए आर्काइव में होता है। मूल फ़ाइलों को फिर से पैक करें: {file}',
+      ko: '이 파일은 압축을 풀면 압축된 크기보다 훨씬 커져요({max}배 초과). 손상되었거나 조작된 압축 파일에서만 생기는 일이에요. 원본 파일을 다시 압축해 주세요: {file}',
+      tr: 'Bu dosya açıldığında sıkıştırılmış boyutundan çok daha büyük oluyor ({max} katından fazla); bu yalnızca bozuk ya da oynanmış bir arşivde olur. Özgün dosyaları yeniden paketleyin: {file}',
+    },
+  },
   // Request validation failed
   40000: {
     httpStatus: 400,

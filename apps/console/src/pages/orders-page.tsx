@@ -52,7 +52,7 @@ function OrderTimeline({ detail, onChanged, onClose }: { detail: OrderDetail; on
           <tr key={`${event.kind}-${index}`}>
             <td>{event.at === null ? t.noTime : new Date(event.at).toLocaleString()}</td>
             <td>{t.kinds[event.kind] ?? event.kind}</td>
-            <td className="code">{event.detail}</td>
+            <td className="code">{event.assets.length > 0 ? `${contentsText(event.assets)} ${event.detail}` : event.detail}</td>
           </tr>
         ))}
       </DataTable>

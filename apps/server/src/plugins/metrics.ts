@@ -17,6 +17,8 @@ export interface MetricsOptions {
   openWithoutToken: boolean;
 }
 
+const CLIENT_CLOSED = 499;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
@@ -40,6 +42,16 @@ export default fp(
         { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
         reply.elapsedTime / 1000,
       );
+    });
+    // A client that hangs up before its answer (a dropped part upload) gets no onResponse; it is
+    // counted as 499, the status proxies log for "client closed request".
+    const started = new WeakMap<object, number>();
+    app.addHook('onRequest', async (request) => {
+      started.set(request, performance.now());
+    });
+    app.addHook('onRequestAbort', async (request) => {
+      const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
+      duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: CLIENT_CLOSED }, seconds);
     });
     const { token } = options;
     if (!token && !options.openWithoutToken) return;

@@ -30,7 +30,12 @@ export const TimelineEventSchema = Type.Object({
   kind: Type.Unsafe<TimelineKind>(Type.String({ enum: [...TIMELINE_KINDS] })),
   /** ms since the epoch; null when the store keeps no time for it (an order cancelled by maintenance). */
   at: Type.Union([Type.Integer(), Type.Null()]),
-  /** A short readable account of the event: a notification's type and outcome, what was credited. */
+  /**
+   * The assets the event names, by id (an order's contents when created, the ledger's credits when
+   * credited; empty otherwise): the console shows their names in the operator's language.
+   */
+  assets: Type.Array(Type.Object({ asset: Type.String(), quantity: Type.Integer() })),
+  /** The rest of the event in a few words: the price and method, a notification's type and outcome, the account credited. */
   detail: Type.String(),
 });
 export type TimelineEvent = Static<typeof TimelineEventSchema>;

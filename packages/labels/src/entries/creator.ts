@@ -813,6 +813,24 @@ export const creatorLabels = defineLabels([
     },
   },
   {
+    key: 'creator.upload.pending',
+    describe: 'Under the folder drop zone after a reload or a closed tab: the upload of the folder {name} was left unfinished; dropping or choosing the same folder again continues it',
+    text: {
+      en: 'The upload of {name} was interrupted. Choose the same folder again to continue where it stopped',
+      'zh-Hans': '{name} 的上传已中断，请重新选择同一个文件夹，从中断处继续上传',
+      'zh-Hant': '{name} 的上傳已中斷，請重新選擇同一個資料夾，從中斷處繼續上傳',
+      ms: 'Muat naik {name} terganggu. Pilih folder yang sama sekali lagi untuk menyambungnya dari tempat ia terhenti',
+      in: 'Unggahan {name} terputus. Pilih folder yang sama lagi untuk melanjutkannya dari titik terakhir',
+      ar: 'توقّف رفع {name}. اختر المجلد نفسه مرة أخرى لمتابعة الرفع من حيث توقف',
+      vi: 'Quá trình tải lên {name} đã bị gián đoạn. Hãy chọn lại đúng thư mục đó để tiếp tục từ chỗ đã dừng',
+      th: 'การอัปโหลด {name} ถูกขัดจังหวะ โปรดเลือกโฟลเดอร์เดิมอีกครั้งเพื่ออัปโหลดต่อจากจุดที่ค้างไว้',
+      tl: 'Naputol ang pag-upload ng {name}. Piliin ulit ang parehong folder para ituloy ito kung saan huminto',
+      hi: '{name} का अपलोड बीच में रुक गया। जहाँ रुका था वहीं से जारी रखने के लिए वही फ़ोल्डर फिर से चुनें',
+      ko: '{name} 업로드가 중단되었어요. 같은 폴더를 다시 선택하면 중단된 곳부터 이어서 올려요',
+      tr: '{name} yüklemesi yarıda kaldı. Kaldığı yerden devam etmek için aynı klasörü yeniden seç',
+    },
+  },
+  {
     key: 'creator.drop.reading',
     describe: 'Shown while a dropped folder is being read',
     text: {

@@ -58,32 +58,31 @@ export class ConsoleOperationsService {
       this.deps.wallet.entriesFor(`order:${orderNo}`),
       this.deps.operations.auditOf(`order:${orderNo}`, RECHECK_ACTION),
     ]);
-    const lines = (list: readonly { asset: string; quantity: number }[]) => list.map((l) => `${l.quantity} ${l.asset}`).join(', ');
     const digits = currencyExponent(order.currency);
     const price = `${(order.priceMinor / 10 ** digits).toFixed(digits)} ${order.currency}`;
     const timeline: TimelineEvent[] = [
-      { kind: 'created', at: ms(order.createdAt), detail: `${lines(order.contents)} for ${price} via ${order.paymentMethodName} (${order.provider})` },
+      { kind: 'created', at: ms(order.createdAt), assets: order.contents.map(({ asset, quantity }) => ({ asset, quantity })), detail: `for ${price} via ${order.paymentMethodName} (${order.provider})` },
     ];
     for (const n of notifications) {
       const repeats = n.deliveries > 1 ? `, delivered ${n.deliveries} times` : '';
-      timeline.push({ kind: 'notification', at: ms(n.receivedAt), detail: `${n.type}: ${n.outcome ?? 'not applied yet'}${repeats}` });
+      timeline.push({ kind: 'notification', at: ms(n.receivedAt), assets: [], detail: `${n.type}: ${n.outcome ?? 'not applied yet'}${repeats}` });
     }
-    if (order.paidAt) timeline.push({ kind: 'paid', at: ms(order.paidAt), detail: `paid at ${order.provider}${order.providerRef ? ` (${order.providerRef})` : ''}` });
+    if (order.paidAt) timeline.push({ kind: 'paid', at: ms(order.paidAt), assets: [], detail: `paid at ${order.provider}${order.providerRef ? ` (${order.providerRef})` : ''}` });
     if (credits.length > 0) {
       const at = Math.min(...credits.map((c) => c.createdAt.getTime()));
-      timeline.push({ kind: 'credited', at, detail: `${credits.map((c) => `+${c.delta} ${c.asset}`).join(', ')} to account ${order.uid}` });
+      timeline.push({ kind: 'credited', at, assets: credits.map((c) => ({ asset: c.asset, quantity: c.delta })), detail: `to account ${order.uid}` });
     }
     if (order.status === 'failed') {
       const declined = notifications.find((n) => n.outcome === 'failed');
-      timeline.push({ kind: 'failed', at: ms(declined?.receivedAt ?? null), detail: order.reason ?? 'failed' });
+      timeline.push({ kind: 'failed', at: ms(declined?.receivedAt ?? null), assets: [], detail: order.reason ?? 'failed' });
     } else if (order.status === 'expired') {
-      timeline.push({ kind: 'expired', at: ms(order.expiresAt), detail: order.reason ?? 'expired' });
+      timeline.push({ kind: 'expired', at: ms(order.expiresAt), assets: [], detail: order.reason ?? 'expired' });
     } else if (order.status === 'cancelled') {
-      timeline.push({ kind: 'cancelled', at: null, detail: order.reason ?? 'cancelled' });
+      timeline.push({ kind: 'cancelled', at: null, assets: [], detail: order.reason ?? 'cancelled' });
     }
     for (const r of rechecks) {
       const after = (r.after ?? {}) as { providerState?: string; outcome?: string };
-      timeline.push({ kind: 'recheck', at: ms(r.at), detail: `operator ${r.actorUid ?? r.actorName}: provider said ${after.providerState ?? '?'}, ${after.outcome ?? '?'}` });
+      timeline.push({ kind: 'recheck', at: ms(r.at), assets: [], detail: `operator ${r.actorUid ?? r.actorName}: provider said ${after.providerState ?? '?'}, ${after.outcome ?? '?'}` });
     }
     const sorted = timeline.map((event, index) => ({ event, index }));
     sorted.sort((a, b) => (a.event.at ?? Infinity) - (b.event.at ?? Infinity) || a.index - b.index);

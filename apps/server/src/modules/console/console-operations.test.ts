@@ -91,9 +91,10 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     const detail = (await get('/v1/console/orders/detail', { orderNo: first.orderNo })).json().data;
     expect(detail.provider).toBe('sandbox');
     expect(detail.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'notification', 'paid', 'credited']);
-    expect(detail.timeline[0].detail).toContain('330 diamonds for 4.99 USD');
+    expect(detail.timeline[0]).toMatchObject({ assets: [{ asset: 'diamonds', quantity: 330 }] });
+    expect(detail.timeline[0].detail).toContain('for 4.99 USD');
     expect(detail.timeline[1].detail).toMatch(/: paid$/);
-    expect(detail.timeline[3].detail).toBe(`+330 diamonds to account ${player.n}`);
+    expect(detail.timeline[3]).toMatchObject({ assets: [{ asset: 'diamonds', quantity: 330 }], detail: `to account ${player.n}` });
 
     const unknown = await get('/v1/console/orders/detail', { orderNo: 'TU-19990101-NOPENOPENO' });
     expect(unknown.statusCode).toBe(404);

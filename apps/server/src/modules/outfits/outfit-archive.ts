@@ -87,7 +87,7 @@ class ObjectRangeReader extends yauzl.RandomAccessReader {
   }
 }
 
-const refuse = (code: 60100 | 60101 | 60102 | 60103 | 60104 | 60105 | 60106 | 60107 | 60108, file: string, extra: Record<string, string | number> = {}) =>
+const refuse = (code: 60100 | 60101 | 60102 | 60103 | 60104 | 60105 | 60106 | 60107 | 60108 | 60109, file: string, extra: Record<string, string | number> = {}) =>
   new AppError(code, { params: { file, ...extra } });
 
 function decodeName(entry: Entry): string {
@@ -115,6 +115,8 @@ interface Budgets {
   maxFiles: number;
   /** What the whole archive may unpack to: the size limit or the ratio budget, whichever is less. */
   inflateBudget: number;
+  /** The largest unpacked-to-packed ratio allowed (the budget above past its floor). */
+  maxRatio: number;
   maxTextureBytes: number;
 }
 
@@ -142,7 +144,7 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
     }
     declaredTotal += entry.uncompressedSize;
     if (declaredTotal > limits.maxTotalBytes) throw refuse(60106, name);
-    if (declaredTotal > limits.inflateBudget) throw refuse(60106, name, { rule: 'compression_ratio', max: MAX_COMPRESSION_RATIO });
+    if (declaredTotal > limits.inflateBudget) throw refuse(60109, name, { max: limits.maxRatio });
     const role = folderRole(name);
     if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(60107, name, { rule: 'model_bytes', max: MAX_MODEL_FILE_BYTES });
     if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(60107, name, { rule: 'texture_bytes', max: limits.maxTextureBytes });
@@ -159,7 +161,7 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
 async function streamEntry(
   zip: ZipFile,
   file: FileEntry,
-  budget: number,
+  budget: { bytes: number; maxRatio: number },
   sink: (chunk: Buffer) => void,
   onInflate?: (bytes: number) => void,
 ): Promise<number> {
@@ -175,9 +177,9 @@ async function streamEntry(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       onInflate?.(chunk.length);
-      if (bytes > budget) {
+      if (bytes > budget.bytes) {
         stream.destroy();
-        throw refuse(60106, file.path);
+        throw refuse(60109, file.path, { max: budget.maxRatio });
       }
       crc = crc32(chunk, crc);
       sink(chunk);
@@ -185,7 +187,7 @@ async function streamEntry(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // yauzl refuses an entry that inflates to more than it declared: a size bomb.
-    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(60106, file.path);
+    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(60109, file.path, { max: budget.maxRatio });
     throw refuse(60100, file.path);
   }
   if (crc >>> 0 !== file.entry.crc32 >>> 0) throw refuse(60100, file.path);
@@ -219,6 +221,7 @@ export async function inspectOutfitArchive(
     maxTotalBytes,
     maxFiles: options.maxFiles ?? OUTFIT_MAX_FILES,
     inflateBudget: Math.min(maxTotalBytes, ratioBudget),
+    maxRatio: options.maxCompressionRatio ?? MAX_COMPRESSION_RATIO,
     maxTextureBytes: maxTextureFileBytes(OUTFIT_BUDGETS[componentType].maxTextureSize),
   };
   const { onInflate } = options;
@@ -262,7 +265,7 @@ export async function inspectOutfitArchive(
             if (!fbxFormatOf(Buffer.concat(chunks))) throw refuse(60104, file.path);
           }
         };
-        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
+        remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
         const bytes = Buffer.concat(chunks);
         if (!fbxFormatOf(bytes)) throw refuse(60104, file.path);
         try {
@@ -283,7 +286,7 @@ export async function inspectOutfitArchive(
           const issue = evaluatePreflight(componentType, [], [{ path: file.path, header: early }]).issues[0];
           if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
         };
-        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
+        remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
         const header = readTgaHeader(head, file.entry.uncompressedSize);
         if (!header) throw refuse(60105, file.path);
         textures.push({ path: file.path, header });

@@ -6,7 +6,7 @@ import { inspectOutfitArchive, type ArchiveLimits } from './outfit-archive';
 import type { OutfitRow, OutfitsRepository } from './outfits.repository';
 
 /** Codes of a refused archive: recorded as a failed upload so the creator sees why in the table. */
-const ARCHIVE_REFUSALS = new Set([60100, 60101, 60102, 60103, 60104, 60105, 60106, 60107, 60108]);
+const ARCHIVE_REFUSALS = new Set([60100, 60101, 60102, 60103, 60104, 60105, 60106, 60107, 60108, 60109]);
 
 export interface OutfitsServiceOptions {
   /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../ui/toast';
 import { checkFile, type FileLimit, type FileProblem } from './file-rules';
 import { formatMegabytes } from './format-size';
+import { PendingUploadNote } from './pending-upload-note';
 import { visualState } from './upload-item';
 import type { SingleFileUpload } from './use-single-file-upload';
 import './single-file-uploader.css';
@@ -65,11 +66,7 @@ export function SingleFileUploader({ id, upload, limit, invalid, describedBy, on
       <label htmlFor={id} className="file-uploader__pick">
         {t('upload.select_file')}
       </label>
-      {!item && upload.pending && (
-        <p className="file-uploader__pending" role="status" data-testid="upload-pending">
-          {t('upload.pending', { name: upload.pending.name })}
-        </p>
-      )}
+      {!item && upload.pending && <PendingUploadNote text={t('upload.pending', { name: upload.pending.name })} />}
       {item && state && (
         <div className={`upload-item upload-item--${state}`} data-testid="upload-item" data-state={state}>
           <span className="upload-item__name" title={item.name}>

@@ -1,3 +1,4 @@
+import { forgetPendingUpload, rememberPendingUpload } from '../../../shared/upload/pending-uploads';
 import { websiteUploadEngine } from '../../../shared/upload/website-upload-engine';
 
 /**
@@ -12,10 +13,39 @@ export type UploadArchive = (
 /**
  * Direct multipart upload through the website's engine (credential `fileType: outfit`). The
  * archive is deterministic and gets a fixed date, so the same folder dropped again has the same
- * fingerprint and an interrupted upload resumes with the parts the store already holds.
+ * fingerprint and an interrupted upload resumes with the parts the store already holds. While it
+ * runs it is remembered (pending-uploads.ts), so a page opened after a reload can name the folder
+ * to choose again; finished or cancelled, it is forgotten.
  */
 export const uploadArchive: UploadArchive = async (file, { fileName, onProgress, signal }) => {
   const source = new File([file], fileName, { type: 'application/zip', lastModified: 0 });
-  const outcome = await websiteUploadEngine.upload({ uid: fileName, file: source, fileType: 'outfit', signal, onProgress });
-  return { objectKey: outcome.key, size: outcome.size };
+  let uploadId: string | undefined;
+  try {
+    const outcome = await websiteUploadEngine.upload({
+      uid: fileName,
+      file: source,
+      fileType: 'outfit',
+      signal,
+      onProgress,
+      onSession: (session) => {
+        uploadId = session.uploadId;
+        rememberPendingUpload('outfit', {
+          name: fileName.replace(/\.zip$/, ''),
+          size: source.size,
+          lastModified: source.lastModified,
+          fingerprint: session.fingerprint,
+          uploadId: session.uploadId,
+          key: session.key,
+          partCount: session.partCount,
+          savedAt: Date.now(),
+        });
+      },
+    });
+    forgetPendingUpload('outfit', outcome.uploadId);
+    return { objectKey: outcome.key, size: outcome.size };
+  } catch (error) {
+    // A cancelled upload is aborted on the server: nothing is left to resume.
+    if (signal.aborted && uploadId) forgetPendingUpload('outfit', uploadId);
+    throw error;
+  }
 };

@@ -6,6 +6,8 @@ import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import type { FolderRule } from '@vsp/contract/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
+import { PendingUploadNote } from '../../../shared/upload/pending-upload-note';
+import { readPendingUpload } from '../../../shared/upload/pending-uploads';
 import { uploadArchive as defaultUploadArchive, type UploadArchive } from '../api/upload-archive';
 import { useArchiveSubmission } from '../hooks/use-archive-submission';
 import { useFolderCheck } from '../hooks/use-folder-check';
@@ -42,6 +44,8 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
   const [dragging, setDragging] = useState(false);
   const [agreed, setAgreed] = useState(false);
   const { folder, check, measures, report, setFolder } = useFolderCheck(componentType, rules);
+  /** The folder an earlier page left uploading (a reload, a closed tab): choosing it again resumes. */
+  const [pending, setPending] = useState(() => readPendingUpload('outfit'));
 
   const handleSubmitted = useCallback(
     (item: OutfitItem) => {
@@ -65,6 +69,7 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
   }, []);
 
   const choose = (next: PickedFolder) => {
+    setPending(null);
     submission.reset();
     setAgreed(false);
     setFolder(next);
@@ -139,6 +144,8 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
         </label>
         {reading && <p role="status">{t('creator.drop.reading')}</p>}
       </div>
+
+      {pending && !folder && <PendingUploadNote text={t('creator.upload.pending', { name: pending.name })} />}
 
       {check && !check.ok && (
         <p className="creator-uploader__error" role="alert" data-testid="folder-error">
