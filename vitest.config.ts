@@ -15,6 +15,9 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default on two cores is one worker; the server tests wait on PGlite, PostgreSQL
+          // and Redis as much as they compute, so two keep both cores busy (decision 0111).
+          maxWorkers: 2,
         },
       },
       {

@@ -229,26 +229,14 @@ describe('creator platform in a real browser', () => {
     await expect.poll(() => status.getAttribute('data-phase')).toBe('compressing');
     const compressionWorkers = () => page.workers().filter((w) => w.url().includes('compress.worker')).length;
     await expect.poll(compressionWorkers, { message: 'compression runs in a Web Worker' }).toBe(1);
-    // From here on the page only relays progress: record the longest main-thread task.
-    await page.evaluate(() => {
-      const w = window as unknown as { longestTask: number };
-      w.longestTask = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.longestTask = Math.max(w.longestTask, entry.duration);
-      }).observe({ type: 'longtask' });
-    });
+    // Compressing shows progress before the cancel (bench/compress.bench.ts measures that the page
+    // stays responsive meanwhile: a time, so not asserted here).
     await expect.poll(() => page.getByTestId('submission-progress').textContent(), { timeout: 20_000 }).not.toBe('0.00%');
-    await page.waitForTimeout(1500);
-    const longest = await page.evaluate(() => (window as unknown as { longestTask: number }).longestTask);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => status.textContent()).toBe('Compression cancelled by user');
     expect(await status.getAttribute('data-phase')).toBe('error');
     await expect.poll(compressionWorkers, { message: 'cancel terminates the worker', timeout: 10_000 }).toBe(0);
     expect(uploads()).toHaveLength(0);
-    // The main thread only relays progress. The bound is loose because this shared test machine
-    // preempts the page for hundreds of milliseconds at times; bench/compress.bench.ts measures the
-    // 50 ms target (event-loop delay while a worker compresses 200 MB).
-    expect(longest, 'longest main-thread task during compression (ms)').toBeLessThan(1000);
 
     // A file that disappears after it was picked cannot be read: compression fails with its message.
     unlinkSync(path.join(folder, 'Textures', 'coat_N.tga'));

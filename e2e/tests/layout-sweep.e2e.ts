@@ -166,7 +166,11 @@ function probe({ mobile, tapMin, spacedScript }: { mobile: boolean; tapMin: numb
         if (!breaksWords || !shown(parent)) continue;
         const text = node.nodeValue!;
         const range = document.createRange();
+        // A word can only break inside if it is wider than its line: no glyph is wider than 1.2 em,
+        // so words shorter than the box allows are skipped without measuring (most of a legal page).
+        const fits = parent.clientWidth / (1.2 * parseFloat(s.fontSize));
         for (const match of text.matchAll(word)) {
+          if (match[0].length < fits) continue;
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
           const tops = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top)));
