@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 
 /** Debian's Chromium, never a downloaded browser. */
@@ -28,6 +28,13 @@ const KEPT_ALIVE = [collectPath, errorReportsPath];
 
 /** How a Content-Security-Policy violation appears among a page's console errors. */
 export const CSP_VIOLATION = 'Content-Security-Policy violation';
+
+/** The page was answered under the site's policy: scripts from this origin only, framing refused. */
+export function expectPolicy(response: Response | null) {
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/(^|;)\s*script-src 'self'\s*(;|$)/);
+  expect(csp).toMatch(/frame-ancestors 'none'/);
+}
 
 /** The CSP violations among a page's console errors: ours, and the browser's own "Refused to ..." lines. */
 export function cspViolations(problems: PageProblems): string[] {

@@ -2,7 +2,7 @@ import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/device';
 import { axeViolations } from '../support/axe';
-import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { cspViolations, expectPolicy, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, loginContext, signed } from '../support/session';
@@ -409,29 +409,34 @@ describe('site shell in a real browser', () => {
     await context.close();
   });
 
-  // One test per page, so that no test's time depends on how many pages there are or how busy the
-  // machine is; a context per language, shared by its pages. The two passes cover both layouts and
-  // both writing directions: English on a desktop, Arabic on a phone.
+  // The page sweep: every route answered under the Content-Security-Policy with no violation
+  // (decision 0081) and no serious axe-core finding. One test per page, so that no test's time
+  // depends on how many pages there are or how busy the machine is; a context per language, shared
+  // by its pages. The two passes cover both layouts and both writing directions: English on a
+  // desktop, Arabic on a phone.
   describe.each([
     ['en', 'desktop'],
     ['ar', 'phone'],
-  ] as const)('no serious or critical axe-core violations, in %s on a %s', (lang, viewport) => {
+  ] as const)('every page under the security policy, with no serious or critical axe-core violations, in %s on a %s', (lang, viewport) => {
     let context: BrowserContext;
     let page: Page;
+    let problems: PageProblems;
     beforeAll(async () => {
       context = await b.context(viewports[viewport]);
       await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
-      ({ page } = await openPage(context));
+      ({ page, problems } = await openPage(context));
     });
     afterAll(() => context?.close());
 
     const audit = () => axeViolations(page);
 
     it.each([...ROUTES, '/no-such-page'])('on %s', async (route) => {
+      problems.consoleErrors.length = 0;
       await page.setViewportSize(viewports[viewport].viewport);
-      await page.goto(route);
+      expectPolicy(await page.goto(route));
       await shellReady(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(cspViolations(problems)).toEqual([]);
       expect(await audit()).toEqual([]);
     });
 
