@@ -5,14 +5,14 @@ import { useToast } from '../../../shared/ui/toast';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { TextField } from '../components/text-field';
-import { useErrorText, useLanguage } from '../hooks/use-error-text';
+import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 
 /** /forgot-password: asks for the account's e-mail and sends the reset link there. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
-  const lang = useLanguage();
+  const lang = useLanguageCode();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);

@@ -10,7 +10,7 @@ import { AccountMenu } from '../components/account-menu';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { safeRedirectPath } from '../login-redirect';
 import { identifyUser, trackEvent } from '../../../shared/analytics/analytics';
 

@@ -9,7 +9,7 @@ import { checkPasswordReset, resetPassword } from '../api/auth-api';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { codeMessage } from '../../../shared/http/error-message';
-import { useErrorText } from '../hooks/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 
 /** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
 const DEAD_LINK_CODES = new Set([10019, 10020, 10021]);
