@@ -1,6 +1,7 @@
 import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
 import { localStore, STORAGE_KEYS } from '../storage/local-store';
 import type { UploadSource } from './file-fingerprint';
+import type { UploadSessionInfo } from './upload-engine';
 
 /**
  * The upload a page left unfinished (a reload, a closed tab, a crash), one per kind of file: enough
@@ -41,7 +42,26 @@ export function readPendingUpload(fileType: UploadFileType, now = Date.now()): P
   return found;
 }
 
-export function rememberPendingUpload(fileType: UploadFileType, upload: PendingUpload): void {
+/**
+ * Remembers the running upload of `source` as its session started; `name` is what the page names
+ * it by after a reload (the file's name unless the caller names it otherwise, as a folder).
+ */
+export function rememberPendingUpload(
+  fileType: UploadFileType,
+  source: Pick<UploadSource, 'name' | 'size' | 'lastModified'>,
+  session: Pick<UploadSessionInfo, 'fingerprint' | 'uploadId' | 'key' | 'partCount'>,
+  name = source.name,
+): void {
+  const upload: PendingUpload = {
+    name,
+    size: source.size,
+    lastModified: source.lastModified,
+    fingerprint: session.fingerprint,
+    uploadId: session.uploadId,
+    key: session.key,
+    partCount: session.partCount,
+    savedAt: Date.now(),
+  };
   localStore.set(STORAGE_KEYS.pendingUploads, { ...all(), [fileType]: upload });
 }
 

@@ -68,16 +68,7 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
           onSession: (session) => {
             uploadId = session.uploadId;
             if (controller.current !== abort) return;
-            rememberPendingUpload(fileType, {
-              name: source.name,
-              size: source.size,
-              lastModified: source.lastModified,
-              fingerprint: session.fingerprint,
-              uploadId: session.uploadId,
-              key: session.key,
-              partCount: session.partCount,
-              savedAt: Date.now(),
-            });
+            rememberPendingUpload(fileType, source, session);
             update({ resuming: session.resumed && session.storedParts > 0 });
           },
         });

@@ -29,16 +29,8 @@ export const uploadArchive: UploadArchive = async (file, { fileName, onProgress,
       onProgress,
       onSession: (session) => {
         uploadId = session.uploadId;
-        rememberPendingUpload('outfit', {
-          name: fileName.replace(/\.zip$/, ''),
-          size: source.size,
-          lastModified: source.lastModified,
-          fingerprint: session.fingerprint,
-          uploadId: session.uploadId,
-          key: session.key,
-          partCount: session.partCount,
-          savedAt: Date.now(),
-        });
+        // Named by its folder: the creator chooses a folder, not the archive made of it.
+        rememberPendingUpload('outfit', source, session, fileName.replace(/\.zip$/, ''));
       },
     });
     forgetPendingUpload('outfit', outcome.uploadId);
