@@ -51,6 +51,26 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Errors are named, never numbered (decision 0113): `new AppError(Errors.OrderNotFound)`, and
+    // `code === Errors.TooManyUnpaidOrders`. Tests may still write a number where the number itself
+    // is what they check.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='AppError'] > Literal.arguments:first-child, NewExpression[callee.name='AppError'] > ConditionalExpression.arguments:first-child > Literal",
+          message: 'Name the error: new AppError(Errors.X) with Errors from @vsp/contract/error-codes, not a bare number.',
+        },
+        {
+          selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'] > Literal.right[raw=/^[0-9]{4,}$/]",
+          message: 'Compare with a named error (Errors.X from @vsp/contract/error-codes), not a bare number.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/src/server.ts', 'apps/server/src/admin.ts', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../../apps/server/src/test/test-app';
 import { ApiError, NetworkError, createHttpClient } from '../../apps/web/src/shared/http/http-client';
 
@@ -42,14 +43,14 @@ describe('website HTTP client', () => {
       .request('/v1/webPage/getUserInfoByUid', { headers: { uid: '99999999' } })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).code).toBe(10008);
+    expect((error as ApiError).code).toBe(Errors.UserNotRegistered);
     expect((error as ApiError).body.errInfo.message).toBe('User not registered');
   });
 
   it('is refused by the server when the secret is wrong', async () => {
     const wrong = createHttpClient({ baseUrl, secretFor: () => 'not-the-secret-at-all' });
     const error = await wrong.request('/v1/webPage/getUserInfoByUid', { headers: { uid: String(uid) } }).catch((e: unknown) => e);
-    expect((error as ApiError).code).toBe(2000);
+    expect((error as ApiError).code).toBe(Errors.InvalidSignature);
   });
 
   it('reports an unreachable server as a network error', async () => {

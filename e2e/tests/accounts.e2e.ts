@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { Errors } from '@vsp/contract/error-codes';
 import { latestResetLink } from '../../apps/server/src/test/outbox';
 import { runAdminCli } from '../support/admin-cli';
 import { axeViolations } from '../support/axe';
@@ -227,7 +228,7 @@ describe('accounts in a real browser', () => {
     await expectToast(page, 'You have logged out');
     await page.getByTestId('login-form').waitFor();
     expect(await storedToken(page)).toBeNull();
-    expect(await apiUserInfoCode(server.baseUrl, session)).toBe(10043);
+    expect(await apiUserInfoCode(server.baseUrl, session)).toBe(Errors.LoggedOut);
     expect(unexpectedConsoleErrors(problems)).toEqual([]);
     await ctx.close();
   });

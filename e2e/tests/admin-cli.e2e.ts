@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { runAdminCli } from '../support/admin-cli';
 import { SERVER_START_MS, repoRoot, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, apiUserInfoCode } from '../support/session';
@@ -49,18 +50,18 @@ describe('admin CLI', () => {
 
     const blocked = await runAdminCli(dataDir, ['block', '--uid', uid]);
     expect(blocked).toMatchObject({ code: 0, stdout: `${uid} (cli_player) is blocked\n` });
-    expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(10064);
-    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(10064);
+    expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(Errors.AccountBlocked);
+    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(Errors.AccountBlocked);
 
     // The block ended the session for good (decision 0097): after the unblock the player signs in again.
     expect((await runAdminCli(dataDir, ['unblock', '--uid', uid])).code).toBe(0);
-    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(10043);
+    expect(await apiUserInfoCode(server!.baseUrl, session)).toBe(Errors.LoggedOut);
     const fresh = await apiLogin(server!.baseUrl, 'cli_player', 'player-pass-1');
     expect(await apiUserInfoCode(server!.baseUrl, fresh)).toBe(1);
 
     expect((await runAdminCli(dataDir, ['set-password', '--uid', uid, '--password', 'player-pass-2'])).code).toBe(0);
-    expect(await apiUserInfoCode(server!.baseUrl, fresh)).toBe(10043);
-    expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(10007);
+    expect(await apiUserInfoCode(server!.baseUrl, fresh)).toBe(Errors.LoggedOut);
+    expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-1')).toBe(Errors.WrongPassword);
     expect(await loginCode(server!.baseUrl, 'cli_player', 'player-pass-2')).toBe(1);
   });
 

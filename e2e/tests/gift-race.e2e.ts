@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { apiCall } from '../support/recharge';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, signed } from '../support/session';
@@ -70,7 +71,7 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
       }),
     );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
-    expect(outcomes.filter((o) => o === 280001003)).toHaveLength(400);
+    expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(400);
     const claimed = await db.query<{ claimed: number; redemptions: string; credited: string }>(
       `select c.claimed, (select count(*) from gift_redemptions r where r.campaign_id = c.id) as redemptions,
               (select count(*) from ledger_entries l where l.reason = 'gift_code' and l.asset = 'diamonds') as credited

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
 import { axeViolations } from '../support/axe';
@@ -120,7 +121,7 @@ describe('top-up by account ID through the sandbox gateway', () => {
     const refused = await apiCall(b.baseUrl, '/v1/recharge/order', {
       body: { uid: DEMO_UID, kind: 'gift_pack', itemId: pack.id, paymentMethodId: catalogue.data.paymentMethods[0].id, idempotencyKey: `limit-${Date.now()}-abcdef` },
     });
-    expect(refused.errInfo?.code).toBe(10096);
+    expect(refused.errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
     await context.close();
   });
 

@@ -1,15 +1,17 @@
 /**
  * Catalogue of user-facing error codes, their HTTP status and localized toast text.
  * Texts are short, friendly UI messages. Placeholders such as `{seconds}` must be kept as-is.
+ * Entries are keyed by name (`[Errors.OrderNotFound]`); the numbers live in error-codes.ts.
  */
 
+import { Errors, type ErrorName } from './error-codes';
 import type { LocalizedText } from './language-codes';
 
 export { LANGUAGE_CODES, type LanguageCode, type LocalizedText } from './language-codes';
 
 export const ERROR_CATALOGUE = {
   // Invalid credentials (generic authentication failure)
-  2: {
+  [Errors.InvalidCredentials]: {
     httpStatus: 401,
     text: {
       en: 'Invalid credentials',
@@ -27,7 +29,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Invalid credentials (the request signature is wrong)
-  2000: {
+  [Errors.InvalidSignature]: {
     httpStatus: 401,
     text: {
       en: 'Invalid credentials',
@@ -45,7 +47,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Invalid credentials (purchase / store authentication failure)
-  70000: {
+  [Errors.InvalidStoreCredentials]: {
     httpStatus: 401,
     text: {
       en: 'Invalid credentials',
@@ -63,7 +65,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Scenario (scene) not found
-  2001: {
+  [Errors.ScenarioNotFound]: {
     httpStatus: 404,
     text: {
       en: 'This scenario does not exist',
@@ -81,7 +83,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Scenario (scene) has been removed
-  2002: {
+  [Errors.ScenarioRemoved]: {
     httpStatus: 410,
     text: {
       en: 'This scenario has been removed',
@@ -99,7 +101,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Server temporarily unavailable
-  9001: {
+  [Errors.ServerUnavailable]: {
     httpStatus: 503,
     text: {
       en: 'The server is unavailable right now, please try again',
@@ -117,7 +119,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Login failed
-  10004: {
+  [Errors.LoginFailed]: {
     httpStatus: 401,
     text: {
       en: 'Login failed, please try again',
@@ -135,7 +137,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Wrong password
-  10007: {
+  [Errors.WrongPassword]: {
     httpStatus: 401,
     text: {
       en: 'The password entered is incorrect',
@@ -153,7 +155,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // User is not registered
-  10008: {
+  [Errors.UserNotRegistered]: {
     httpStatus: 404,
     text: {
       en: 'User not registered',
@@ -171,7 +173,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // E-mail could not be sent
-  10010: {
+  [Errors.EmailNotSent]: {
     httpStatus: 502,
     text: {
       en: 'Failed to send the e-mail, please try again later',
@@ -189,7 +191,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // No pending password change request for this e-mail address
-  10019: {
+  [Errors.PasswordResetRequestNotFound]: {
     httpStatus: 404,
     text: {
       en: 'There is no password change request for this mailbox',
@@ -207,7 +209,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Password reset link expired
-  10020: {
+  [Errors.PasswordResetLinkExpired]: {
     httpStatus: 410,
     text: {
       en: 'The password reset link has expired',
@@ -225,7 +227,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Password reset link already used
-  10021: {
+  [Errors.PasswordResetLinkUsed]: {
     httpStatus: 409,
     text: {
       en: 'This password reset link has already been used',
@@ -243,7 +245,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Password reset failed
-  10022: {
+  [Errors.PasswordResetFailed]: {
     httpStatus: 400,
     text: {
       en: 'Password reset failed',
@@ -261,7 +263,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Password is empty
-  10025: {
+  [Errors.PasswordEmpty]: {
     httpStatus: 400,
     text: {
       en: 'The password cannot be empty',
@@ -279,7 +281,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Session taken over by a login on another device
-  10030: {
+  [Errors.LoggedInElsewhere]: {
     httpStatus: 401,
     text: {
       en: 'Your account has logged in on another device',
@@ -297,7 +299,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Login session expired
-  10037: {
+  [Errors.SessionExpired]: {
     httpStatus: 401,
     text: {
       en: 'Your login has expired, please log in again',
@@ -315,7 +317,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Invitation code not found
-  10039: {
+  [Errors.InvitationCodeNotFound]: {
     httpStatus: 404,
     text: {
       en: 'Invitation code information not found',
@@ -333,7 +335,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Invitation code lookup failed upstream
-  10040: {
+  [Errors.InvitationCodeLookupFailed]: {
     httpStatus: 502,
     text: {
       en: 'Failed to get invitation code information',
@@ -351,7 +353,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // User has logged out
-  10043: {
+  [Errors.LoggedOut]: {
     httpStatus: 401,
     text: {
       en: 'You have logged out, please log in again',
@@ -369,7 +371,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Order not found
-  10046: {
+  [Errors.OrderNotFound]: {
     httpStatus: 404,
     text: {
       en: 'The order does not exist',
@@ -387,7 +389,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Order creation failed
-  10047: {
+  [Errors.OrderCreationFailed]: {
     httpStatus: 500,
     text: {
       en: 'Failed to create the order',
@@ -405,7 +407,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Order configuration (product/price setup) not found
-  10048: {
+  [Errors.OrderConfigurationNotFound]: {
     httpStatus: 404,
     text: {
       en: 'The order configuration does not exist',
@@ -423,7 +425,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Account is blocked (banned)
-  10064: {
+  [Errors.AccountBlocked]: {
     httpStatus: 403,
     text: {
       en: 'This account has been blocked',
@@ -441,7 +443,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Too many unpaid orders (limit 20)
-  10091: {
+  [Errors.TooManyUnpaidOrders]: {
     httpStatus: 409,
     text: {
       en: 'You have more than 20 unpaid orders. Please pay or wait for them to expire',
@@ -459,7 +461,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Top-up paused for maintenance
-  10092: {
+  [Errors.TopUpPausedForMaintenance]: {
     httpStatus: 503,
     text: {
       en: 'Top-up is paused for maintenance. Please try again after the maintenance',
@@ -477,7 +479,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Account ID not found
-  10094: {
+  [Errors.AccountIdNotFound]: {
     httpStatus: 404,
     text: {
       en: 'This account ID does not exist',
@@ -496,7 +498,7 @@ export const ERROR_CATALOGUE = {
   },
   // Generic login error
   // Gift-pack purchase limit of this account reached (beyond the spec's catalogue)
-  10096: {
+  [Errors.GiftPackPurchaseLimitReached]: {
     httpStatus: 409,
     text: {
       en: 'This account has reached the purchase limit of this gift pack',
@@ -514,7 +516,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // A payment notification whose signature does not verify (server-to-server, beyond the spec)
-  10097: {
+  [Errors.PaymentNotificationUnverified]: {
     httpStatus: 401,
     text: {
       en: 'The payment notification could not be verified',
@@ -531,7 +533,8 @@ export const ERROR_CATALOGUE = {
       tr: 'Ödeme bildirimi doğrulanamadı',
     },
   },
-  10101: {
+  // Login error (a spec code without more detail; nothing on the server answers it today)
+  [Errors.LoginError]: {
     httpStatus: 400,
     text: {
       en: 'Login error',
@@ -549,7 +552,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Purchase information unavailable or removed
-  70001: {
+  [Errors.PurchaseInfoUnavailable]: {
     httpStatus: 404,
     text: {
       en: 'The purchase information is unavailable or has been removed',
@@ -567,7 +570,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Gift pack code is invalid
-  280001001: {
+  [Errors.GiftCodeInvalid]: {
     httpStatus: 400,
     text: {
       en: 'Please enter a valid gift pack code!',
@@ -585,7 +588,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Gift pack has expired
-  280001002: {
+  [Errors.GiftPackExpired]: {
     httpStatus: 410,
     text: {
       en: 'This gift pack has expired',
@@ -603,7 +606,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Gift pack stock fully claimed
-  280001003: {
+  [Errors.GiftPackFullyClaimed]: {
     httpStatus: 409,
     text: {
       en: 'All of these gift packs have been claimed',
@@ -621,7 +624,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Gift pack code already used
-  280001004: {
+  [Errors.GiftCodeAlreadyUsed]: {
     httpStatus: 409,
     text: {
       en: 'This code has already been used',
@@ -639,7 +642,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Gift pack already redeemed by this user
-  280001005: {
+  [Errors.GiftPackAlreadyRedeemed]: {
     httpStatus: 409,
     text: {
       en: 'You have already redeemed this gift pack and cannot redeem it again',
@@ -657,7 +660,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Uploads (decision 0041): the upload credential (call 4) is missing, invalid or expired
-  30001: {
+  [Errors.UploadCredentialInvalid]: {
     httpStatus: 401,
     text: {
       en: 'The upload credential is missing or has expired',
@@ -675,7 +678,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // The multipart upload does not exist, belongs to someone else, or has ended
-  30002: {
+  [Errors.UploadNotFound]: {
     httpStatus: 404,
     text: {
       en: 'This upload does not exist or has already ended',
@@ -693,7 +696,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Complete was asked before every part arrived in the store
-  30003: {
+  [Errors.UploadPartsMissing]: {
     httpStatus: 409,
     text: {
       en: 'Some parts of the file have not arrived yet, please continue the upload',
@@ -711,7 +714,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // The file is larger or smaller than this kind of upload allows
-  30004: {
+  [Errors.FileSizeOutOfRange]: {
     httpStatus: 413,
     text: {
       en: 'The file size is outside the allowed range',
@@ -729,7 +732,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // What arrived is not an MP3 (spec section 5 format message); a renamed file lands here
-  30005: {
+  [Errors.FileNotMp3]: {
     httpStatus: 415,
     text: {
       en: 'The file format does not match, only MP3 format is supported',
@@ -747,7 +750,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // The song plays for less than 5 seconds or more than 60 minutes
-  30006: {
+  [Errors.SongDurationOutOfRange]: {
     httpStatus: 422,
     text: {
       en: 'The song must be at least 5 seconds and at most 60 minutes long',
@@ -765,7 +768,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // A part URL whose signature is wrong or whose time ran out; the client signs the part again
-  30007: {
+  [Errors.UploadLinkExpired]: {
     httpStatus: 403,
     text: {
       en: 'The upload link has expired, please try again',
@@ -783,7 +786,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // The same upload was submitted twice
-  30008: {
+  [Errors.UploadAlreadySubmitted]: {
     httpStatus: 409,
     text: {
       en: 'This file has already been submitted',
@@ -801,7 +804,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: not a readable zip (corrupt, encrypted, unknown compression)
-  60100: {
+  [Errors.ArchiveUnreadable]: {
     httpStatus: 422,
     text: {
       en: 'The archive cannot be opened. Please upload the folder again',
@@ -819,7 +822,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: an entry name that could leave its folder (absolute, .., backslash); {file}
-  60101: {
+  [Errors.ArchiveUnsafeFileName]: {
     httpStatus: 422,
     text: {
       en: 'The archive contains an unsafe file name: {file}',
@@ -837,7 +840,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: a symbolic link or other non-regular entry; {file}
-  60102: {
+  [Errors.ArchiveContainsLink]: {
     httpStatus: 422,
     text: {
       en: 'Links are not allowed in the archive: {file}',
@@ -855,7 +858,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: breaks a folder rule of spec section 5 (params: file, rule = label key)
-  60103: {
+  [Errors.ArchiveBreaksFolderRules]: {
     httpStatus: 422,
     text: {
       en: 'The folder does not meet the upload rules: {file}',
@@ -873,7 +876,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: a Models file is not an FBX model (neither binary nor ASCII FBX 7); {file}
-  60104: {
+  [Errors.ArchiveInvalidModel]: {
     httpStatus: 422,
     text: {
       en: 'This is not a valid FBX model: {file}',
@@ -891,7 +894,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: a Textures file has no sane TGA header; {file}
-  60105: {
+  [Errors.ArchiveInvalidTexture]: {
     httpStatus: 422,
     text: {
       en: 'This is not a valid TGA texture: {file}',
@@ -909,7 +912,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: unpacks to more than 1 GiB (size bomb guard); {file} = where it crossed
-  60106: {
+  [Errors.ArchiveUnpackedTooLarge]: {
     httpStatus: 413,
     text: {
       en: 'The unpacked files are larger than 1GB: {file}',
@@ -927,7 +930,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: a model or texture is over the component type's budget; {file}
-  60107: {
+  [Errors.ArchiveOverComponentBudget]: {
     httpStatus: 422,
     text: {
       en: 'This file exceeds the limits for the component type: {file}',
@@ -945,7 +948,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Outfit archive: a model refers to a texture the Textures folder lacks; {file} = texture name
-  60108: {
+  [Errors.ArchiveMissingTexture]: {
     httpStatus: 422,
     text: {
       en: 'The model uses a texture that is missing from the Textures folder: {file}',
@@ -964,7 +967,7 @@ export const ERROR_CATALOGUE = {
   },
   // Outfit archive: a file unpacks to far more than its packed bytes (a compression bomb) or to
   // more than the archive declared for it; {file}, {max} = the largest unpacked-to-packed ratio
-  60109: {
+  [Errors.ArchiveCompressionBomb]: {
     httpStatus: 413,
     text: {
       en: 'This file unpacks to far more than its packed size (over {max} times), as only a damaged or crafted archive does. Pack the original files again: {file}',
@@ -982,7 +985,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Request validation failed
-  40000: {
+  [Errors.ValidationFailed]: {
     httpStatus: 400,
     text: {
       en: 'Some of the information sent is not valid',
@@ -1000,7 +1003,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Request timestamp expired (device clock skew)
-  40001: {
+  [Errors.RequestExpired]: {
     httpStatus: 401,
     text: {
       en: 'This request has expired. Please check your device clock and try again',
@@ -1018,7 +1021,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Duplicate request (replay / already processed)
-  40002: {
+  [Errors.DuplicateRequest]: {
     httpStatus: 409,
     text: {
       en: 'This request was already received',
@@ -1036,7 +1039,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Authentication required
-  40100: {
+  [Errors.LoginRequired]: {
     httpStatus: 401,
     text: {
       en: 'Please log in first',
@@ -1054,7 +1057,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Forbidden (insufficient permission)
-  40300: {
+  [Errors.Forbidden]: {
     httpStatus: 403,
     text: {
       en: 'You do not have permission to do this',
@@ -1072,7 +1075,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Resource not found
-  40400: {
+  [Errors.NotFound]: {
     httpStatus: 404,
     text: {
       en: 'Network request error, the resource was not found',
@@ -1090,7 +1093,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Payload too large
-  41300: {
+  [Errors.PayloadTooLarge]: {
     httpStatus: 413,
     text: {
       en: 'The file is too large',
@@ -1108,7 +1111,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Unsupported media / content type
-  41500: {
+  [Errors.UnsupportedMediaType]: {
     httpStatus: 415,
     text: {
       en: 'This content type is not supported',
@@ -1126,7 +1129,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Rate limited; {seconds} = seconds until retry is allowed
-  42900: {
+  [Errors.TooManyAttempts]: {
     httpStatus: 429,
     text: {
       en: 'Too many attempts. Please try again in {seconds} seconds',
@@ -1144,7 +1147,7 @@ export const ERROR_CATALOGUE = {
     },
   },
   // Internal server error
-  50000: {
+  [Errors.InternalError]: {
     httpStatus: 500,
     text: {
       en: 'Something went wrong on our side. Please try again later',
@@ -1165,3 +1168,7 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export const ERROR_CODES = Object.keys(ERROR_CATALOGUE).map(Number) as ErrorCode[];
+
+/** Fails to compile when a catalogue code has no name in `Errors`, or a name has no catalogue entry. */
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _everyCodeNamed: SameSet<ErrorCode, (typeof Errors)[ErrorName]> = true;

@@ -1,5 +1,6 @@
 import { APP_ID_DEFAULT, HTTP_TIMEOUT_MS } from '@vsp/contract/constants';
 import { STATUS_OK, isFailure } from '@vsp/contract/envelope';
+import { Errors } from '@vsp/contract/error-codes';
 import { signParams, type Params } from '@vsp/contract/signing';
 import { TEXTS } from '../texts';
 
@@ -52,7 +53,7 @@ let onSessionLost: (() => void) | undefined;
 export function setSessionLostHandler(handler: (() => void) | undefined): void {
   onSessionLost = handler;
 }
-const SESSION_LOST_CODES = new Set([40100, 10004, 10037, 10043, 10064, 40300]);
+const SESSION_LOST_CODES = new Set<number>([Errors.LoginRequired, Errors.LoginFailed, Errors.SessionExpired, Errors.LoggedOut, Errors.AccountBlocked, Errors.Forbidden]);
 
 export async function call<T>(path: string, options: { method?: 'GET' | 'POST'; params?: Params } = {}): Promise<T> {
   const method = options.method ?? 'GET';

@@ -5,6 +5,7 @@ import {
   consoleLabelOverridesPath,
   consoleLabelPublishPath,
 } from '@vsp/contract/endpoints/labels';
+import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import type { LanguageCode } from '@vsp/contract/language-codes';
@@ -211,7 +212,7 @@ function LanguageField({
       onChanged(entry.key, lang, saved.text);
       setMessage({ text: TEXTS.labels.draftSaved });
     } catch (e) {
-      const placeholders = e instanceof ConsoleApiError && e.code === 40000 && text.trim() !== '';
+      const placeholders = e instanceof ConsoleApiError && e.code === Errors.ValidationFailed && text.trim() !== '';
       setMessage({ text: placeholders ? TEXTS.labels.placeholders(entry.published.en ?? '') : TEXTS.common.failed(errorText(e)), error: true });
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../db/schema';
 import type { AuthenticatedUser, SessionsService } from '../modules/sessions/sessions.service';
 
@@ -22,7 +23,7 @@ export function requireUser(sessions: SessionsService, roles?: readonly UserRole
       return Array.isArray(value) ? value[0] : value;
     };
     const user = await sessions.authenticate(header('token'), header('uid'));
-    if (roles && !roles.includes(user.role)) throw new AppError(40300);
+    if (roles && !roles.includes(user.role)) throw new AppError(Errors.Forbidden);
     request.user = user;
   };
 }

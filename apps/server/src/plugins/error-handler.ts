@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type FieldIssue } from '@vsp/contract/app-error';
 import { STATUS_FAILED, type Failure } from '@vsp/contract/envelope';
+import { Errors } from '@vsp/contract/error-codes';
 
 /**
  * The one error handler: catalogue errors keep their code, validation failures become 40000 with
@@ -17,7 +18,7 @@ export function failureBody(error: AppError): Failure {
 }
 
 export function sendError(reply: FastifyReply, error: AppError) {
-  if (error.code === 42900 && error.params?.seconds !== undefined) {
+  if (error.code === Errors.TooManyAttempts && error.params?.seconds !== undefined) {
     void reply.header('retry-after', String(error.params.seconds));
   }
   return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(failureBody(error));
@@ -37,18 +38,18 @@ function validationFields(error: FastifyError): FieldIssue[] {
 export function toAppError(error: FastifyError | AppError | Error): AppError | undefined {
   if (error instanceof AppError) return error;
   const fe = error as FastifyError;
-  if (fe.validation) return new AppError(40000, { fields: validationFields(fe) });
+  if (fe.validation) return new AppError(Errors.ValidationFailed, { fields: validationFields(fe) });
   switch (fe.statusCode) {
     case 404:
-      return new AppError(40400);
+      return new AppError(Errors.NotFound);
     case 413:
-      return new AppError(41300);
+      return new AppError(Errors.PayloadTooLarge);
     case 415:
-      return new AppError(41500);
+      return new AppError(Errors.UnsupportedMediaType);
     case 429:
-      return new AppError(42900, { params: { seconds: 60 } });
+      return new AppError(Errors.TooManyAttempts, { params: { seconds: 60 } });
     default:
-      if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return new AppError(40000);
+      if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return new AppError(Errors.ValidationFailed);
       return undefined;
   }
 }
@@ -62,7 +63,7 @@ export default fp(
         return sendError(reply, appError);
       }
       request.log.error({ err: error }, 'unhandled error');
-      return sendError(reply, new AppError(50000));
+      return sendError(reply, new AppError(Errors.InternalError));
     });
   },
   { name: 'error-handler' },

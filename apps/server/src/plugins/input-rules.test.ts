@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { signParams, type Params } from '@vsp/contract/signing';
 import { databaseTargets } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -36,48 +37,48 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
   it('refuses a NUL character in a body string, a body key or a query value with 40000 naming the field', async () => {
     expect(failure(await post('/v1/gift/redeem', { uid: player.uid, code: 'GIFT\u0000CODE' }, {}))).toEqual({
       status: 400,
-      code: 40000,
+      code: Errors.ValidationFailed,
       message: expect.any(String),
       fields: [{ field: 'body/code', rule: 'noNul' }],
     });
     expect(failure(await get('/v1/console/users/search', { q: 'ol\u0000ga' }))).toMatchObject({
       status: 400,
-      code: 40000,
+      code: Errors.ValidationFailed,
       fields: [{ field: 'querystring/q', rule: 'noNul' }],
     });
-    expect(failure(await post('/v1/gift/redeem', { uid: player.uid, code: 'GIFT', ['x\u0000']: 1 }, {}))).toMatchObject({ status: 400, code: 40000, fields: [{ rule: 'noNul' }] });
+    expect(failure(await post('/v1/gift/redeem', { uid: player.uid, code: 'GIFT', ['x\u0000']: 1 }, {}))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ rule: 'noNul' }] });
   });
 
   it.each(['1e999', 'Infinity', '-Infinity', '9007199254740993'])('refuses the numeric text %s for an integer with 40000', async (text) => {
-    expect(failure(await post('/v1/gift/redeem', { uid: text, code: 'SOME-CODE' }, {}))).toMatchObject({ status: 400, code: 40000, fields: [{ field: 'body/uid' }] });
-    expect(failure(await get('/v1/console/users/wallet', { uid: player.uid, page: text }))).toMatchObject({ status: 400, code: 40000 });
+    expect(failure(await post('/v1/gift/redeem', { uid: text, code: 'SOME-CODE' }, {}))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/uid' }] });
+    expect(failure(await get('/v1/console/users/wallet', { uid: player.uid, page: text }))).toMatchObject({ status: 400, code: Errors.ValidationFailed });
   });
 
   it('refuses integers beyond an int4 column with 40000', async () => {
     const codes = await t.app.inject({ method: 'GET', url: '/v1/gift/campaigns/3000000000/codes', query: t.sign({}), headers: operator });
-    expect(failure(codes)).toMatchObject({ status: 400, code: 40000, fields: [{ field: 'params/id', rule: 'maximum' }] });
+    expect(failure(codes)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'params/id', rule: 'maximum' }] });
     const order = await post('/v1/recharge/order', { uid: player.uid, kind: 'product', itemId: 2 ** 31, paymentMethodId: 1, idempotencyKey: 'k'.repeat(20) }, {});
-    expect(failure(order)).toMatchObject({ status: 400, code: 40000, fields: [{ field: 'body/itemId', rule: 'maximum' }] });
+    expect(failure(order)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/itemId', rule: 'maximum' }] });
   });
 
   it('refuses a body nested thousands deep with 40000 before the signature check, and stays up', async () => {
     // Signed-looking fields, so that the old signature check went on to serialise the body.
     const deep = `{"appId":1004,"timestamp":${Date.now()},"random":"123456","sign":"${'0'.repeat(32)}","uid":1,"code":"x","deep":${'['.repeat(6000)}${']'.repeat(6000)}}`;
     const response = await t.app.inject({ method: 'POST', url: '/v1/gift/redeem', headers: { 'content-type': 'application/json' }, payload: deep });
-    expect(failure(response)).toMatchObject({ status: 400, code: 40000, fields: [{ rule: 'depth' }] });
+    expect(failure(response)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ rule: 'depth' }] });
     const objects = `{"a":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
     const signedLess = await t.app.inject({ method: 'POST', url: '/v1/recharge/switches', headers: { 'content-type': 'application/json' }, payload: objects });
-    expect(failure(signedLess)).toMatchObject({ status: 400, code: 40000, fields: [{ rule: 'depth' }] });
+    expect(failure(signedLess)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ rule: 'depth' }] });
     expect(await healthy()).toBe(200);
   });
 
   it('answers a campaign asking for Infinity codes with 40000, and the server keeps answering', async () => {
     const campaign = { name: 'Endless', contents: [{ asset: 'diamonds', quantity: 1 }], startsAt: '2020-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z', totalCap: 5 };
     for (const uniqueCount of ['Infinity', '1e999', 100_001]) {
-      expect(failure(await post('/v1/gift/campaigns', { ...campaign, uniqueCount }))).toMatchObject({ status: 400, code: 40000, fields: [{ field: 'body/uniqueCount' }] });
+      expect(failure(await post('/v1/gift/campaigns', { ...campaign, uniqueCount }))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/uniqueCount' }] });
     }
     expect(await healthy()).toBe(200);
-    await expect(t.services.gifts.generateCodes(1, Infinity)).rejects.toMatchObject({ code: 40000 });
+    await expect(t.services.gifts.generateCodes(1, Infinity)).rejects.toMatchObject({ code: Errors.ValidationFailed });
   });
 
   describe.each(['/v1/recharge/switches', '/v1/console/settings/switches'])('the maintenance window on %s', (path) => {
@@ -101,7 +102,7 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
       const cleared = await t.app.inject({ method: 'POST', url: path, payload: body, headers: operator });
       expect(cleared.statusCode).toBe(200);
       expect((await status()).window).toBeNull();
-      expect(failure(await post(path, { window, clearWindow: true }))).toMatchObject({ status: 400, code: 40000 });
+      expect(failure(await post(path, { window, clearWindow: true }))).toMatchObject({ status: 400, code: Errors.ValidationFailed });
     });
   });
 });

@@ -2,6 +2,7 @@ import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type FieldIssue } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 
 /**
  * The input rules every request meets before anything reads it (decision 0090):
@@ -73,7 +74,7 @@ export function checkRequestInput(request: Pick<FastifyRequest, 'body' | 'query'
   ];
   for (const [part, value] of parts) {
     const breach = inputBreach(value);
-    if (breach) throw new AppError(40000, { fields: [issue(part, breach)] });
+    if (breach) throw new AppError(Errors.ValidationFailed, { fields: [issue(part, breach)] });
   }
 }
 

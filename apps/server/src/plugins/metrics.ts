@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 declare module 'fastify' {
@@ -58,7 +59,7 @@ export default fp(
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (token) {
         const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-        if (!timingSafeEqual(digest(given), digest(token))) throw new AppError(40100);
+        if (!timingSafeEqual(digest(given), digest(token))) throw new AppError(Errors.LoginRequired);
       }
       return reply.type(registry.contentType).send(await registry.metrics());
     });

@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import type { KeyValueStore } from '../shared/key-value-store';
 
 /** One per-route limit: at most `max` requests per `windowMs` for each subject `key` answers. */
@@ -76,7 +77,7 @@ export default fp(
         const over = results.filter((r) => !r.isAllowed && r.isExceeded);
         if (over.length > 0) {
           const seconds = Math.max(1, ...over.map((r) => (r.isAllowed ? 0 : r.ttlInSeconds)));
-          throw new AppError(42900, { params: { seconds } });
+          throw new AppError(Errors.TooManyAttempts, { params: { seconds } });
         }
       };
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { storeTargets } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -19,7 +20,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
     t.app.inject({ method: 'GET', url: '/v1/webPage/getUserInfoByUid', query: t.sign(), headers: { uid: String(uid), ...headers }, remoteAddress });
   const expectLimited = (response: Awaited<ReturnType<typeof nickname>>) => {
     expect(response.statusCode).toBe(429);
-    expect(response.json().errInfo.code).toBe(42900);
+    expect(response.json().errInfo.code).toBe(Errors.TooManyAttempts);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   };
 
@@ -28,7 +29,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
     const missing = await nickname(99_999_999, '192.0.2.80');
     expect(shut.statusCode).toBe(missing.statusCode);
     expect(shut.json()).toEqual(missing.json());
-    expect(shut.json().errInfo.code).toBe(10008);
+    expect(shut.json().errInfo.code).toBe(Errors.UserNotRegistered);
   });
 
   it('limits nickname lookups by account ID per address, and per session when signed in', async () => {
@@ -64,9 +65,9 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
         });
     };
     const mine = await submitAs(player);
-    for (let i = 0; i < 2; i++) expect((await mine(`203.0.113.${i + 1}`)).json().errInfo.code).toBe(40400);
+    for (let i = 0; i < 2; i++) expect((await mine(`203.0.113.${i + 1}`)).json().errInfo.code).toBe(Errors.NotFound);
     expectLimited(await mine('203.0.113.9'));
     const creator = (await t.services.accounts.createUser({ userName: 'otherone', email: 'otherone@example.com', password: 'long-password-1' })).uid;
-    expect((await (await submitAs(creator))('203.0.113.9')).json().errInfo.code).toBe(40400);
+    expect((await (await submitAs(creator))('203.0.113.9')).json().errInfo.code).toBe(Errors.NotFound);
   });
 });

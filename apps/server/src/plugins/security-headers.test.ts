@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginPath } from '@vsp/contract/endpoints/user';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../test/test-app';
 import securityHeaders from './security-headers';
 
@@ -91,7 +92,7 @@ describe('security headers on every answer', () => {
 
     const missing = await get('/v1/no/such/route', 'application/json');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ errInfo: { code: 40400 } });
+    expect(missing.json()).toMatchObject({ errInfo: { code: Errors.NotFound } });
     expectSecurityHeaders(missing);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '@vsp/contract/app-error';
 import { APP_ID_CREDENTIAL, RANDOM_DIGITS_CREDENTIAL, RANDOM_DIGITS_DEFAULT } from '@vsp/contract/constants';
+import { Errors } from '@vsp/contract/error-codes';
 import { computeSign, signsEqual, type Params } from '@vsp/contract/signing';
 import type { KeyValueStore } from '../shared/key-value-store';
 
@@ -34,19 +35,19 @@ export function verifySignature(options: SignatureOptions) {
     const appId = Number(params.appId);
     const secret = options.secrets.get(appId);
     const wantedAppId = request.routeOptions.config.signAppId;
-    if (!secret || (wantedAppId !== undefined && appId !== wantedAppId)) throw new AppError(2000);
+    if (!secret || (wantedAppId !== undefined && appId !== wantedAppId)) throw new AppError(Errors.InvalidSignature);
 
     const digits = appId === APP_ID_CREDENTIAL ? RANDOM_DIGITS_CREDENTIAL : RANDOM_DIGITS_DEFAULT;
     const random = String(params.random ?? '');
     const sign = String(params.sign ?? '');
-    if (!new RegExp(`^[0-9]{${digits}}$`).test(random) || !/^[0-9a-f]{32}$/.test(sign)) throw new AppError(2000);
-    if (!signsEqual(computeSign(params, secret), sign)) throw new AppError(2000);
+    if (!new RegExp(`^[0-9]{${digits}}$`).test(random) || !/^[0-9a-f]{32}$/.test(sign)) throw new AppError(Errors.InvalidSignature);
+    if (!signsEqual(computeSign(params, secret), sign)) throw new AppError(Errors.InvalidSignature);
 
     const timestamp = Number(params.timestamp);
     if (!Number.isSafeInteger(timestamp) || Math.abs(now() - timestamp) > options.windowMs) {
-      throw new AppError(40001);
+      throw new AppError(Errors.RequestExpired);
     }
     const fresh = await options.store.setIfAbsent(`sign:${sign}`, options.windowMs * 2);
-    if (!fresh) throw new AppError(40002);
+    if (!fresh) throw new AppError(Errors.DuplicateRequest);
   };
 }

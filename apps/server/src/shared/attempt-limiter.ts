@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import type { KeyValueStore } from './key-value-store';
 
 /** At most `max` attempts in a fixed window of `windowMs`. */
@@ -60,5 +61,5 @@ function refuseOver(keys: readonly LimitKey[], counts: readonly { count: number;
   counts.forEach((count, i) => {
     if (over(count.count, keys[i]!.rule.max)) waitMs = Math.max(waitMs, count.resetMs);
   });
-  if (waitMs > 0) throw new AppError(42900, { params: { seconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
+  if (waitMs > 0) throw new AppError(Errors.TooManyAttempts, { params: { seconds: Math.max(1, Math.ceil(waitMs / 1000)) } });
 }

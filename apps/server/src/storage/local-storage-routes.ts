@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import { sendError } from '../plugins/error-handler';
 import { LOCAL_OBJECTS_PREFIX, LOCAL_PARTS_PREFIX, PartRejectedError, type LocalObjectStorage } from './local-storage';
 
@@ -87,7 +88,7 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
           if (!(error instanceof PartRejectedError)) throw error;
           // Drain nothing more: close the connection so a rejected part is not read to the end.
           if (!request.raw.readableEnded) void reply.header('connection', 'close');
-          const code = { signature: 30007, expired: 30007, 'not-found': 30002, size: 40000 }[error.reason] as 30007 | 30002 | 40000;
+          const code = ({ signature: Errors.UploadLinkExpired, expired: Errors.UploadLinkExpired, 'not-found': Errors.UploadNotFound, size: Errors.ValidationFailed } as const)[error.reason];
           return sendError(reply, new AppError(code));
         }
       },

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
+import { Errors } from '@vsp/contract/error-codes';
 import { createRouteGuard, deviceRedirect, type LoginCheck } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
@@ -56,7 +57,7 @@ describe('route guard', () => {
   it('sends a visitor without a session to the login page with the full original path', async () => {
     const { deps, visit } = guardWith({ session: false });
     expect(await visit('/music?song=7#top')).toBe(`/login?redirect=${encodeURIComponent('/music?song=7#top')}`);
-    expect(deps.notify).toHaveBeenCalledWith(40100);
+    expect(deps.notify).toHaveBeenCalledWith(Errors.LoginRequired);
     expect(deps.checkLogin).not.toHaveBeenCalled();
   });
 
@@ -69,10 +70,10 @@ describe('route guard', () => {
   });
 
   it('ends a session the server refuses and says why', async () => {
-    const { deps, visit } = guardWith({ session: true, check: { ok: false, code: 10043, clearSession: true } });
+    const { deps, visit } = guardWith({ session: true, check: { ok: false, code: Errors.LoggedOut, clearSession: true } });
     expect(await visit('/creator-platform')).toBe('/login?redirect=%2Fcreator-platform');
     expect(deps.clearSession).toHaveBeenCalled();
-    expect(deps.notify).toHaveBeenCalledWith(10043);
+    expect(deps.notify).toHaveBeenCalledWith(Errors.LoggedOut);
   });
 
   it('keeps the session when the server could not be asked, but still goes to the login page', async () => {

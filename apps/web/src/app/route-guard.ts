@@ -1,4 +1,5 @@
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
 import type { RouteMeta } from './route-meta';
 
@@ -56,7 +57,7 @@ export function createRouteGuard(deps: RouteGuardDeps) {
     const toLogin = () => redirect(deps.loginUrlFor(`${url.pathname}${url.search}${hash}`));
     // No stored session is what call 2 answers without a token: 40100, "Please log in first".
     if (!deps.hasSession()) {
-      deps.notify(40100);
+      deps.notify(Errors.LoginRequired);
       throw toLogin();
     }
     const check = await deps.checkLogin();

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { checkNewAccount, checkPassword, type AccountIssue } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import type { PublicUser } from '@vsp/contract/endpoints/user';
+import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../../db/schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
 import type { SessionsRepository } from '../sessions/sessions.repository';
@@ -18,7 +19,7 @@ export interface CreateUserInput {
 
 /** A request's broken account rules as the one validation error (40000 with the fields at fault). */
 export function accountRulesError(issues: readonly AccountIssue[]): AppError {
-  return new AppError(40000, { fields: issues.map(({ field, rule }) => ({ field, rule })) });
+  return new AppError(Errors.ValidationFailed, { fields: issues.map(({ field, rule }) => ({ field, rule })) });
 }
 
 /**
@@ -90,26 +91,26 @@ export class AccountsService {
     const passwordOk = await verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
     if (!user || !passwordOk) {
       await this.limiter.fail([addressKey]);
-      throw new AppError(user ? 10007 : 10008);
+      throw new AppError(user ? Errors.WrongPassword : Errors.UserNotRegistered);
     }
-    if (user.blocked) throw new AppError(10064);
+    if (user.blocked) throw new AppError(Errors.AccountBlocked);
     await this.limiter.forget('login:account', accountSubject);
     return user;
   }
 
   async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {
     const user = await this.accounts.setBlocked(uid, blocked);
-    if (!user) throw new AppError(10008);
+    if (!user) throw new AppError(Errors.UserNotRegistered);
     return user;
   }
 
   /** A new password (admin CLI, password reset); every session of the account ends with it. */
   async setPassword(uid: number, password: string | undefined): Promise<UserRow> {
-    if (!password) throw new AppError(10025);
+    if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
     const user = await this.accounts.setPasswordHash(uid, await hash(password));
-    if (!user) throw new AppError(10008);
+    if (!user) throw new AppError(Errors.UserNotRegistered);
     await this.sessions.revokeAllOf(uid, new Date(this.now()));
     return user;
   }
@@ -117,7 +118,7 @@ export class AccountsService {
   /** A blocked account answers like one that does not exist (10008). */
   async publicProfile(uid: number): Promise<PublicUser> {
     const user = await this.accounts.findByUid(uid);
-    if (!user || user.blocked) throw new AppError(10008);
+    if (!user || user.blocked) throw new AppError(Errors.UserNotRegistered);
     return { uid: user.uid, nickname: user.nickname };
   }
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const loginUrl = '/v1/user/official/loginByEmailOrUserName';
@@ -28,17 +29,17 @@ describe('login (call 1) and user info by token (call 2)', () => {
   });
 
   it('answers an unknown account with 10008, a wrong password with 10007 and a blocked account with 10064', async () => {
-    expect((await login('nobody', 'whatever-pass')).json().errInfo).toMatchObject({ code: 10008, message: 'User not registered' });
-    expect((await login('frank', 'wrong-password')).json().errInfo).toMatchObject({ code: 10007, message: 'The password entered is incorrect' });
+    expect((await login('nobody', 'whatever-pass')).json().errInfo).toMatchObject({ code: Errors.UserNotRegistered, message: 'User not registered' });
+    expect((await login('frank', 'wrong-password')).json().errInfo).toMatchObject({ code: Errors.WrongPassword, message: 'The password entered is incorrect' });
     const blocked = await login('grace', 'grace-password-1');
     expect(blocked.statusCode).toBe(403);
-    expect(blocked.json().errInfo.code).toBe(10064);
+    expect(blocked.json().errInfo.code).toBe(Errors.AccountBlocked);
   });
 
   it('refuses user info without a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/user/getUserInfoByToken', query: t.sign() });
     expect(response.statusCode).toBe(401);
-    expect(response.json().errInfo.code).toBe(40100);
+    expect(response.json().errInfo.code).toBe(Errors.LoginRequired);
   });
 });
 
@@ -68,7 +69,7 @@ describe('registration', () => {
     const response = await register({ userName: 'bad name!', email: 'not-an-email', passWord: 'short' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errInfo).toMatchObject({
-      code: 40000,
+      code: Errors.ValidationFailed,
       fields: [
         { field: 'userName', rule: 'pattern' },
         { field: 'email', rule: 'pattern' },
@@ -123,9 +124,9 @@ describe('logout and the list of sessions', () => {
     expect(response.json()).toEqual({ status: 1, data: { loggedOut: true } });
     const after = await userInfo(phone);
     expect(after.statusCode).toBe(401);
-    expect(after.json().errInfo.code).toBe(10043);
+    expect(after.json().errInfo.code).toBe(Errors.LoggedOut);
     expect((await userInfo(laptop)).statusCode).toBe(200);
-    expect((await post('/v1/user/logout', phone)).json().errInfo.code).toBe(10043);
+    expect((await post('/v1/user/logout', phone)).json().errInfo.code).toBe(Errors.LoggedOut);
   });
 
   it("lists the caller's live sessions and revokes the others or one of them", async () => {
@@ -140,27 +141,27 @@ describe('logout and the list of sessions', () => {
     // A session of another account cannot be revoked by id.
     const kim = await session('kim', 'kim-password-1', 'kim-device');
     const foreign = await post('/v1/user/sessions/revoke', kim, { id: sessions[1]!.id });
-    expect(foreign.json().errInfo.code).toBe(40400);
+    expect(foreign.json().errInfo.code).toBe(Errors.NotFound);
 
     expect((await post('/v1/user/sessions/revoke', c, { id: sessions[2]!.id })).json().data).toEqual({ revoked: 1 });
-    expect((await userInfo(a)).json().errInfo.code).toBe(10043);
+    expect((await userInfo(a)).json().errInfo.code).toBe(Errors.LoggedOut);
     expect((await post('/v1/user/sessions/revokeOthers', c)).json().data).toEqual({ revoked: 1 });
-    expect((await userInfo(b)).json().errInfo.code).toBe(10043);
+    expect((await userInfo(b)).json().errInfo.code).toBe(Errors.LoggedOut);
     expect((await userInfo(c)).statusCode).toBe(200);
   });
 
   it('a password change ends every session of the account', async () => {
     const s = await session('kim', 'kim-password-1', 'x');
     await t.services.accounts.setPassword(Number(s.uid), 'kim-password-2');
-    expect((await userInfo(s)).json().errInfo.code).toBe(10043);
+    expect((await userInfo(s)).json().errInfo.code).toBe(Errors.LoggedOut);
   });
 
   it('a blocked account is refused on its next call (10064), and its sessions stay ended after the unblock', async () => {
     const s = await session('lee', 'lee-password-1', 'y');
     await t.services.accounts.setBlocked(Number(s.uid), true);
-    expect((await userInfo(s)).json().errInfo.code).toBe(10064);
+    expect((await userInfo(s)).json().errInfo.code).toBe(Errors.AccountBlocked);
     await t.services.accounts.setBlocked(Number(s.uid), false);
-    expect((await userInfo(s)).json().errInfo.code).toBe(10043);
+    expect((await userInfo(s)).json().errInfo.code).toBe(Errors.LoggedOut);
   });
 });
 

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const median = (values: number[]) => {
@@ -35,19 +36,19 @@ describe('login timing', () => {
   it('answers a wrong password and an unknown account in the same time', { timeout: 120_000 }, async () => {
     // Warm up both paths (the dummy hash is made on first use, the JIT settles).
     for (let i = 0; i < 3; i++) {
-      await timedLogin('olga', 10007);
-      await timedLogin(`ghost-warm-${i}`, 10008);
+      await timedLogin('olga', Errors.WrongPassword);
+      await timedLogin(`ghost-warm-${i}`, Errors.UserNotRegistered);
     }
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 21; i++) {
       // Alternate the order so that drift in machine load hits both sides alike.
       if (i % 2 === 0) {
-        known.push(await timedLogin('olga', 10007));
-        unknown.push(await timedLogin(`ghost-${i}`, 10008));
+        known.push(await timedLogin('olga', Errors.WrongPassword));
+        unknown.push(await timedLogin(`ghost-${i}`, Errors.UserNotRegistered));
       } else {
-        unknown.push(await timedLogin(`ghost-${i}`, 10008));
-        known.push(await timedLogin('olga', 10007));
+        unknown.push(await timedLogin(`ghost-${i}`, Errors.UserNotRegistered));
+        known.push(await timedLogin('olga', Errors.WrongPassword));
       }
     }
     const ratio = median(known) / median(unknown);

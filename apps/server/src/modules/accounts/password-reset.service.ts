@@ -1,6 +1,7 @@
 import { checkPassword } from '@vsp/contract/account-rules';
 import { AppError, fillParams } from '@vsp/contract/app-error';
 import { PASSWORD_RESET_TTL_MS } from '@vsp/contract/endpoints/password-reset';
+import { Errors } from '@vsp/contract/error-codes';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { LABELS } from '@vsp/labels';
@@ -96,7 +97,7 @@ export class PasswordResetService {
     } catch (error) {
       // A link nobody received must not linger.
       await this.resets.delete(row.id);
-      throw new AppError(10010, { cause: error });
+      throw new AppError(Errors.EmailNotSent, { cause: error });
     }
     return { validMinutes };
   }
@@ -109,25 +110,25 @@ export class PasswordResetService {
 
   private async openLink(token: string): Promise<PasswordResetRow> {
     const row = await this.resets.findByTokenHash(hashToken(token));
-    if (!row) throw new AppError(10019);
-    if (row.usedAt) throw new AppError(10021);
-    if (row.expiresAt.getTime() <= this.now()) throw new AppError(10020);
+    if (!row) throw new AppError(Errors.PasswordResetRequestNotFound);
+    if (row.usedAt) throw new AppError(Errors.PasswordResetLinkUsed);
+    if (row.expiresAt.getTime() <= this.now()) throw new AppError(Errors.PasswordResetLinkExpired);
     return row;
   }
 
   /** Sets the new password with an open link; the link is used up and every session ends. */
   async reset(token: string, password: string | undefined, address: string): Promise<void> {
     await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
-    if (!password) throw new AppError(10025);
+    if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
     const row = await this.openLink(token);
     const at = new Date(this.now());
-    if (!(await this.resets.claim(row.id, at))) throw new AppError(10021);
+    if (!(await this.resets.claim(row.id, at))) throw new AppError(Errors.PasswordResetLinkUsed);
     try {
       await this.accounts.setPassword(row.uid, password);
     } catch (error) {
-      throw new AppError(10022, { cause: error });
+      throw new AppError(Errors.PasswordResetFailed, { cause: error });
     }
     await this.resets.consumeAllOf(row.uid, at);
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import { passwordResets } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
@@ -58,19 +59,19 @@ describe.each(databaseTargets())('password reset through the outbox on $name', (
     expect(check.statusCode).toBe(200);
     expect(Date.parse(check.json().data.expiresAt)).toBeGreaterThan(clock);
 
-    expect((await post('/password/reset', { token, passWord: '' })).json().errInfo.code).toBe(10025);
+    expect((await post('/password/reset', { token, passWord: '' })).json().errInfo.code).toBe(Errors.PasswordEmpty);
     const weak = await post('/password/reset', { token, passWord: 'lettersonly' });
-    expect(weak.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'passWord', rule: 'weak' }] });
+    expect(weak.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'passWord', rule: 'weak' }] });
 
     const reset = await post('/password/reset', { token, passWord: 'new-password-2' });
     expect(reset.json()).toEqual({ status: 1, data: { reset: true } });
     expect((await login('new-password-2')).statusCode).toBe(200);
-    expect((await login('old-password-1')).json().errInfo.code).toBe(10007);
+    expect((await login('old-password-1')).json().errInfo.code).toBe(Errors.WrongPassword);
     const info = await t.app.inject({ method: 'GET', url: '/v1/user/getUserInfoByToken', query: t.sign(), headers: { token: session.token, uid: String(session.uid) } });
-    expect(info.json().errInfo.code).toBe(10043);
+    expect(info.json().errInfo.code).toBe(Errors.LoggedOut);
 
-    expect((await post('/password/reset', { token, passWord: 'another-password-3' })).json().errInfo.code).toBe(10021);
-    expect((await post('/password/checkResetToken', { token })).json().errInfo.code).toBe(10021);
+    expect((await post('/password/reset', { token, passWord: 'another-password-3' })).json().errInfo.code).toBe(Errors.PasswordResetLinkUsed);
+    expect((await post('/password/checkResetToken', { token })).json().errInfo.code).toBe(Errors.PasswordResetLinkUsed);
   });
 
   it('a successful reset uses up the older links of the account too', async () => {
@@ -80,18 +81,18 @@ describe.each(databaseTargets())('password reset through the outbox on $name', (
     const second = tokenOf(latestResetLink(outbox(), 'Pia@Example.com')!);
     expect(second).not.toBe(first);
     expect((await post('/password/reset', { token: second, passWord: 'new-password-4' })).statusCode).toBe(200);
-    expect((await post('/password/reset', { token: first, passWord: 'new-password-5' })).json().errInfo.code).toBe(10021);
+    expect((await post('/password/reset', { token: first, passWord: 'new-password-5' })).json().errInfo.code).toBe(Errors.PasswordResetLinkUsed);
   });
 
   it('answers 10019 for an unknown link and 10020 once the hour has passed', async () => {
-    expect((await post('/password/reset', { token: 'no-such-token', passWord: 'new-password-6' })).json().errInfo.code).toBe(10019);
+    expect((await post('/password/reset', { token: 'no-such-token', passWord: 'new-password-6' })).json().errInfo.code).toBe(Errors.PasswordResetRequestNotFound);
     await post('/password/sendResetEmail', { email: 'pia@example.com' });
     const token = tokenOf(latestResetLink(outbox(), 'Pia@Example.com')!);
     clock += 60 * 60 * 1000 + 1;
     const expired = await post('/password/reset', { token, passWord: 'new-password-6' });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().errInfo.code).toBe(10020);
-    expect((await post('/password/checkResetToken', { token })).json().errInfo.code).toBe(10020);
+    expect(expired.json().errInfo.code).toBe(Errors.PasswordResetLinkExpired);
+    expect((await post('/password/checkResetToken', { token })).json().errInfo.code).toBe(Errors.PasswordResetLinkExpired);
   });
 
   it('never stores a raw session token or reset token: the database holds hashes only', async () => {
@@ -125,7 +126,7 @@ describe('password reset when the mail cannot be sent', () => {
   it('answers 10010 and leaves no working link behind', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/user/official/password/sendResetEmail', payload: t.sign({ email: 'quinn@example.com' }) });
     expect(response.statusCode).toBe(502);
-    expect(response.json().errInfo.code).toBe(10010);
+    expect(response.json().errInfo.code).toBe(Errors.EmailNotSent);
     expect(await handle.db.select().from(passwordResets)).toEqual([]);
   });
 });

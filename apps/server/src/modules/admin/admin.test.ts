@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendAdminCommand, startAdminChannel, type AdminChannel } from './admin-channel';
 import { AdminUsageError, describeAdminError, parseAdminArgs, runAdminCommand } from './admin-commands';
@@ -68,13 +69,13 @@ describe('admin commands and the admin channel', () => {
     expect((await me()).status).toBe(1);
 
     expect(await sendAdminCommand(channel.address, { command: 'block', uid: created.uid })).toMatchObject({ blocked: true });
-    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10064);
+    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(Errors.AccountBlocked);
     expect(await sendAdminCommand(channel.address, { command: 'unblock', uid: created.uid })).toMatchObject({ blocked: false });
     // The session from before the block stays ended.
-    expect((await me()).errInfo.code).toBe(10043);
+    expect((await me()).errInfo.code).toBe(Errors.LoggedOut);
 
     await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'vera-pass-2' });
-    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(10007);
+    expect((await login('vera', 'vera-pass-1')).json().errInfo.code).toBe(Errors.WrongPassword);
     expect((await login('vera', 'vera-pass-2')).statusCode).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { UserHeaders } from '../../test/upload-client';
@@ -66,12 +67,12 @@ describe.each(databaseTargets())('analytics per day for the console ($name)', (d
   it('is for operators only and refuses a bad window with 400', async () => {
     const asPlayer = await daily({}, player);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().errInfo.code).toBe(40300);
+    expect(asPlayer.json().errInfo.code).toBe(Errors.Forbidden);
     expect((await daily({})).statusCode).toBe(401);
     for (const days of [0, 91, 'week']) {
       const bad = await daily({ days }, operator);
       expect(bad.statusCode, String(days)).toBe(400);
-      expect(bad.json().errInfo.code).toBe(40000);
+      expect(bad.json().errInfo.code).toBe(Errors.ValidationFailed);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { signParams, type Params } from '@vsp/contract/signing';
 import { databaseTargets, storeTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -73,7 +74,7 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
   it('refuses unsigned, malformed, oversized and overlong input with catalogue errors', async () => {
     const view = { path: '/', title: 'Home', at: now };
     const unsigned = await t.app.inject({ method: 'POST', url: '/v1/analytics/collect', payload: { sessionId: SESSION, pageViews: [view] } });
-    expect(unsigned.json().errInfo.code).toBe(2000);
+    expect(unsigned.json().errInfo.code).toBe(Errors.InvalidSignature);
 
     const cases: Params[] = [
       { sessionId: 'short', pageViews: [view] },
@@ -86,17 +87,17 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
     for (const body of cases) {
       const response = await post('/v1/analytics/collect', body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(response.json().errInfo.code).toBe(40000);
+      expect(response.json().errInfo.code).toBe(Errors.ValidationFailed);
     }
     const noReports = await post('/v1/analytics/errors', { sessionId: SESSION, reports: [] });
-    expect(noReports.json().errInfo.code).toBe(40000);
+    expect(noReports.json().errInfo.code).toBe(Errors.ValidationFailed);
 
     const huge = await post('/v1/analytics/errors', {
       sessionId: SESSION,
       reports: Array.from({ length: 10 }, (_, i) => ({ kind: 'script', message: `m${i}`, stack: 'x'.repeat(7900), path: '/', at: now })),
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json().errInfo.code).toBe(41300);
+    expect(huge.json().errInfo.code).toBe(Errors.PayloadTooLarge);
   });
 
   it('stores a client time far from the server clock as the time of receipt', async () => {
@@ -128,7 +129,7 @@ describe.each(storeTargets())('analytics intake rate limit in $name', (target) =
     expect((await send()).statusCode).toBe(200);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().errInfo.code).toBe(42900);
+    expect(limited.json().errInfo.code).toBe(Errors.TooManyAttempts);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import { ORDER_SEARCH_LIMIT, type OrderDetail, type OrderRecheck, type TimelineEvent, type UserWallet } from '@vsp/contract/endpoints/console-operations';
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import type { Order } from '@vsp/contract/endpoints/recharge';
+import { Errors } from '@vsp/contract/error-codes';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
 import type { AccountsRepository } from '../accounts/accounts.repository';
 import type { GiftCodesService } from '../gift-codes/gift-codes.service';
@@ -52,7 +53,7 @@ export class ConsoleOperationsService {
    */
   async orderDetail(orderNo: string): Promise<OrderDetail> {
     const order = await this.deps.orders.order(orderNo);
-    if (!order) throw new AppError(10046);
+    if (!order) throw new AppError(Errors.OrderNotFound);
     const [notifications, credits, rechecks] = await Promise.all([
       this.deps.orders.notificationsFor(orderNo),
       this.deps.wallet.entriesFor(`order:${orderNo}`),
@@ -92,7 +93,7 @@ export class ConsoleOperationsService {
   /** Asks the provider about the order now; a paid answer credits it once. Audited. */
   async recheckOrder(actorUid: number, orderNo: string): Promise<OrderRecheck> {
     const before = await this.deps.orders.order(orderNo);
-    if (!before) throw new AppError(10046);
+    if (!before) throw new AppError(Errors.OrderNotFound);
     const result = await this.deps.recharge.recheck(orderNo);
     const after = (await this.deps.orders.order(orderNo))!;
     await this.audit(actorUid, RECHECK_ACTION, `order:${orderNo}`, { status: before.status }, { status: after.status, ...result });
@@ -100,7 +101,7 @@ export class ConsoleOperationsService {
   }
 
   async userWallet(uid: number, page: number, pageSize: number): Promise<UserWallet> {
-    if (!(await this.deps.accounts.findByUid(uid))) throw new AppError(40400);
+    if (!(await this.deps.accounts.findByUid(uid))) throw new AppError(Errors.NotFound);
     const [holdings, rows, total] = await Promise.all([
       this.deps.wallet.holdings(uid),
       this.deps.operations.ledgerPage(uid, (page - 1) * pageSize, pageSize),
@@ -118,7 +119,7 @@ export class ConsoleOperationsService {
 
   async #changeCampaign(actorUid: number, id: number, action: string, change: () => Promise<Campaign>): Promise<Campaign> {
     const before = await this.deps.gifts.campaign(id);
-    if (!before) throw new AppError(40400);
+    if (!before) throw new AppError(Errors.NotFound);
     const after = await change();
     await this.audit(actorUid, action, `campaign:${id}`, before, after);
     return after;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -57,7 +58,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     const call = (as: UserHeaders | null) => (method === 'GET' ? get(url, input as Record<string, string | number>, as) : post(url, input, as));
     const asPlayer = await call(player);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().errInfo.code).toBe(40300);
+    expect(asPlayer.json().errInfo.code).toBe(Errors.Forbidden);
     expect((await call(null)).statusCode).toBe(401);
   });
 
@@ -72,7 +73,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
   ] as [string, 'GET' | 'POST', Params, string][])('%s refuses a bad input with 40000 naming the field', async (url, method, input, field) => {
     const response = method === 'GET' ? await get(url, input as Record<string, string | number>) : await post(url, input);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errInfo.code).toBe(40000);
+    expect(response.json().errInfo.code).toBe(Errors.ValidationFailed);
     expect(JSON.stringify(response.json().errInfo)).toContain(field);
   });
 
@@ -98,7 +99,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
 
     const unknown = await get('/v1/console/orders/detail', { orderNo: 'TU-19990101-NOPENOPENO' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().errInfo.code).toBe(10046);
+    expect(unknown.json().errInfo.code).toBe(Errors.OrderNotFound);
   });
 
   it('shows a declined order’s failure in its timeline', async () => {
@@ -137,7 +138,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     expect(kinds.filter((k: string) => k === 'credited')).toHaveLength(1);
 
     const unknown = await post('/v1/console/orders/recheck', { orderNo: 'TU-19990101-NOPENOPENO' });
-    expect(unknown.json().errInfo.code).toBe(10046);
+    expect(unknown.json().errInfo.code).toBe(Errors.OrderNotFound);
   });
 
   it('pages a user’s ledger newest first next to their balances', async () => {
@@ -154,7 +155,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     const empty = (await get('/v1/console/users/wallet', { uid: operator.n })).json().data;
     expect(empty).toMatchObject({ ledger: [], total: 0 });
     expect(empty.balances.every((b: { amount: number }) => b.amount === 0)).toBe(true);
-    expect((await get('/v1/console/users/wallet', { uid: 99_999_999 })).json().errInfo.code).toBe(40400);
+    expect((await get('/v1/console/users/wallet', { uid: 99_999_999 })).json().errInfo.code).toBe(Errors.NotFound);
   });
 
   describe('gift campaigns', () => {
@@ -190,11 +191,11 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
       expect((await redeem(other.n, 'EDIT-ME-1')).json().status).toBe(1);
       const refused = await post('/v1/console/gift/campaigns/update', { id: campaignId, totalCap: 1 });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
+      expect(refused.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
 
       const backwards = await post('/v1/console/gift/campaigns/update', { id: campaignId, endsAt: new Date(Date.now() - 2 * HOUR).toISOString() });
-      expect(backwards.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'endsAt', rule: 'afterStart' }] });
-      expect((await post('/v1/console/gift/campaigns/update', { id: 999_999, totalCap: 5 })).json().errInfo.code).toBe(40400);
+      expect(backwards.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'endsAt', rule: 'afterStart' }] });
+      expect((await post('/v1/console/gift/campaigns/update', { id: 999_999, totalCap: 5 })).json().errInfo.code).toBe(Errors.NotFound);
     });
 
     it('generates N more unique codes for a unique-code campaign only', async () => {
@@ -216,7 +217,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
 
       const shared = await post('/v1/console/gift/campaigns/codes', { id: campaignId, count: 3 });
       expect(shared.statusCode).toBe(400);
-      expect(shared.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'id' }] });
+      expect(shared.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'id' }] });
     });
 
     it('disables a campaign: its codes then answer 280001002, audited', async () => {
@@ -226,7 +227,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
       expect(await latestAudit()).toMatchObject({ action: 'campaign.disable', before: { disabled: false }, after: { disabled: true } });
       const refused = await redeem(late.n, 'EDIT-ME-1');
       expect(refused.statusCode).toBe(410);
-      expect(refused.json().errInfo.code).toBe(280001002);
+      expect(refused.json().errInfo.code).toBe(Errors.GiftPackExpired);
     });
   });
 });

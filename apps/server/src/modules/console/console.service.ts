@@ -2,6 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import type { AuditEntry, ConsoleUser, ReviewDecision, ReviewQueue } from '@vsp/contract/endpoints/console';
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { Errors } from '@vsp/contract/error-codes';
 import type { AccountsRepository, UserRow } from '../accounts/accounts.repository';
 import type { GiftCodesService, NewCampaignInput } from '../gift-codes/gift-codes.service';
 import type { MusicRepository } from '../music/music.repository';
@@ -67,14 +68,14 @@ export class ConsoleService {
   private static reasonOf(decision: ReviewDecision, reason: string | undefined): string | null {
     if (decision === 'approved') return null;
     const trimmed = reason?.trim() ?? '';
-    if (!trimmed) throw new AppError(40000, { fields: [{ field: 'reason', rule: 'required' }] });
+    if (!trimmed) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'reason', rule: 'required' }] });
     return trimmed;
   }
 
   async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, reason?: string) {
     const why = ConsoleService.reasonOf(decision, reason);
     const before = await this.deps.console.musicById(id);
-    if (!before) throw new AppError(40400);
+    if (!before) throw new AppError(Errors.NotFound);
     await this.deps.music.review(id, { state: decision, reason: why, reviewedBy: actorUid, at: new Date(this.deps.now()) });
     await this.audit(actorUid, `music.${decision === 'approved' ? 'approve' : 'reject'}`, `music:${id}`, { state: before.state, reason: before.reviewReason }, { state: decision, reason: why });
     return { id, state: decision, reason: why };
@@ -83,7 +84,7 @@ export class ConsoleService {
   async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, reason?: string) {
     const why = ConsoleService.reasonOf(decision, reason);
     const before = await this.deps.console.outfitById(id);
-    if (!before || before.uploadStatus !== 'success') throw new AppError(40400);
+    if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
     await this.deps.outfits.review(id, decision, why);
     await this.audit(actorUid, `outfit.${decision === 'approved' ? 'approve' : 'reject'}`, `outfit:${id}`, { state: before.reviewState, reason: before.reviewReason }, { state: decision, reason: why });
     return { id, state: decision, reason: why };
@@ -118,7 +119,7 @@ export class ConsoleService {
 
   async setBlocked(actorUid: number, uid: number, blocked: boolean): Promise<ConsoleUser> {
     const before = await this.deps.accounts.findByUid(uid);
-    if (!before) throw new AppError(40400);
+    if (!before) throw new AppError(Errors.NotFound);
     const after = (await this.deps.accounts.setBlocked(uid, blocked))!;
     await this.audit(actorUid, blocked ? 'user.block' : 'user.unblock', `user:${uid}`, { blocked: before.blocked }, { blocked: after.blocked });
     return this.toUser(after);
@@ -126,7 +127,7 @@ export class ConsoleService {
 
   async revokeSessions(actorUid: number, uid: number): Promise<ConsoleUser> {
     const user = await this.deps.accounts.findByUid(uid);
-    if (!user) throw new AppError(40400);
+    if (!user) throw new AppError(Errors.NotFound);
     const at = new Date(this.deps.now());
     const live = await this.deps.sessions.listLiveOf(uid, at);
     await this.deps.sessions.revokeAllOf(uid, at);

@@ -3,6 +3,7 @@ import { OutfitsRepository } from '../outfits/outfits.repository';
 import { makeMp3 } from '../../test/audio-fixtures';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
 import { signedBody, uploadClient, type UserHeaders } from '../../test/upload-client';
 
@@ -47,7 +48,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
           : t.app.inject({ method, url: path, payload: signedBody(t, {}), headers: as ? headersOf(as) : {} });
       const asPlayer = await call(player);
       expect(asPlayer.statusCode, `${method} ${path}`).toBe(403);
-      expect(asPlayer.json().errInfo.code).toBe(40300);
+      expect(asPlayer.json().errInfo.code).toBe(Errors.Forbidden);
       expect((await call()).statusCode, `${method} ${path} without a session`).toBe(401);
     }
   });
@@ -79,7 +80,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
 
     const blank = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: '  ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errInfo.code).toBe(40000);
+    expect(blank.json().errInfo.code).toBe(Errors.ValidationFailed);
 
     const rejected = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: 'Textures missing' });
     expect(rejected.json().data).toEqual({ id: row.id, state: 'rejected', reason: 'Textures missing' });
@@ -87,7 +88,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect(mine).toEqual([expect.objectContaining({ size: 1234, reviewState: 'rejected', reviewReason: 'Textures missing' })]);
     expect((await audit())[0]).toMatchObject({ action: 'outfit.reject', target: `outfit:${row.id}`, after: { state: 'rejected', reason: 'Textures missing' } });
 
-    expect((await post('/v1/console/review/outfit', { id: 999_999, decision: 'approved' })).json().errInfo.code).toBe(40400);
+    expect((await post('/v1/console/review/outfit', { id: 999_999, decision: 'approved' })).json().errInfo.code).toBe(Errors.NotFound);
   });
 
   it('finds users by account ID, user name and e-mail', async () => {
@@ -106,11 +107,11 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
 
     const blocked = await post('/v1/console/users/block', { uid: victim.n, blocked: true });
     expect(blocked.json().data).toMatchObject({ uid: victim.n, blocked: true, liveSessions: 0 });
-    expect((await me()).json().errInfo.code).toBe(10064);
+    expect((await me()).json().errInfo.code).toBe(Errors.AccountBlocked);
     expect((await audit())[0]).toMatchObject({ action: 'user.block', target: `user:${victim.n}`, before: { blocked: false }, after: { blocked: true } });
 
     await post('/v1/console/users/block', { uid: victim.n, blocked: false });
-    expect((await me()).json().errInfo.code).toBe(10043);
+    expect((await me()).json().errInfo.code).toBe(Errors.LoggedOut);
     expect((await audit())[0]).toMatchObject({ action: 'user.unblock' });
 
     // Signing in again after the unblock works; the operator can still end that session too.
@@ -119,10 +120,10 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
 
     const revoked = await post('/v1/console/users/revoke-sessions', { uid: victim.n });
     expect(revoked.json().data).toMatchObject({ uid: victim.n, liveSessions: 0 });
-    expect((await me()).json().errInfo.code).toBe(10043);
+    expect((await me()).json().errInfo.code).toBe(Errors.LoggedOut);
     expect((await audit())[0]).toMatchObject({ action: 'user.revoke-sessions', before: { liveSessions: 1 }, after: { liveSessions: 0 } });
 
-    expect((await post('/v1/console/users/block', { uid: 1, blocked: true })).json().errInfo.code).toBe(40400);
+    expect((await post('/v1/console/users/block', { uid: 1, blocked: true })).json().errInfo.code).toBe(Errors.NotFound);
   });
 
   it('switches maintenance and creates campaigns through audited calls', async () => {

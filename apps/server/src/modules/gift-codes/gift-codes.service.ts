@@ -1,5 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { Campaign, CampaignState, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
@@ -33,7 +34,7 @@ export interface NewCampaignInput {
 }
 
 /** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
-function refuse(code: 280001003 | 280001004 | 280001005): never {
+function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyUsed' | 'GiftPackAlreadyRedeemed']): never {
   throw new AppError(code);
 }
 
@@ -55,9 +56,9 @@ export class GiftCodesService {
     const endsAt = new Date(input.endsAt);
     const shared = input.sharedCode !== undefined;
     if (shared === (input.uniqueCount !== undefined) || !(endsAt > startsAt)) {
-      throw new AppError(40000, { fields: [{ field: shared ? 'uniqueCount' : 'sharedCode', rule: 'oneOf' }] });
+      throw new AppError(Errors.ValidationFailed, { fields: [{ field: shared ? 'uniqueCount' : 'sharedCode', rule: 'oneOf' }] });
     }
-    if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw new AppError(40000, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
+    if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
     const campaign = await this.deps.gifts.insertCampaign({
       name: input.name,
       contents: input.contents,
@@ -78,7 +79,7 @@ export class GiftCodesService {
    */
   async generateCodes(campaignId: number, count: number): Promise<number> {
     if (!Number.isSafeInteger(count) || count < 1 || count > GIFT_CODES_PER_REQUEST_MAX) {
-      throw new AppError(40000, { fields: [{ field: 'count', rule: 'maximum' }] });
+      throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'count', rule: 'maximum' }] });
     }
     const batchSize = 1000;
     const maxRounds = 2 * Math.ceil(count / batchSize) + 10;
@@ -101,14 +102,14 @@ export class GiftCodesService {
    */
   async updateCampaign(id: number, change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined }): Promise<Campaign> {
     const current = await this.campaign(id);
-    if (!current) throw new AppError(40400);
+    if (!current) throw new AppError(Errors.NotFound);
     const startsAt = new Date(change.startsAt ?? current.startsAt);
     const endsAt = new Date(change.endsAt ?? current.endsAt);
-    if (!(endsAt > startsAt)) throw new AppError(40000, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
+    if (!(endsAt > startsAt)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
     const totalCap = change.totalCap ?? current.totalCap;
     // Checked again in the statement itself, against a claim landing meanwhile.
     if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap }))) {
-      throw new AppError(40000, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
+      throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
     }
     return (await this.campaign(id))!;
   }
@@ -116,8 +117,8 @@ export class GiftCodesService {
   /** N more single-use codes for a unique-code campaign (a shared-code one has its one code). */
   async addCodes(id: number, count: number): Promise<Campaign> {
     const current = await this.campaign(id);
-    if (!current) throw new AppError(40400);
-    if (current.codeKind !== 'unique') throw new AppError(40000, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
+    if (!current) throw new AppError(Errors.NotFound);
+    if (current.codeKind !== 'unique') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
     await this.generateCodes(id, count);
     return (await this.campaign(id))!;
   }
@@ -125,7 +126,7 @@ export class GiftCodesService {
   /** Disables a campaign for good; redeeming its codes then answers 280001002. */
   async disableCampaign(id: number): Promise<Campaign> {
     const current = await this.campaign(id);
-    if (!current) throw new AppError(40400);
+    if (!current) throw new AppError(Errors.NotFound);
     if (!current.disabled) await this.deps.gifts.disableCampaign(id, new Date(this.#now()));
     return (await this.campaign(id))!;
   }
@@ -146,26 +147,26 @@ export class GiftCodesService {
    */
   async redeem(uid: number, code: string): Promise<Redemption> {
     const account = await this.deps.accounts.findByUid(uid);
-    if (!account) throw new AppError(10094);
-    if (account.blocked) throw new AppError(10064);
+    if (!account) throw new AppError(Errors.AccountIdNotFound);
+    if (account.blocked) throw new AppError(Errors.AccountBlocked);
 
     const found = await this.deps.gifts.findCode(code);
-    if (!found) throw new AppError(280001001);
+    if (!found) throw new AppError(Errors.GiftCodeInvalid);
     const { campaign } = found;
     const now = this.#now();
-    if (now < campaign.startsAt.getTime()) throw new AppError(280001001);
+    if (now < campaign.startsAt.getTime()) throw new AppError(Errors.GiftCodeInvalid);
     // A disabled campaign ended early: its codes answer like an expired one.
-    if (now >= campaign.endsAt.getTime() || campaign.disabledAt) throw new AppError(280001002);
+    if (now >= campaign.endsAt.getTime() || campaign.disabledAt) throw new AppError(Errors.GiftPackExpired);
     // Cheap answers first; the transaction below decides for real.
-    if (await this.deps.gifts.hasRedeemed(campaign.id, uid)) throw new AppError(280001005);
-    if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? 280001005 : 280001004);
-    if (campaign.claimed >= campaign.totalCap) throw new AppError(280001003);
+    if (await this.deps.gifts.hasRedeemed(campaign.id, uid)) throw new AppError(Errors.GiftPackAlreadyRedeemed);
+    if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? Errors.GiftPackAlreadyRedeemed : Errors.GiftCodeAlreadyUsed);
+    if (campaign.claimed >= campaign.totalCap) throw new AppError(Errors.GiftPackFullyClaimed);
 
     await this.deps.transaction(async ({ gifts, wallet }) => {
       const redemptionId = await gifts.insertRedemption(campaign.id, uid, code);
-      if (redemptionId === undefined) refuse(280001005);
-      if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(280001004);
-      if (!(await gifts.countClaim(campaign.id))) refuse(280001003);
+      if (redemptionId === undefined) refuse(Errors.GiftPackAlreadyRedeemed);
+      if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(Errors.GiftCodeAlreadyUsed);
+      if (!(await gifts.countClaim(campaign.id))) refuse(Errors.GiftPackFullyClaimed);
       await wallet.grant(uid, campaign.contents, `redemption:${redemptionId}`, 'gift_code');
     });
     return { campaign: campaign.name, contents: campaign.contents };

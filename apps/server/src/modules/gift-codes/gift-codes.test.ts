@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { sql } from 'drizzle-orm';
+import { Errors } from '@vsp/contract/error-codes';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { UNAMBIGUOUS_ALPHABET } from '../../shared/random-code';
 import { databaseTargets, storeTargets } from '../../test/databases';
@@ -73,26 +74,26 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(success.json()).toEqual({ status: 1, data: { campaign: `campaign ${seq}`, contents: pack } });
     expect(await t.services.wallet.holdings(alice!)).toEqual(expect.arrayContaining([{ asset: 'diamonds', amount: 10 }, { asset: 'gift_package', amount: 1 }]));
 
-    expect(await outcome(redeem(t, alice!, 'no-such-code'))).toBe(280001001);
-    expect(await outcome(redeem(t, alice!, shared.toLowerCase()))).toBe(280001001);
-    expect(await outcome(redeem(t, alice!, shared))).toBe(280001005);
+    expect(await outcome(redeem(t, alice!, 'no-such-code'))).toBe(Errors.GiftCodeInvalid);
+    expect(await outcome(redeem(t, alice!, shared.toLowerCase()))).toBe(Errors.GiftCodeInvalid);
+    expect(await outcome(redeem(t, alice!, shared))).toBe(Errors.GiftPackAlreadyRedeemed);
 
     await campaign({ sharedCode: 'Expired-Code', startsAt: Date.now() - 2 * HOUR, endsAt: Date.now() - HOUR });
-    expect(await outcome(redeem(t, alice!, 'Expired-Code'))).toBe(280001002);
+    expect(await outcome(redeem(t, alice!, 'Expired-Code'))).toBe(Errors.GiftPackExpired);
     await campaign({ sharedCode: 'Not-Yet-Code', startsAt: Date.now() + HOUR, endsAt: Date.now() + 2 * HOUR });
-    expect(await outcome(redeem(t, alice!, 'Not-Yet-Code'))).toBe(280001001);
+    expect(await outcome(redeem(t, alice!, 'Not-Yet-Code'))).toBe(Errors.GiftCodeInvalid);
 
     await campaign({ sharedCode: 'Only-One', totalCap: 1 });
     expect(await outcome(redeem(t, alice!, 'Only-One'))).toBe('ok');
-    expect(await outcome(redeem(t, bob!, 'Only-One'))).toBe(280001003);
+    expect(await outcome(redeem(t, bob!, 'Only-One'))).toBe(Errors.GiftPackFullyClaimed);
 
     const unique = await campaign({ uniqueCount: 2 });
     const [first, second] = (await t.services.gifts.codesOf(unique.id)).map((c) => c.code);
     expect(await outcome(redeem(t, alice!, first!))).toBe('ok');
-    expect(await outcome(redeem(t, bob!, first!))).toBe(280001004);
-    expect(await outcome(redeem(t, alice!, second!))).toBe(280001005);
+    expect(await outcome(redeem(t, bob!, first!))).toBe(Errors.GiftCodeAlreadyUsed);
+    expect(await outcome(redeem(t, alice!, second!))).toBe(Errors.GiftPackAlreadyRedeemed);
     expect(await outcome(redeem(t, bob!, second!))).toBe('ok');
-    expect(await outcome(redeem(t, 99_999_999, first!))).toBe(10094);
+    expect(await outcome(redeem(t, 99_999_999, first!))).toBe(Errors.AccountIdNotFound);
   });
 
   it('answers each campaign\'s state: scheduled, active, claimed out, ended and disabled', async () => {
@@ -125,7 +126,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     const made = await campaign({ sharedCode: 'RACE-100', totalCap: 100 });
     const outcomes = await Promise.all(uids.map((uid, i) => outcome(redeem(i % 2 === 0 ? t : other, uid, 'RACE-100'))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
-    expect(outcomes.filter((o) => o === 280001003)).toHaveLength(400);
+    expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(400);
     expect(await t.services.gifts.campaigns().then((list) => list.find((c) => c.id === made.id)?.claimed)).toBe(100);
     const granted = await Promise.all(uids.map((uid) => t.services.wallet.holdings(uid)));
     expect(granted.filter((h) => h.some((x) => x.asset === 'diamonds')).length).toBe(100);
@@ -136,7 +137,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     await campaign({ sharedCode: 'SELF-RACE', totalCap: 50 });
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => outcome(redeem(i % 2 ? other : t, racer!, 'SELF-RACE'))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === 280001005)).toHaveLength(19);
+    expect(outcomes.filter((o) => o === Errors.GiftPackAlreadyRedeemed)).toHaveLength(19);
     expect((await t.services.wallet.holdings(racer!)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
   });
 
@@ -146,7 +147,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
       const made = await campaign({ uniqueCount: 1 });
       const [code] = (await t.services.gifts.codesOf(made.id)).map((c) => c.code);
       const outcomes = await Promise.all([outcome(redeem(t, a!, code!)), outcome(redeem(other, b!, code!))]);
-      expect(outcomes.sort()).toEqual([280001004, 'ok'].sort());
+      expect(outcomes.sort()).toEqual([Errors.GiftCodeAlreadyUsed, 'ok'].sort());
     }
   });
 });
@@ -161,17 +162,17 @@ describe.each(storeTargets())('gift code guessing limits with the $name store', 
   it('refuses a redeemer after its attempts for one account and an address after its own, with 42900 and Retry-After', async () => {
     const [a, b, c] = await Promise.all(['g1', 'g2', 'g3'].map((n) => t.services.accountsRepository.insert({ userName: n, email: `${n}@example.com`, nickname: n, passwordHash: 'x', role: 'player' })));
     const attempt = (uid: number, address: string) => t.app.inject({ method: 'POST', url: '/v1/gift/redeem', payload: t.sign({ uid, code: 'GUESS' }), remoteAddress: address });
-    for (let i = 0; i < 3; i++) expect((await attempt(a!.uid, '192.0.2.1')).json().errInfo.code).toBe(280001001);
+    for (let i = 0; i < 3; i++) expect((await attempt(a!.uid, '192.0.2.1')).json().errInfo.code).toBe(Errors.GiftCodeInvalid);
     const limited = await attempt(a!.uid, '192.0.2.1');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().errInfo.code).toBe(42900);
+    expect(limited.json().errInfo.code).toBe(Errors.TooManyAttempts);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // A stranger's guesses spend the stranger's allowance, not the account owner's.
-    expect((await attempt(a!.uid, '192.0.2.2')).json().errInfo.code).toBe(280001001);
+    expect((await attempt(a!.uid, '192.0.2.2')).json().errInfo.code).toBe(Errors.GiftCodeInvalid);
     // One address spreading guesses over accounts is limited too.
     for (let i = 0; i < 3; i++) await attempt(b!.uid, '198.51.100.7');
     await attempt(c!.uid, '198.51.100.7');
     await attempt(c!.uid, '198.51.100.7');
-    expect((await attempt(c!.uid, '198.51.100.7')).json().errInfo.code).toBe(42900);
+    expect((await attempt(c!.uid, '198.51.100.7')).json().errInfo.code).toBe(Errors.TooManyAttempts);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
 import { LABEL_CATALOGUE_VERSION } from '@vsp/contract/constants';
+import { Errors } from '@vsp/contract/error-codes';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import { LABEL_PLATFORM, type LanguageConfig, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import { LANGUAGES } from '@vsp/contract/languages';
@@ -120,9 +121,9 @@ export class LabelsService {
   /** Stores a draft text; visitors see it after the next publish. Placeholders must match the English text. */
   async setOverride(key: string, lang: LanguageCode, text: string, uid: number | null): Promise<LabelOverrideRow> {
     const entry = this.baseByKey.get(key);
-    if (!entry) throw new AppError(40400);
-    if (text.trim() === '') throw new AppError(40000, { fields: [{ field: 'text', rule: 'minLength' }] });
-    if (!samePlaceholders(text, entry.text.en)) throw new AppError(40000, { fields: [{ field: 'text', rule: 'placeholders' }] });
+    if (!entry) throw new AppError(Errors.NotFound);
+    if (text.trim() === '') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'minLength' }] });
+    if (!samePlaceholders(text, entry.text.en)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'placeholders' }] });
     const before = await this.currentText(key, lang);
     const row = await this.repository.upsertOverride(key, lang, text, uid);
     await this.audit(uid, 'label.set', `label:${key}:${lang}`, before, { text: row.text, draft: true });

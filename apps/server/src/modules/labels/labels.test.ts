@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGE_CODES } from '@vsp/contract/language-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { LABELS } from '@vsp/labels';
@@ -81,14 +82,14 @@ describe.each(databaseTargets())('label catalogue endpoints on $name', (target) 
   it('answers an unknown language with the catalogue 40000 error', async () => {
     const response = await get('/language/meta-home/xx.json');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errInfo.code).toBe(40000);
+    expect(response.json().errInfo.code).toBe(Errors.ValidationFailed);
   });
 
   it('keeps the console calls for operators: 40100 without a session, 40300 for a player', async () => {
-    expect((await consoleCall('/v1/console/labels/publish', undefined)).json().errInfo.code).toBe(40100);
-    expect((await consoleCall('/v1/console/labels/publish', player)).json().errInfo.code).toBe(40300);
+    expect((await consoleCall('/v1/console/labels/publish', undefined)).json().errInfo.code).toBe(Errors.LoginRequired);
+    expect((await consoleCall('/v1/console/labels/publish', player)).json().errInfo.code).toBe(Errors.Forbidden);
     const unsigned = await t.app.inject({ method: 'POST', url: '/v1/console/labels/publish', headers: operator, payload: {} });
-    expect(unsigned.json().errInfo.code).toBe(2000);
+    expect(unsigned.json().errInfo.code).toBe(Errors.InvalidSignature);
   });
 
   it('shows a draft to visitors only after publishing, which bumps META_HOME_VERSION', async () => {
@@ -151,9 +152,9 @@ describe.each(databaseTargets())('label catalogue endpoints on $name', (target) 
   });
 
   it('refuses an override of an unknown key or one that loses a placeholder', async () => {
-    expect((await consoleCall('/v1/console/labels/override', operator, { key: 'no.such.key', lang: 'en', text: 'x' })).json().errInfo.code).toBe(40400);
+    expect((await consoleCall('/v1/console/labels/override', operator, { key: 'no.such.key', lang: 'en', text: 'x' })).json().errInfo.code).toBe(Errors.NotFound);
     const lost = await consoleCall('/v1/console/labels/override', operator, { key: 'error.42900', lang: 'ko', text: '잠시 후 다시 시도해 주세요' });
-    expect(lost.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'text', rule: 'placeholders' }] });
+    expect(lost.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'text', rule: 'placeholders' }] });
   });
 });
 
@@ -199,6 +200,6 @@ describe.each(databaseTargets())('label versions on $name', (target) => {
 
   it('refuses an empty text', async () => {
     const service = new LabelsService(repository, releaseA);
-    expect(await codeOf(service.setOverride(releaseA[0]!.key, 'en', '   ', null))).toBe(40000);
+    expect(await codeOf(service.setOverride(releaseA[0]!.key, 'en', '   ', null))).toBe(Errors.ValidationFailed);
   });
 });

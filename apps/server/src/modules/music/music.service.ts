@@ -1,5 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
+import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UploadsService } from '../uploads/uploads.service';
@@ -40,16 +41,16 @@ export class MusicService {
 
   async submit(uid: number, input: SubmitMusicInput, origin: string): Promise<MusicItem> {
     const upload = await this.uploads.completedUpload(uid, input.uploadId, 'music');
-    if (await this.music.findByUploadId(upload.uploadId)) throw new AppError(30008);
+    if (await this.music.findByUploadId(upload.uploadId)) throw new AppError(Errors.UploadAlreadySubmitted);
 
-    const refuse = async (code: 30004 | 30005 | 30006): Promise<never> => {
+    const refuse = async (code: (typeof Errors)['FileSizeOutOfRange' | 'FileNotMp3' | 'SongDurationOutOfRange']): Promise<never> => {
       await this.uploads.discard(upload);
       throw new AppError(code);
     };
-    if (!musicSizeInBounds(upload.size)) return refuse(30004);
+    if (!musicSizeInBounds(upload.size)) return refuse(Errors.FileSizeOutOfRange);
     const facts = await inspectMp3(await this.uploads.openObject(upload.key), upload.size);
-    if (!facts) return refuse(30005);
-    if (facts.durationSeconds < MUSIC_MIN_SECONDS || facts.durationSeconds > MUSIC_MAX_SECONDS) return refuse(30006);
+    if (!facts) return refuse(Errors.FileNotMp3);
+    if (facts.durationSeconds < MUSIC_MIN_SECONDS || facts.durationSeconds > MUSIC_MAX_SECONDS) return refuse(Errors.SongDurationOutOfRange);
 
     try {
       const row = await this.music.insert({
@@ -65,7 +66,7 @@ export class MusicService {
       });
       return this.toItem(row, origin);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(30008, { cause: error });
+      if (isUniqueViolation(error)) throw new AppError(Errors.UploadAlreadySubmitted, { cause: error });
       throw error;
     }
   }

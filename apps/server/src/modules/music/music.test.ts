@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { makeMp3, makeWav, mp3Seconds } from '../../test/audio-fixtures';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -44,34 +45,34 @@ describe.each(databaseTargets())('music submissions ($name)', (db) => {
 
     const again = await submit(uploaded.uploadId);
     expect(again.statusCode).toBe(409);
-    expect(again.json().errInfo.code).toBe(30008);
+    expect(again.json().errInfo.code).toBe(Errors.UploadAlreadySubmitted);
   });
 
   it('refuses a renamed file with the format message and deletes what arrived', async () => {
     const uploaded = await uploadClient(t, carol).upload(makeWav(700_000), 'renamed.mp3');
     const response = await submit(uploaded.uploadId);
     expect(response.statusCode).toBe(415);
-    expect(response.json().errInfo).toMatchObject({ code: 30005, message: 'The file format does not match, only MP3 format is supported' });
+    expect(response.json().errInfo).toMatchObject({ code: Errors.FileNotMp3, message: 'The file format does not match, only MP3 format is supported' });
     const gone = await t.app.inject({ method: 'GET', url: new URL(uploaded.url).pathname });
     expect(gone.statusCode).toBe(404);
-    expect((await submit(uploaded.uploadId)).json().errInfo.code).toBe(30002);
+    expect((await submit(uploaded.uploadId)).json().errInfo.code).toBe(Errors.UploadNotFound);
   });
 
   it('refuses a song of 512 KB or less, and one longer than an hour', async () => {
     const small = await uploadClient(t, carol).upload(makeMp3(512 * 1024, 'Small'), 'small.mp3');
-    expect((await submit(small.uploadId)).json().errInfo.code).toBe(30004);
+    expect((await submit(small.uploadId)).json().errInfo.code).toBe(Errors.FileSizeOutOfRange);
 
     const long = makeMp3(20 * 1024 * 1024, 'Long', 32);
     expect(mp3Seconds(long.length, 'Long', 32)).toBeGreaterThan(3600);
     const uploaded = await uploadClient(t, carol).upload(long, 'long.mp3');
-    expect((await submit(uploaded.uploadId)).json().errInfo.code).toBe(30006);
+    expect((await submit(uploaded.uploadId)).json().errInfo.code).toBe(Errors.SongDurationOutOfRange);
   });
 
   it('checks the form: names up to 20 characters, a known language, the agreement ticked', async () => {
     const uploaded = await uploadClient(t, carol).upload(makeMp3(600_000, 'Form'), 'form.mp3');
     for (const fields of [{ songName: 'x'.repeat(21) }, { singer: 'y'.repeat(21) }, { songName: '   ' }, { language: 'xx' }, { agreed: false }]) {
       const response = await submit(uploaded.uploadId, fields);
-      expect(response.json().errInfo.code, JSON.stringify(fields)).toBe(40000);
+      expect(response.json().errInfo.code, JSON.stringify(fields)).toBe(Errors.ValidationFailed);
     }
     const twenty = await submit(uploaded.uploadId, { songName: '月'.repeat(20), singer: '🎤'.repeat(20) });
     expect(twenty.statusCode).toBe(200);
@@ -80,7 +81,7 @@ describe.each(databaseTargets())('music submissions ($name)', (db) => {
   it("never submits another user's upload and lists only one's own songs", async () => {
     const dave = await loginHeaders(t, 'dave');
     const uploaded = await uploadClient(t, carol).upload(makeMp3(600_000, 'Mine'), 'mine.mp3');
-    expect((await submit(uploaded.uploadId, {}, dave)).json().errInfo.code).toBe(30002);
+    expect((await submit(uploaded.uploadId, {}, dave)).json().errInfo.code).toBe(Errors.UploadNotFound);
     const davesList = await t.app.inject({ method: 'GET', url: '/v1/music/list', query: t.sign(), headers: dave });
     expect(davesList.json().data.total).toBe(0);
   });

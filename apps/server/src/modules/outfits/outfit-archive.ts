@@ -4,6 +4,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
+import { Errors } from '@vsp/contract/error-codes';
 import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/contract/fbx-summary';
 import { MAX_MODEL_FILE_BYTES, OUTFIT_BUDGETS } from '@vsp/contract/outfit-budgets';
 import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/contract/outfit-folder';
@@ -87,7 +88,22 @@ class ObjectRangeReader extends yauzl.RandomAccessReader {
   }
 }
 
-const refuse = (code: 60100 | 60101 | 60102 | 60103 | 60104 | 60105 | 60106 | 60107 | 60108 | 60109, file: string, extra: Record<string, string | number> = {}) =>
+/** The codes of a refused archive; the service records them as a failed upload the creator can read. */
+export const ARCHIVE_REFUSALS = [
+  Errors.ArchiveUnreadable,
+  Errors.ArchiveUnsafeFileName,
+  Errors.ArchiveContainsLink,
+  Errors.ArchiveBreaksFolderRules,
+  Errors.ArchiveInvalidModel,
+  Errors.ArchiveInvalidTexture,
+  Errors.ArchiveUnpackedTooLarge,
+  Errors.ArchiveOverComponentBudget,
+  Errors.ArchiveMissingTexture,
+  Errors.ArchiveCompressionBomb,
+] as const;
+type ArchiveRefusal = (typeof ARCHIVE_REFUSALS)[number];
+
+const refuse = (code: ArchiveRefusal, file: string, extra: Record<string, string | number> = {}) =>
   new AppError(code, { params: { file, ...extra } });
 
 function decodeName(entry: Entry): string {
@@ -130,24 +146,24 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
   let entries = 0;
   for await (const entry of zip.eachEntry()) {
     const name = decodeName(entry);
-    if (++entries > limits.maxFiles * 4) throw refuse(60103, name, { rule: 'upload.max_file', num: limits.maxFiles });
-    if (!isSafeRelativePath(name) || entry.extraFields.some((f) => f.id === UNICODE_PATH_EXTRA_FIELD)) throw refuse(60101, name);
+    if (++entries > limits.maxFiles * 4) throw refuse(Errors.ArchiveBreaksFolderRules, name, { rule: 'upload.max_file', num: limits.maxFiles });
+    if (!isSafeRelativePath(name) || entry.extraFields.some((f) => f.id === UNICODE_PATH_EXTRA_FIELD)) throw refuse(Errors.ArchiveUnsafeFileName, name);
     const kind = entryKind(entry);
     const isDirectory = name.endsWith('/');
-    if (kind === 'special' || (kind === 'directory' && !isDirectory)) throw refuse(60102, name);
-    if (entry.isEncrypted() || !entry.canDecodeFileData()) throw refuse(60100, name);
+    if (kind === 'special' || (kind === 'directory' && !isDirectory)) throw refuse(Errors.ArchiveContainsLink, name);
+    if (entry.isEncrypted() || !entry.canDecodeFileData()) throw refuse(Errors.ArchiveUnreadable, name);
     const local = await zip.readLocalFileHeaderPromise(entry);
-    if (!local.fileName.equals(entry.fileNameRaw)) throw refuse(60101, name);
+    if (!local.fileName.equals(entry.fileNameRaw)) throw refuse(Errors.ArchiveUnsafeFileName, name);
     if (isDirectory) {
-      if (entry.uncompressedSize !== 0) throw refuse(60100, name);
+      if (entry.uncompressedSize !== 0) throw refuse(Errors.ArchiveUnreadable, name);
       continue;
     }
     declaredTotal += entry.uncompressedSize;
-    if (declaredTotal > limits.maxTotalBytes) throw refuse(60106, name);
-    if (declaredTotal > limits.inflateBudget) throw refuse(60109, name, { max: limits.maxRatio });
+    if (declaredTotal > limits.maxTotalBytes) throw refuse(Errors.ArchiveUnpackedTooLarge, name);
+    if (declaredTotal > limits.inflateBudget) throw refuse(Errors.ArchiveCompressionBomb, name, { max: limits.maxRatio });
     const role = folderRole(name);
-    if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(60107, name, { rule: 'model_bytes', max: MAX_MODEL_FILE_BYTES });
-    if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(60107, name, { rule: 'texture_bytes', max: limits.maxTextureBytes });
+    if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'model_bytes', max: MAX_MODEL_FILE_BYTES });
+    if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'texture_bytes', max: limits.maxTextureBytes });
     files.push({ entry, path: name });
   }
   return files;
@@ -169,7 +185,7 @@ async function streamEntry(
   try {
     stream = await zip.openReadStreamPromise(file.entry);
   } catch {
-    throw refuse(60100, file.path);
+    throw refuse(Errors.ArchiveUnreadable, file.path);
   }
   let bytes = 0;
   let crc = 0;
@@ -179,7 +195,7 @@ async function streamEntry(
       onInflate?.(chunk.length);
       if (bytes > budget.bytes) {
         stream.destroy();
-        throw refuse(60109, file.path, { max: budget.maxRatio });
+        throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: budget.maxRatio });
       }
       crc = crc32(chunk, crc);
       sink(chunk);
@@ -187,24 +203,24 @@ async function streamEntry(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // yauzl refuses an entry that inflates to more than it declared: a size bomb.
-    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(60109, file.path, { max: budget.maxRatio });
-    throw refuse(60100, file.path);
+    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: budget.maxRatio });
+    throw refuse(Errors.ArchiveUnreadable, file.path);
   }
-  if (crc >>> 0 !== file.entry.crc32 >>> 0) throw refuse(60100, file.path);
+  if (crc >>> 0 !== file.entry.crc32 >>> 0) throw refuse(Errors.ArchiveUnreadable, file.path);
   return bytes;
 }
 
 /** Bytes of a model's head that tell FBX (binary magic or an ASCII header comment) from anything else. */
 const FBX_HEAD_BYTES = 2048;
 
-const ISSUE_CODES: Record<PreflightIssue['kind'], 60104 | 60105 | 60107 | 60108> = {
-  bad_model: 60104,
-  bad_texture: 60105,
-  triangles: 60107,
-  materials: 60107,
-  texture_size: 60107,
-  texture_not_power_of_two: 60107,
-  missing_texture: 60108,
+const ISSUE_CODES: Record<PreflightIssue['kind'], (typeof Errors)['ArchiveInvalidModel' | 'ArchiveInvalidTexture' | 'ArchiveOverComponentBudget' | 'ArchiveMissingTexture']> = {
+  bad_model: Errors.ArchiveInvalidModel,
+  bad_texture: Errors.ArchiveInvalidTexture,
+  triangles: Errors.ArchiveOverComponentBudget,
+  materials: Errors.ArchiveOverComponentBudget,
+  texture_size: Errors.ArchiveOverComponentBudget,
+  texture_not_power_of_two: Errors.ArchiveOverComponentBudget,
+  missing_texture: Errors.ArchiveMissingTexture,
 };
 
 export async function inspectOutfitArchive(
@@ -214,7 +230,7 @@ export async function inspectOutfitArchive(
   options: ArchiveLimits = {},
 ): Promise<ArchiveInspection> {
   const size = await objects.sizeOf(key);
-  if (size === undefined) throw new AppError(40400);
+  if (size === undefined) throw new AppError(Errors.NotFound);
   const maxTotalBytes = options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES;
   const ratioBudget = Math.max(options.minInflateBudget ?? MIN_INFLATE_BUDGET, size * (options.maxCompressionRatio ?? MAX_COMPRESSION_RATIO));
   const limits: Budgets = {
@@ -235,7 +251,7 @@ export async function inspectOutfitArchive(
       validateEntrySizes: true,
     });
   } catch {
-    throw refuse(60100, key.split('/').pop() ?? key);
+    throw refuse(Errors.ArchiveUnreadable, key.split('/').pop() ?? key);
   }
 
   try {
@@ -244,7 +260,7 @@ export async function inspectOutfitArchive(
       entries.map((e) => ({ path: e.path, size: e.entry.uncompressedSize })),
       { maxFiles: limits.maxFiles, maxTotalBytes: limits.maxTotalBytes },
     );
-    if (!folder.ok) throw refuse(60103, folder.failure.file, { rule: folder.failure.message, ...folder.failure.params });
+    if (!folder.ok) throw refuse(Errors.ArchiveBreaksFolderRules, folder.failure.file, { rule: folder.failure.message, ...folder.failure.params });
 
     const models: { path: string; summary: FbxSummary | undefined }[] = [];
     const textures: { path: string; header: TgaHeader | undefined }[] = [];
@@ -262,16 +278,16 @@ export async function inspectOutfitArchive(
           // Not a model at all: stop before inflating the rest.
           if (!magicChecked && held >= FBX_HEAD_BYTES) {
             magicChecked = true;
-            if (!fbxFormatOf(Buffer.concat(chunks))) throw refuse(60104, file.path);
+            if (!fbxFormatOf(Buffer.concat(chunks))) throw refuse(Errors.ArchiveInvalidModel, file.path);
           }
         };
         remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
         const bytes = Buffer.concat(chunks);
-        if (!fbxFormatOf(bytes)) throw refuse(60104, file.path);
+        if (!fbxFormatOf(bytes)) throw refuse(Errors.ArchiveInvalidModel, file.path);
         try {
           models.push({ path: file.path, summary: summarizeFbx(bytes) });
         } catch (error) {
-          if (error instanceof FbxFormatError) throw refuse(60104, file.path);
+          if (error instanceof FbxFormatError) throw refuse(Errors.ArchiveInvalidModel, file.path);
           throw error;
         }
       } else {
@@ -282,13 +298,13 @@ export async function inspectOutfitArchive(
           if (head.length < TGA_HEADER_BYTES) return;
           // The header decides the texture's fate: refuse a bad or over-budget one before the pixels.
           const early = readTgaHeader(head, file.entry.uncompressedSize);
-          if (!early) throw refuse(60105, file.path);
+          if (!early) throw refuse(Errors.ArchiveInvalidTexture, file.path);
           const issue = evaluatePreflight(componentType, [], [{ path: file.path, header: early }]).issues[0];
           if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
         };
         remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
         const header = readTgaHeader(head, file.entry.uncompressedSize);
-        if (!header) throw refuse(60105, file.path);
+        if (!header) throw refuse(Errors.ArchiveInvalidTexture, file.path);
         textures.push({ path: file.path, header });
       }
     }

@@ -1,12 +1,14 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import type { OutfitItem, OutfitPage, SubmitOutfitInput } from '@vsp/contract/endpoints/outfits';
+import type { ErrorCode } from '@vsp/contract/error-catalogue';
+import { Errors } from '@vsp/contract/error-codes';
 import type { ObjectReader } from './object-reader';
-import { inspectOutfitArchive, type ArchiveLimits } from './outfit-archive';
+import { ARCHIVE_REFUSALS, inspectOutfitArchive, type ArchiveLimits } from './outfit-archive';
 import type { OutfitRow, OutfitsRepository } from './outfits.repository';
 
 /** Codes of a refused archive: recorded as a failed upload so the creator sees why in the table. */
-const ARCHIVE_REFUSALS = new Set([60100, 60101, 60102, 60103, 60104, 60105, 60106, 60107, 60108, 60109]);
+const ARCHIVE_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set(ARCHIVE_REFUSALS);
 
 export interface OutfitsServiceOptions {
   /**
@@ -63,7 +65,7 @@ export class OutfitsService {
    * upload with the reason's code when it does not (and the caller gets that error).
    */
   async submit(uid: number, input: SubmitOutfitInput): Promise<OutfitItem> {
-    if (!this.ownsObject(uid, input.objectKey)) throw new AppError(40300);
+    if (!this.ownsObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
     const existing = await this.outfits.findAccepted(uid, input.objectKey);
     if (existing) return toOutfitItem(existing);
     const base = { uid, gender: input.gender, componentType: input.componentType, objectKey: input.objectKey };
@@ -71,7 +73,7 @@ export class OutfitsService {
     try {
       inspection = await inspectOutfitArchive(this.objects, input.objectKey, input.componentType, this.options.limits);
     } catch (error) {
-      if (error instanceof AppError && ARCHIVE_REFUSALS.has(error.code)) {
+      if (error instanceof AppError && ARCHIVE_REFUSAL_CODES.has(error.code)) {
         await this.outfits.insert({
           ...base,
           size: (await this.objects.sizeOf(input.objectKey)) ?? 0,
@@ -102,7 +104,7 @@ export class OutfitsService {
   /** A reviewer's decision (the operator console calls this); the creator sees it in the table. */
   async review(id: number, state: 'approved' | 'rejected', reason: string | null): Promise<OutfitItem> {
     const row = await this.outfits.setReview(id, state, reason, new Date(this.now()));
-    if (!row) throw new AppError(40400);
+    if (!row) throw new AppError(Errors.NotFound);
     return toOutfitItem(row);
   }
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { zipSync, type ZipOptions } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
 import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
 import { LocalFolderObjectReader } from './object-reader';
@@ -122,34 +123,34 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
   });
 
   it('refuses entry names that leave the folder and records the failure for the table', async () => {
-    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/../../../etc/cron.d/x.tga', texture]]), 60101, 'Outfit/Textures/../../../etc/cron.d/x.tga');
-    await expectRefused(craft([...goodFiles(), ['/etc/passwd', texture]]), 60101, '/etc/passwd');
-    await expectRefused(craft([...goodFiles(), ['Outfit\\Textures\\b.tga', texture]]), 60101, 'Outfit\\Textures\\b.tga');
+    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/../../../etc/cron.d/x.tga', texture]]), Errors.ArchiveUnsafeFileName, 'Outfit/Textures/../../../etc/cron.d/x.tga');
+    await expectRefused(craft([...goodFiles(), ['/etc/passwd', texture]]), Errors.ArchiveUnsafeFileName, '/etc/passwd');
+    await expectRefused(craft([...goodFiles(), ['Outfit\\Textures\\b.tga', texture]]), Errors.ArchiveUnsafeFileName, 'Outfit\\Textures\\b.tga');
     const failed = (await list()).json().data.items[0];
-    expect(failed).toMatchObject({ uploadStatus: 'failure', reviewState: null, failure: { code: 60101, params: { file: 'Outfit\\Textures\\b.tga' } } });
+    expect(failed).toMatchObject({ uploadStatus: 'failure', reviewState: null, failure: { code: Errors.ArchiveUnsafeFileName, params: { file: 'Outfit\\Textures\\b.tga' } } });
   });
 
   it('refuses a local header whose name differs from the central directory', async () => {
     const zip = craft(goodFiles());
     const local = Buffer.from(zip).indexOf('Outfit/Models/a.FBX');
     zip[local] = '.'.charCodeAt(0);
-    await expectRefused(zip, 60101, 'Outfit/Models/a.FBX');
+    await expectRefused(zip, Errors.ArchiveUnsafeFileName, 'Outfit/Models/a.FBX');
   });
 
   it('refuses symbolic links and other special entries', async () => {
     const link: ZipOptions = { os: 3, attrs: (0o120777 << 16) >>> 0 };
-    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/b.tga', new TextEncoder().encode('/etc/passwd'), link]]), 60102, 'Outfit/Textures/b.tga');
+    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/b.tga', new TextEncoder().encode('/etc/passwd'), link]]), Errors.ArchiveContainsLink, 'Outfit/Textures/b.tga');
     const fifo: ZipOptions = { os: 3, attrs: (0o010644 << 16) >>> 0 };
-    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/c.tga', texture, fifo]]), 60102, 'Outfit/Textures/c.tga');
+    await expectRefused(craft([...goodFiles(), ['Outfit/Textures/c.tga', texture, fifo]]), Errors.ArchiveContainsLink, 'Outfit/Textures/c.tga');
   });
 
   it('refuses files whose content is not what their folder says', async () => {
     const png = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0);
-    await expectRefused(craft([['Outfit/Models/a.FBX', png], ['Outfit/Textures/a_D.tga', texture]]), 60104, 'Outfit/Models/a.FBX');
+    await expectRefused(craft([['Outfit/Models/a.FBX', png], ['Outfit/Textures/a_D.tga', texture]]), Errors.ArchiveInvalidModel, 'Outfit/Models/a.FBX');
     const truncated = binaryFbx().subarray(0, 300);
-    await expectRefused(craft([['Outfit/Models/a.FBX', truncated], ['Outfit/Textures/a_D.tga', texture]]), 60104, 'Outfit/Models/a.FBX');
-    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', png]]), 60105, 'Outfit/Textures/a_D.tga');
-    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', texture.subarray(0, 400)]]), 60105, 'Outfit/Textures/a_D.tga');
+    await expectRefused(craft([['Outfit/Models/a.FBX', truncated], ['Outfit/Textures/a_D.tga', texture]]), Errors.ArchiveInvalidModel, 'Outfit/Models/a.FBX');
+    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', png]]), Errors.ArchiveInvalidTexture, 'Outfit/Textures/a_D.tga');
+    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', texture.subarray(0, 400)]]), Errors.ArchiveInvalidTexture, 'Outfit/Textures/a_D.tga');
   });
 
   it('guards against size bombs without trusting declared sizes', async () => {
@@ -157,9 +158,9 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     const bomb = lieAboutSize(craft([...goodFiles(), ['Outfit/Textures/b.tga', zeros, { level: 9 }]]), 'Outfit/Textures/b.tga', 4096);
     expect(bomb.length).toBeLessThan(100_000);
     // It inflates past what it declared: refused as a bomb, not as "larger than 1GB".
-    await expectRefused(bomb, 60109, 'Outfit/Textures/b.tga');
+    await expectRefused(bomb, Errors.ArchiveCompressionBomb, 'Outfit/Textures/b.tga');
     const declared = lieAboutSize(craft([...goodFiles(), ['Outfit/Textures/b.tga', texture]]), 'Outfit/Textures/b.tga', 0xffff_fff0);
-    await expectRefused(declared, 60106, 'Outfit/Textures/b.tga');
+    await expectRefused(declared, Errors.ArchiveUnpackedTooLarge, 'Outfit/Textures/b.tga');
   });
 
   it('refuses a texture bomb from its declared size without inflating it, while /healthz keeps answering', async () => {
@@ -184,7 +185,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     });
     try {
       const [refused, health] = await Promise.all([submit(key), t.app.inject({ method: 'GET', url: '/healthz' })]);
-      expect(refused.json().errInfo).toMatchObject({ code: 60107, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_bytes' } });
+      expect(refused.json().errInfo).toMatchObject({ code: Errors.ArchiveOverComponentBudget, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_bytes' } });
       expect(health.statusCode).toBe(200);
     } finally {
       spy.mockRestore();
@@ -192,7 +193,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     // The zip's last 64 KiB (where its directory is sought) and a few local headers, not the bomb's 64 KB.
     expect(read).toBeLessThan(65_557 + 16_384);
     // Refused archives are deleted, so a resubmit finds nothing to inflate.
-    expect((await submit(key)).json().errInfo.code).toBe(40400);
+    expect((await submit(key)).json().errInfo.code).toBe(Errors.NotFound);
   });
 
   it('stops inflating at the first breach: a texture header over budget, a model without FBX magic, the ratio budget', async () => {
@@ -208,20 +209,20 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
 
     // Declared size within the texture budget's bytes, but the header says 2048 px (RLE): refused at the header.
     const wide = await inspect(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', flatTga(2048, 2048, 5 * 1024 * 1024, true)]]));
-    expect(wide.error).toMatchObject({ code: 60107, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_size' } });
+    expect(wide.error).toMatchObject({ code: Errors.ArchiveOverComponentBudget, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_size' } });
     expect(wide.inflated).toBeGreaterThan(0);
     expect(wide.inflated).toBeLessThan(1024 * 1024);
 
     // 48 MiB of zeros in the Models folder: not FBX, known from its first bytes.
     const zeros = await inspect(craft([['Outfit/Models/a.FBX', new Uint8Array(48 * 1024 * 1024)], ['Outfit/Textures/a_D.tga', texture]]));
-    expect(zeros.error).toMatchObject({ code: 60104, params: { file: 'Outfit/Models/a.FBX' } });
+    expect(zeros.error).toMatchObject({ code: Errors.ArchiveInvalidModel, params: { file: 'Outfit/Models/a.FBX' } });
     expect(zeros.inflated).toBeGreaterThan(0);
     expect(zeros.inflated).toBeLessThan(1024 * 1024);
 
     // A flat 1 024 px texture packs about 1 000:1; past the floor, the ratio budget refuses it unread.
     const flat = craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', flatTga(1024, 1024, 1024 * 1024 * 4)]]);
     const ratio = await inspect(flat, { minInflateBudget: 1024 * 1024 });
-    expect(ratio.error).toMatchObject({ code: 60109, params: { file: 'Outfit/Textures/a_D.tga', max: 100 } });
+    expect(ratio.error).toMatchObject({ code: Errors.ArchiveCompressionBomb, params: { file: 'Outfit/Textures/a_D.tga', max: 100 } });
     expect(ratio.inflated).toBe(0);
     // Under the default floor the same archive is fine.
     expect((await inspect(flat)).error).toBeUndefined();
@@ -230,39 +231,39 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
   it('deletes a refused archive: its /objects/ URL answers 404 afterwards', async () => {
     const key = store(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', Uint8Array.of(1, 2, 3)]]));
     expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(200);
-    expect((await submit(key)).json().errInfo.code).toBe(60105);
+    expect((await submit(key)).json().errInfo.code).toBe(Errors.ArchiveInvalidTexture);
     expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(404);
     // The failure stays in the creator's table.
-    expect((await list()).json().data.items[0]).toMatchObject({ uploadStatus: 'failure', failure: { code: 60105 } });
+    expect((await list()).json().data.items[0]).toMatchObject({ uploadStatus: 'failure', failure: { code: Errors.ArchiveInvalidTexture } });
   });
 
   it('applies the shared folder rules and names the rule', async () => {
-    const response = await expectRefused(craft([['Outfit/Models/a.FBX', model]]), 60103, 'Outfit/Textures');
+    const response = await expectRefused(craft([['Outfit/Models/a.FBX', model]]), Errors.ArchiveBreaksFolderRules, 'Outfit/Textures');
     expect(response.json().errInfo.params.rule).toBe('creator.folder.missing_textures');
-    await expectRefused(craft([...goodFiles(), ['Outfit/readme.txt', texture]]), 60103, 'Outfit/readme.txt');
-    await expectRefused(craft([...goodFiles(), ['Second/Models/b.FBX', model]]), 60103, 'Second');
+    await expectRefused(craft([...goodFiles(), ['Outfit/readme.txt', texture]]), Errors.ArchiveBreaksFolderRules, 'Outfit/readme.txt');
+    await expectRefused(craft([...goodFiles(), ['Second/Models/b.FBX', model]]), Errors.ArchiveBreaksFolderRules, 'Second');
   });
 
   it('re-checks the budgets of the component type and the textures the model refers to', async () => {
     const heavy = binaryFbx({ segments: 40, rows: 20, textures: ['a_D.tga'] });
-    const response = await expectRefused(craft([['Outfit/Models/a.FBX', heavy], ['Outfit/Textures/a_D.tga', texture]]), 60107, 'Outfit/Models/a.FBX', { componentType: 'SJZ' });
+    const response = await expectRefused(craft([['Outfit/Models/a.FBX', heavy], ['Outfit/Textures/a_D.tga', texture]]), Errors.ArchiveOverComponentBudget, 'Outfit/Models/a.FBX', { componentType: 'SJZ' });
     expect(response.json().errInfo.params).toMatchObject({ rule: 'triangles', count: 1600, max: 1000 });
-    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', tgaImage(1024, 1024)]]), 60107, 'Outfit/Textures/a_D.tga', { componentType: 'SJZ' });
-    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', tgaImage(96, 64)]]), 60107, 'Outfit/Textures/a_D.tga');
+    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', tgaImage(1024, 1024)]]), Errors.ArchiveOverComponentBudget, 'Outfit/Textures/a_D.tga', { componentType: 'SJZ' });
+    await expectRefused(craft([['Outfit/Models/a.FBX', model], ['Outfit/Textures/a_D.tga', tgaImage(96, 64)]]), Errors.ArchiveOverComponentBudget, 'Outfit/Textures/a_D.tga');
     const needsTwo = asciiFbx({ textures: ['a_D.tga', 'a_N.tga'] });
-    await expectRefused(craft([['Outfit/Models/a.FBX', needsTwo], ['Outfit/Textures/a_D.tga', texture]]), 60108, 'a_N.tga');
+    await expectRefused(craft([['Outfit/Models/a.FBX', needsTwo], ['Outfit/Textures/a_D.tga', texture]]), Errors.ArchiveMissingTexture, 'a_N.tga');
   });
 
   it("refuses another user's object, a missing object, no agreement and no login", async () => {
     const valid = await clientArchive(validOutfitFiles());
-    expect((await submit(store(valid, other))).json().errInfo.code).toBe(40300);
-    expect((await submit(`outfit/${uid}/nothing-here.zip`)).json().errInfo.code).toBe(40400);
-    expect((await submit(`outfit/${uid}/../${other}/x.zip`)).json().errInfo.code).toBe(40400);
+    expect((await submit(store(valid, other))).json().errInfo.code).toBe(Errors.Forbidden);
+    expect((await submit(`outfit/${uid}/nothing-here.zip`)).json().errInfo.code).toBe(Errors.NotFound);
+    expect((await submit(`outfit/${uid}/../${other}/x.zip`)).json().errInfo.code).toBe(Errors.NotFound);
     const noAgreement = await submit(store(valid), { agreement: false });
     expect(noAgreement.statusCode).toBe(400);
-    expect(noAgreement.json().errInfo.code).toBe(40000);
+    expect(noAgreement.json().errInfo.code).toBe(Errors.ValidationFailed);
     const anonymous = await submit(store(valid), {}, {});
-    expect(anonymous.json().errInfo.code).toBe(40100);
+    expect(anonymous.json().errInfo.code).toBe(Errors.LoginRequired);
   });
 
   it('pages the list newest first and shows review decisions with their reason', async () => {

@@ -2,6 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import { UNPAID_ORDERS_MAX } from '@vsp/contract/constants';
 import type { CreateOrderBody, Order, RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import type { Static } from 'typebox';
+import { Errors } from '@vsp/contract/error-codes';
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
@@ -120,8 +121,8 @@ export class RechargeService {
 
   async account(uid: number): Promise<RechargeAccount> {
     const user = await this.deps.accounts.findByUid(uid);
-    if (!user) throw new AppError(10094);
-    if (user.blocked) throw new AppError(10064);
+    if (!user) throw new AppError(Errors.AccountIdNotFound);
+    if (user.blocked) throw new AppError(Errors.AccountBlocked);
     return { uid: user.uid, nickname: user.nickname };
   }
 
@@ -176,7 +177,7 @@ export class RechargeService {
     clearWindow?: boolean | undefined;
     iosNotice?: boolean | undefined;
   }): Promise<RechargeStatus> {
-    if (input.clearWindow && input.window) throw new AppError(40000, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
+    if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
     const at = new Date(this.#now());
     const current = await this.status();
     if (input.paused !== undefined && input.paused !== current.paused) {
@@ -237,31 +238,31 @@ export class RechargeService {
   async createOrder(input: CreateOrderInput, payer: string): Promise<Order> {
     if (await this.#paused()) {
       await this.#settleMaintenance();
-      throw new AppError(10092);
+      throw new AppError(Errors.TopUpPausedForMaintenance);
     }
     await this.account(input.uid);
     const existing = await this.deps.recharge.orderByKey(input.uid, input.idempotencyKey);
     if (existing) return orderView(await this.#ensureCheckout(existing));
 
     const method = await this.deps.recharge.paymentMethod(input.paymentMethodId);
-    if (!method || !this.#providerAvailable(method.provider)) throw new AppError(10048);
+    if (!method || !this.#providerAvailable(method.provider)) throw new AppError(Errors.OrderConfigurationNotFound);
     const item = input.kind === 'product' ? await this.deps.recharge.product(input.itemId) : await this.deps.recharge.giftPack(input.itemId);
-    if (!item) throw new AppError(70001);
+    if (!item) throw new AppError(Errors.PurchaseInfoUnavailable);
     const contents =
       'asset' in item ? [{ asset: item.asset as Asset, quantity: item.amount + item.bonus }] : item.contents;
 
     const now = this.#now();
     const replaced: OrderRow[] = [];
     const order = await this.deps.transaction(async ({ recharge }) => {
-      if (!(await recharge.lockAccount(input.uid))) throw new AppError(10094);
+      if (!(await recharge.lockAccount(input.uid))) throw new AppError(Errors.AccountIdNotFound);
       const again = await recharge.orderByKey(input.uid, input.idempotencyKey);
       if (again) return again;
       const at = new Date(now);
-      if ((await recharge.countUnpaid(input.uid, at, { payer })) >= UNPAID_ORDERS_MAX) throw new AppError(10091);
+      if ((await recharge.countUnpaid(input.uid, at, { payer })) >= UNPAID_ORDERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       const owner = accountPayer(input.uid);
-      if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(10091);
+      if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       if (!('asset' in item)) {
-        if ((await recharge.countPackPurchases(input.uid, item.id)) >= item.purchaseLimit) throw new AppError(10096);
+        if ((await recharge.countPackPurchases(input.uid, item.id)) >= item.purchaseLimit) throw new AppError(Errors.GiftPackPurchaseLimitReached);
         for (const previous of await recharge.unpaidPackOrdersOf(input.uid, item.id, payer)) {
           const cancelled = await recharge.transition(previous.orderNo, UNPAID_STATUSES, { status: 'cancelled', reason: 'replaced' });
           if (cancelled) replaced.push(cancelled);
@@ -294,7 +295,7 @@ export class RechargeService {
   async #ensureCheckout(order: OrderRow): Promise<OrderRow> {
     if (order.status !== 'created') return order;
     const provider = this.deps.providers.get(order.provider);
-    if (!provider) throw new AppError(10048);
+    if (!provider) throw new AppError(Errors.OrderConfigurationNotFound);
     let checkout;
     try {
       checkout = await provider.createCheckout({
@@ -309,7 +310,7 @@ export class RechargeService {
     } catch (error) {
       this.#log.error({ err: error, orderNo: order.orderNo }, 'checkout creation failed');
       await this.deps.recharge.transition(order.orderNo, ['created'], { status: 'failed', reason: 'provider_error' });
-      throw new AppError(10047, { cause: error });
+      throw new AppError(Errors.OrderCreationFailed, { cause: error });
     }
     const updated = await this.deps.recharge.transition(order.orderNo, ['created'], {
       status: 'awaiting_payment',
@@ -322,7 +323,7 @@ export class RechargeService {
   /** The order inquiry: the order as it stands, after the lazy checks of expiry and maintenance. */
   async order(orderNo: string): Promise<Order> {
     let row = await this.deps.recharge.order(orderNo);
-    if (!row) throw new AppError(10046);
+    if (!row) throw new AppError(Errors.OrderNotFound);
     if (UNPAID_STATUSES.includes(row.status)) {
       // Until the maintenance ends, an order from before it stays as it was; after, the settling
       // below has invalidated it.
@@ -336,14 +337,14 @@ export class RechargeService {
   /** Verifies, stores and applies one provider notification; a forged one is refused (10097). */
   async receiveNotification(providerName: string, rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<string> {
     const provider = this.deps.providers.get(providerName);
-    if (!provider) throw new AppError(40400);
+    if (!provider) throw new AppError(Errors.NotFound);
     let event: PaymentEvent;
     try {
       event = provider.verifyNotification(rawBody, headers);
     } catch (error) {
       if (error instanceof NotificationRejected) {
         this.#log.warn({ provider: providerName, reason: error.message }, 'payment notification refused');
-        throw new AppError(10097);
+        throw new AppError(Errors.PaymentNotificationUnverified);
       }
       throw error;
     }
@@ -495,7 +496,7 @@ export class RechargeService {
    */
   async #inquire(order: OrderRow): Promise<{ providerState: CheckoutState | 'no_checkout'; outcome: string }> {
     const provider = this.deps.providers.get(order.provider);
-    if (!provider) throw new AppError(10048);
+    if (!provider) throw new AppError(Errors.OrderConfigurationNotFound);
     if (!order.providerRef) return { providerState: 'no_checkout', outcome: 'no_checkout' };
     const state = await provider.retrieve(order.providerRef);
     await this.deps.recharge.markChecked(order.orderNo, new Date(this.#now()));
@@ -521,14 +522,14 @@ export class RechargeService {
    */
   async recheck(orderNo: string): Promise<{ providerState: string; outcome: string }> {
     const order = await this.deps.recharge.order(orderNo);
-    if (!order) throw new AppError(10046);
+    if (!order) throw new AppError(Errors.OrderNotFound);
     let result;
     try {
       result = await this.#inquire(order);
     } catch (error) {
       if (error instanceof AppError) throw error;
       this.#log.error({ err: error, orderNo }, 'provider re-check failed');
-      throw new AppError(50000, { cause: error });
+      throw new AppError(Errors.InternalError, { cause: error });
     }
     const now = await this.deps.recharge.order(orderNo);
     if (now?.status === 'paid' && (await this.fulfil(orderNo))) return { ...result, outcome: 'credited' };

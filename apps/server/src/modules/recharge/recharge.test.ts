@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { Errors } from '@vsp/contract/error-codes';
 import { paymentNotifications } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -40,7 +41,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(kit.body(await kit.get('/v1/recharge/account', { uid })).data).toEqual({ uid, nickname: 'Payee' });
     const missing = await kit.get('/v1/recharge/account', { uid: 99_999_999 });
     expect(missing.statusCode).toBe(404);
-    expect(kit.body(missing).errInfo?.code).toBe(10094);
+    expect(kit.body(missing).errInfo?.code).toBe(Errors.AccountIdNotFound);
   });
 
   it('serves the catalogue per country with integer prices, and the default one elsewhere', async () => {
@@ -86,7 +87,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const [a, b] = await Promise.all([kit.createOrder(input), kit.createOrder(input)]);
     expect(kit.body(a).data.orderNo).toBe(kit.body(b).data.orderNo);
     const unknown = await kit.get('/v1/recharge/order', { orderNo: 'TU-20250101-NOSUCHORDR' });
-    expect(kit.body(unknown).errInfo?.code).toBe(10046);
+    expect(kit.body(unknown).errInfo?.code).toBe(Errors.OrderNotFound);
   });
 
   it('refuses the 21st unpaid order with 10091, and allows new ones after they expire', async () => {
@@ -94,7 +95,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const results = await Promise.all(Array.from({ length: 22 }, () => kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })));
     const codes = results.map((r) => kit.body(r).errInfo?.code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
-    expect(codes.filter((c) => c === 10091)).toHaveLength(2);
+    expect(codes.filter((c) => c === Errors.TooManyUnpaidOrders)).toHaveLength(2);
     clock += t.config.RECHARGE_ORDER_TTL_MINUTES * 60_000 + 1000;
     try {
       const after = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId }));
@@ -117,8 +118,8 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(holdings).toEqual(expect.arrayContaining([{ asset: 'party_hat', amount: 1 }, { asset: 'gold_coins', amount: 100 }]));
     const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
     expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 1, limit: 1 });
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).errInfo?.code).toBe(10096);
-    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.40')).errInfo?.code).toBe(10096);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, undefined, owner)).errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
+    expect(kit.body(await kit.createOrder({ uid: who, kind: 'gift_pack', itemId: starterPackId, paymentMethodId: cardId }, '203.0.113.40')).errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
   });
 
   it("does not let 21 strangers' unpaid orders for an account stop its signed-in owner (10091 per payer)", async () => {
@@ -128,7 +129,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     for (let i = 0; i < 21; i++) results.push(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger));
     const codes = results.map((r) => kit.body(r).errInfo?.code ?? 'ok');
     expect(codes.filter((c) => c === 'ok')).toHaveLength(20);
-    expect(codes.at(-1)).toBe(10091);
+    expect(codes.at(-1)).toBe(Errors.TooManyUnpaidOrders);
     // The owner, signed in, orders; so does another anonymous payer, on an allowance of their own.
     const owner = kit.body(await kit.createOrder({ uid: victim, itemId: productId, paymentMethodId: cardId }, stranger, await kit.signIn(victim)));
     expect(owner.data?.status).toBe('awaiting_payment');
@@ -180,8 +181,8 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
   });
 
   it('answers 70001 for an item that is not for sale and 10048 for an unknown payment method', async () => {
-    expect(kit.body(await kit.createOrder({ uid, itemId: 99_999, paymentMethodId: cardId })).errInfo?.code).toBe(70001);
-    expect(kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: 99_999 })).errInfo?.code).toBe(10048);
+    expect(kit.body(await kit.createOrder({ uid, itemId: 99_999, paymentMethodId: cardId })).errInfo?.code).toBe(Errors.PurchaseInfoUnavailable);
+    expect(kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: 99_999 })).errInfo?.code).toBe(Errors.OrderConfigurationNotFound);
   });
 
   it('pauses order creation while recharge.paused.open is on; unpaid orders from before become invalid when it ends', async () => {
@@ -193,7 +194,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       expect(kit.body(await kit.get('/v1/recharge/status')).data).toMatchObject({ paused: true, iosNotice: true });
       const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
       expect(refused.statusCode).toBe(503);
-      expect(kit.body(refused).errInfo?.code).toBe(10092);
+      expect(kit.body(refused).errInfo?.code).toBe(Errors.TopUpPausedForMaintenance);
       // During the maintenance the order stands as it was, through inquiries and sweeps alike.
       clock += 60_000;
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
@@ -249,7 +250,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
         headers: { 'content-type': 'application/json', ...(signature ? { 'sandbox-signature': signature } : {}) },
       });
       expect(response.statusCode).toBe(401);
-      expect(kit.body(response).errInfo?.code).toBe(10097);
+      expect(kit.body(response).errInfo?.code).toBe(Errors.PaymentNotificationUnverified);
     }
     // A body changed after signing does not verify either.
     const signed = signSandboxPayload(t.config.SANDBOX_SECRET, forged, Date.now());

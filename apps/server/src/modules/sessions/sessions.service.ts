@@ -1,4 +1,5 @@
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository } from '../accounts/accounts.repository';
@@ -41,18 +42,18 @@ export class SessionsService {
 
   /** The user behind a token and uid pair, or the catalogue error that says why not. */
   async authenticate(token: string | undefined, uid: string | undefined): Promise<AuthenticatedUser> {
-    if (!token || !uid) throw new AppError(40100);
+    if (!token || !uid) throw new AppError(Errors.LoginRequired);
     const session = await this.sessions.findByTokenHash(hashToken(token));
-    if (!session || String(session.uid) !== uid) throw new AppError(10004);
+    if (!session || String(session.uid) !== uid) throw new AppError(Errors.LoginFailed);
     if (session.revokedAt) {
       // Blocking ends the sessions; while the block lasts they still answer "blocked".
-      throw new AppError((await this.accounts.findByUid(session.uid))?.blocked ? 10064 : 10043);
+      throw new AppError((await this.accounts.findByUid(session.uid))?.blocked ? Errors.AccountBlocked : Errors.LoggedOut);
     }
     const now = this.now();
-    if (session.expiresAt.getTime() <= now) throw new AppError(10037);
+    if (session.expiresAt.getTime() <= now) throw new AppError(Errors.SessionExpired);
     const user = await this.accounts.findByUid(session.uid);
-    if (!user) throw new AppError(10008);
-    if (user.blocked) throw new AppError(10064);
+    if (!user) throw new AppError(Errors.UserNotRegistered);
+    if (user.blocked) throw new AppError(Errors.AccountBlocked);
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
     return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, sessionId: session.id };
   }
@@ -74,6 +75,6 @@ export class SessionsService {
 
   /** Ends one of the user's own sessions; another user's session id is not found (40400). */
   async revokeOwn(uid: number, sessionId: number): Promise<void> {
-    if (!(await this.sessions.revokeOf(uid, sessionId, new Date(this.now())))) throw new AppError(40400);
+    if (!(await this.sessions.revokeOf(uid, sessionId, new Date(this.now())))) throw new AppError(Errors.NotFound);
   }
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
@@ -34,21 +35,21 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
 
   it('refuses a missing token, another uid, a revoked and an expired session', async () => {
     const { token, session } = await service.create(uid);
-    expect(await codeOf(service.authenticate(undefined, String(uid)))).toBe(40100);
-    expect(await codeOf(service.authenticate(token, String(uid + 1)))).toBe(10004);
-    expect(await codeOf(service.authenticate('made-up', String(uid)))).toBe(10004);
+    expect(await codeOf(service.authenticate(undefined, String(uid)))).toBe(Errors.LoginRequired);
+    expect(await codeOf(service.authenticate(token, String(uid + 1)))).toBe(Errors.LoginFailed);
+    expect(await codeOf(service.authenticate('made-up', String(uid)))).toBe(Errors.LoginFailed);
     const later = await service.create(uid);
     clock += SESSION_TTL_MS + 1;
-    expect(await codeOf(service.authenticate(later.token, String(uid)))).toBe(10037);
+    expect(await codeOf(service.authenticate(later.token, String(uid)))).toBe(Errors.SessionExpired);
     clock -= SESSION_TTL_MS + 1;
     await service.revoke(session.id);
-    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(10043);
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.LoggedOut);
   });
 
   it('refuses a blocked user with 10064', async () => {
     const { token } = await service.create(uid);
     await handle.db.update(users).set({ blocked: true }).where(eq(users.uid, uid));
-    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(10064);
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.AccountBlocked);
     await handle.db.update(users).set({ blocked: false }).where(eq(users.uid, uid));
   });
 });

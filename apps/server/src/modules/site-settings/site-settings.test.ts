@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -62,7 +63,7 @@ describe.each(databaseTargets())('site settings in the console and the page conf
   it('keeps the settings for operators: 403 for a player, 401 without a session', async () => {
     const asPlayer = await post('/v1/console/settings/site', { supportEmails: MAILBOXES }, player);
     expect(asPlayer.statusCode).toBe(403);
-    expect(asPlayer.json().errInfo.code).toBe(40300);
+    expect(asPlayer.json().errInfo.code).toBe(Errors.Forbidden);
     expect((await get('/v1/console/settings/site', player)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/v1/console/settings/site', payload: signedBody(t, { supportEmails: MAILBOXES }) });
     expect(anonymous.statusCode).toBe(401);
@@ -79,7 +80,7 @@ describe.each(databaseTargets())('site settings in the console and the page conf
     const before = (await get('/v1/console/settings/site')).json().data;
     const response = await post('/v1/console/settings/site', body as Params);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ status: 0, errInfo: { code: 40000 } });
+    expect(response.json()).toMatchObject({ status: 0, errInfo: { code: Errors.ValidationFailed } });
     expect((await get('/v1/console/settings/site')).json().data).toEqual(before);
   });
 

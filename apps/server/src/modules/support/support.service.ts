@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@vsp/contract/app-error';
 import { SUPPORT_LIMITS, type SupportMessageInput, type SupportReceipt } from '@vsp/contract/endpoints/support';
+import { Errors } from '@vsp/contract/error-codes';
 import { isLanguageCode } from '@vsp/contract/languages';
 import type { SupportRepository } from './support.repository';
 
@@ -18,7 +19,7 @@ export class SupportService {
   /** Stores a visitor's message and answers its reference (the route limits messages per address). */
   async submit(input: SupportMessageInput): Promise<SupportReceipt> {
     const message = input.message.trim();
-    if (message.length < SUPPORT_LIMITS.messageMin) throw new AppError(40000, { fields: [{ field: 'message', rule: 'minLength' }] });
+    if (message.length < SUPPORT_LIMITS.messageMin) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'message', rule: 'minLength' }] });
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await this.messages.insert({
@@ -32,6 +33,6 @@ export class SupportService {
       });
       if (row) return { reference: row.reference, createdAt: row.createdAt.toISOString() };
     }
-    throw new AppError(50000);
+    throw new AppError(Errors.InternalError);
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_LIMITS } from '@vsp/contract/endpoints/support';
+import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
 import type { KeyValueStore } from '../../shared/key-value-store';
 import { databaseTargets, storeTargets } from '../../test/databases';
@@ -40,12 +41,12 @@ describe.each(databaseTargets())('customer-service messages on $name', (target) 
 
   it('refuses a message of only spaces even when long enough', async () => {
     const response = await send({ ...valid, message: ' '.repeat(20) }, '203.0.113.9');
-    expect(response.json().errInfo).toMatchObject({ code: 40000, fields: [{ field: 'message', rule: 'minLength' }] });
+    expect(response.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'message', rule: 'minLength' }] });
   });
 
   it('refuses an unsigned message', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/support/message', payload: valid });
-    expect(response.json().errInfo.code).toBe(2000);
+    expect(response.json().errInfo.code).toBe(Errors.InvalidSignature);
   });
 
   it('limits messages per address and leaves other addresses alone', async () => {
@@ -53,7 +54,7 @@ describe.each(databaseTargets())('customer-service messages on $name', (target) 
     for (let i = 0; i < SUPPORT_LIMITS.perAddress; i += 1) expect((await send(valid, ip)).statusCode).toBe(200);
     const limited = await send(valid, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().errInfo.code).toBe(42900);
+    expect(limited.json().errInfo.code).toBe(Errors.TooManyAttempts);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await send(valid, '198.51.100.21')).statusCode).toBe(200);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('system endpoints and the error envelope', () => {
@@ -34,7 +35,7 @@ describe('system endpoints and the error envelope', () => {
   it('answers an unknown API path with the 40400 envelope, never HTML', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/nothing/here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ status: 0, errInfo: { code: 40400 } });
+    expect(response.json()).toMatchObject({ status: 0, errInfo: { code: Errors.NotFound } });
   });
 
   it('answers malformed JSON with a 40000 envelope and no stack trace', async () => {
@@ -45,7 +46,7 @@ describe('system endpoints and the error envelope', () => {
       payload: '{"broken":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errInfo.code).toBe(40000);
+    expect(response.json().errInfo.code).toBe(Errors.ValidationFailed);
     expect(response.body).not.toMatch(/at \w+ \(/);
   });
 });

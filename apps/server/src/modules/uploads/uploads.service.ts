@@ -11,6 +11,7 @@ import {
   type UploadResult,
   type UploadSession,
 } from '@vsp/contract/endpoints/uploads';
+import { Errors } from '@vsp/contract/error-codes';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { MultipartNotFoundError, type ObjectStorage } from '../../storage/object-storage';
 import { readUploadGrant, signUploadGrant, type UploadGrant } from './upload-token';
@@ -81,7 +82,7 @@ export class UploadsService {
   private grantFor(uid: number, token: string): UploadGrant {
     const grant = readUploadGrant(token, this.secret);
     if (!grant || grant.uid !== uid || grant.expiresAt <= this.now() || !(grant.fileType in UPLOAD_FILE_TYPES)) {
-      throw new AppError(30001);
+      throw new AppError(Errors.UploadCredentialInvalid);
     }
     return grant;
   }
@@ -90,7 +91,7 @@ export class UploadsService {
     const grant = this.grantFor(uid, token);
     const session = known ?? (await this.uploads.findById(uploadId));
     if (!session || session.uid !== uid || !session.objectKey.startsWith(grant.dir) || session.state !== 'open') {
-      throw new AppError(30002);
+      throw new AppError(Errors.UploadNotFound);
     }
     return session;
   }
@@ -101,14 +102,14 @@ export class UploadsService {
     } catch (error) {
       if (!(error instanceof MultipartNotFoundError)) throw error;
       await this.uploads.transition(session.id, 'open', 'aborted');
-      throw new AppError(30002, { cause: error });
+      throw new AppError(Errors.UploadNotFound, { cause: error });
     }
   }
 
   /** Starts an upload, or resumes the open upload of the same file with the parts the store holds. */
   async start(uid: number, input: StartUploadInput, origin: string): Promise<UploadSession> {
     const grant = this.grantFor(uid, input.uploadToken);
-    if (input.fileSize > UPLOAD_FILE_TYPES[grant.fileType].maxBytes) throw new AppError(30004);
+    if (input.fileSize > UPLOAD_FILE_TYPES[grant.fileType].maxBytes) throw new AppError(Errors.FileSizeOutOfRange);
     const resumed = await this.resume(uid, grant, input, origin);
     if (resumed) return resumed;
 
@@ -188,7 +189,7 @@ export class UploadsService {
 
   async signParts(uid: number, token: string, uploadId: string, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
     const session = await this.openSession(uid, token, uploadId);
-    if (partNumbers.some((n) => n < 1 || n > session.partCount)) throw new AppError(40000, { fields: [{ field: 'partNumbers', rule: 'maximum' }] });
+    if (partNumbers.some((n) => n < 1 || n > session.partCount)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'partNumbers', rule: 'maximum' }] });
     return this.signFor(session, partNumbers, origin);
   }
 
@@ -223,12 +224,12 @@ export class UploadsService {
         const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
         for (let n = 1; n <= session.partCount; n++) {
           const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
-          if (byNumber.get(n)?.size !== expected) throw new AppError(30003);
+          if (byNumber.get(n)?.size !== expected) throw new AppError(Errors.UploadPartsMissing);
         }
         const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
         await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
         const stored = await this.storage.stat(session.objectKey);
-        if (stored?.size !== session.fileSize) throw new AppError(30003);
+        if (stored?.size !== session.fileSize) throw new AppError(Errors.UploadPartsMissing);
         await locked.transition(session.id, 'open', 'completed', new Date(this.now()));
         return result(session);
       });
@@ -236,7 +237,7 @@ export class UploadsService {
       // The store lost the upload (aborted elsewhere, expired): record that outside the rolled-back transaction.
       if (!(error instanceof MultipartNotFoundError) || !lost) throw error;
       await this.uploads.transition(lost.id, 'open', 'aborted');
-      throw new AppError(30002, { cause: error });
+      throw new AppError(Errors.UploadNotFound, { cause: error });
     }
   }
 
@@ -247,7 +248,7 @@ export class UploadsService {
   async abort(uid: number, token: string, uploadId: string): Promise<boolean> {
     this.grantFor(uid, token);
     const session = await this.uploads.findById(uploadId);
-    if (!session || session.uid !== uid) throw new AppError(30002);
+    if (!session || session.uid !== uid) throw new AppError(Errors.UploadNotFound);
     if (!(await this.uploads.transition(session.id, 'open', 'aborted'))) return false;
     await this.storage.abortMultipart(session.objectKey, session.storageUploadId);
     return true;
@@ -261,7 +262,7 @@ export class UploadsService {
   async completedUpload(uid: number, uploadId: string, fileType: UploadFileType): Promise<CompletedUpload> {
     const session = await this.uploads.findById(uploadId);
     if (!session || session.uid !== uid || session.fileType !== fileType || session.state !== 'completed') {
-      throw new AppError(30002);
+      throw new AppError(Errors.UploadNotFound);
     }
     return { uploadId: session.id, key: session.objectKey, size: session.fileSize, fileName: session.fileName };
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
+import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -36,9 +37,9 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
   it('hands out a credential (call 4) only to a logged-in user signing with appId 1000', async () => {
     const query = (appId: number) => t.sign({ fileType: 'music' }, { appId });
     const anonymous = await t.app.inject({ method: 'GET', url: '/v1/common/credentialsBySign', query: query(1000) });
-    expect(anonymous.json().errInfo.code).toBe(40100);
+    expect(anonymous.json().errInfo.code).toBe(Errors.LoginRequired);
     const wrongApp = await t.app.inject({ method: 'GET', url: '/v1/common/credentialsBySign', query: query(1004), headers: alice });
-    expect(wrongApp.json().errInfo.code).toBe(2000);
+    expect(wrongApp.json().errInfo.code).toBe(Errors.InvalidSignature);
 
     const credential = await uploadClient(t, alice, () => clock).credential();
     expect(credential.dir).toBe(`music/${alice.uid}/`);
@@ -110,7 +111,7 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
 
     const incomplete = await api.complete(token, first.uploadId);
     expect(incomplete.statusCode).toBe(409);
-    expect(incomplete.json().errInfo.code).toBe(30003);
+    expect(incomplete.json().errInfo.code).toBe(Errors.UploadPartsMissing);
 
     await api.sendParts(token, again, bytes, [2]);
     expect((await api.list(token, first.uploadId)).map((p) => p.partNumber)).toEqual([1, 2, 3]);
@@ -159,7 +160,7 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
       if (abortedData.aborted) {
         // The abort won: the complete found the upload ended.
         expect(completed.statusCode).toBe(404);
-        expect(completed.json().errInfo.code).toBe(30002);
+        expect(completed.json().errInfo.code).toBe(Errors.UploadNotFound);
         expect(await t.services.storage.stat(session.key)).toBeNull();
       } else {
         // The complete won: the object is whole and a later complete answers the same.
@@ -186,7 +187,7 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
       query: t.sign({ uploadToken: token, uploadId: session.uploadId }),
       headers: alice,
     });
-    expect(listed.json().errInfo.code).toBe(30002);
+    expect(listed.json().errInfo.code).toBe(Errors.UploadNotFound);
     const fresh = await api.start(token, bytes);
     expect(fresh.uploadId).not.toBe(session.uploadId);
     expect(fresh.parts).toEqual([]);
@@ -205,7 +206,7 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
       payload: signedBody(t, { uploadToken: aliceToken, fileName: 'x.mp3', fileSize: 10, fingerprint: fingerprintOf(bytes) }, clock),
       headers: bob,
     });
-    expect(stolen.json().errInfo.code).toBe(30001);
+    expect(stolen.json().errInfo.code).toBe(Errors.UploadCredentialInvalid);
 
     const bobToken = (await bobApi.credential()).token;
     const foreign = await t.app.inject({
@@ -214,10 +215,10 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
       payload: signedBody(t, { uploadToken: bobToken, uploadId: session.uploadId, partNumbers: [1] }, clock),
       headers: bob,
     });
-    expect(foreign.json().errInfo.code).toBe(30002);
+    expect(foreign.json().errInfo.code).toBe(Errors.UploadNotFound);
 
     const tampered = `${aliceToken.split('.')[0]}.${'A'.repeat(43)}`;
-    await expect(aliceApi.sign(tampered, session.uploadId, [1])).rejects.toMatchObject({ code: 30001 });
+    await expect(aliceApi.sign(tampered, session.uploadId, [1])).rejects.toMatchObject({ code: Errors.UploadCredentialInvalid });
   });
 
   it('refuses an expired credential, a file over the limit of its kind, and part numbers past the end', async () => {
@@ -230,15 +231,15 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
       headers: alice,
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().errInfo.code).toBe(30004);
+    expect(tooBig.json().errInfo.code).toBe(Errors.FileSizeOutOfRange);
 
     const bytes = file(1);
     const session = await api.start(token, bytes);
-    await expect(api.sign(token, session.uploadId, [2])).rejects.toMatchObject({ code: 40000 });
+    await expect(api.sign(token, session.uploadId, [2])).rejects.toMatchObject({ code: Errors.ValidationFailed });
 
     clock += CREDENTIAL_TTL_MS + 1;
     try {
-      await expect(api.sign(token, session.uploadId, [1])).rejects.toMatchObject({ code: 30001 });
+      await expect(api.sign(token, session.uploadId, [1])).rejects.toMatchObject({ code: Errors.UploadCredentialInvalid });
     } finally {
       clock -= CREDENTIAL_TTL_MS + 1;
     }

@@ -1,5 +1,6 @@
 import { HTTP_TIMEOUT_MS } from '@vsp/contract/constants';
 import { STATUS_OK, isFailure, type Failure } from '@vsp/contract/envelope';
+import { Errors } from '@vsp/contract/error-codes';
 import { signParams, stripEmpty, type Params } from '@vsp/contract/signing';
 import { APP_ID_DEFAULT } from '@vsp/contract/constants';
 
@@ -107,13 +108,13 @@ export function createHttpClient(options: HttpClientOptions) {
       payload = await response.json();
     } catch (error) {
       if (timeout.aborted) throw new NetworkError('timeout', { cause: error });
-      throw new ApiError({ status: 0, errInfo: { code: response.ok ? 50000 : 9001, message: response.statusText } }, response.status);
+      throw new ApiError({ status: 0, errInfo: { code: response.ok ? Errors.InternalError : Errors.ServerUnavailable, message: response.statusText } }, response.status);
     }
     if (typeof payload === 'object' && payload !== null && (payload as { status?: unknown }).status === STATUS_OK) {
       return (payload as { data: T }).data;
     }
     if (isFailure(payload)) throw new ApiError(payload, response.status);
-    throw new ApiError({ status: 0, errInfo: { code: 50000, message: 'malformed response' } }, response.status);
+    throw new ApiError({ status: 0, errInfo: { code: Errors.InternalError, message: 'malformed response' } }, response.status);
   }
 
   return { request };

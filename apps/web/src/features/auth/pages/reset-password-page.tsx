@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
+import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { ApiError } from '../../../shared/http/http-client';
 import { useToast } from '../../../shared/ui/toast';
@@ -12,7 +13,7 @@ import { codeMessage } from '../../../shared/http/error-message';
 import { useErrorText } from '../../../shared/http/use-error-text';
 
 /** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
-const DEAD_LINK_CODES = new Set([10019, 10020, 10021]);
+const DEAD_LINK_CODES = new Set<number>([Errors.PasswordResetRequestNotFound, Errors.PasswordResetLinkExpired, Errors.PasswordResetLinkUsed]);
 
 type LinkState = { kind: 'checking' } | { kind: 'ready' } | { kind: 'dead'; message: string };
 
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
 
-  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: codeMessage(10019, t) ?? 'Error' }));
+  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: codeMessage(Errors.PasswordResetRequestNotFound, t) ?? 'Error' }));
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
+import { Errors } from '@vsp/contract/error-codes';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { ApiError } from '../../../shared/http/http-client';
 import { errorMessage } from '../../../shared/http/error-message';
@@ -10,7 +11,7 @@ import './contact-form.css';
 
 /** The server's field names (`body/email`, `email`) mapped back to the form's fields. */
 function serverFieldErrors(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.code !== 40000 || !error.body.errInfo.fields?.length) return undefined;
+  if (!(error instanceof ApiError) || error.code !== Errors.ValidationFailed || !error.body.errInfo.fields?.length) return undefined;
   const errors: FieldErrors = {};
   for (const issue of error.body.errInfo.fields) {
     const field = CONTACT_FIELDS.find((name) => issue.field === name || issue.field.endsWith(`/${name}`));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
 import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLanguage } from '@vsp/contract/music-rules';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import { Errors } from '@vsp/contract/error-codes';
 import { ApiError } from '../../../shared/http/http-client';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { useToast } from '../../../shared/ui/toast';
@@ -18,7 +19,7 @@ import { validateMusicForm, type MusicFileState, type MusicFormErrors, type Musi
 const MB = 1024 * 1024;
 const EMPTY: MusicFormValues = { songName: '', singer: '', language: '', agreed: false };
 /** Answers of the server's file check: the file is gone and must be picked again. */
-const FILE_REFUSALS = new Set([30004, 30005, 30006]);
+const FILE_REFUSALS = new Set<number>([Errors.FileSizeOutOfRange, Errors.FileNotMp3, Errors.SongDurationOutOfRange]);
 
 /**
  * The music upload form (spec section 5): song name, singer, the MP3 (uploaded as soon as it is
@@ -45,7 +46,7 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
   const limit: FileLimit = {
     accept: MUSIC_ACCEPT,
     // The same words as the server's refusal of a file that is not an MP3 (catalogue code 30005).
-    acceptTip: codeMessage(30005, t) ?? '',
+    acceptTip: codeMessage(Errors.FileNotMp3, t) ?? '',
     maxSize: MUSIC_MAX_BYTES / MB,
     minSize: MUSIC_MIN_BYTES / MB,
     minExclusive: true,

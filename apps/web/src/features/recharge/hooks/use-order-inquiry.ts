@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '@vsp/contract/endpoints/recharge';
+import { Errors } from '@vsp/contract/error-codes';
 import { publicConfig } from '../../../shared/config/public-config';
 import { fetchOrder } from '../api/recharge-api';
 
@@ -66,7 +67,7 @@ export function useOrderInquiry(windowMs = publicConfig.rechargeInquiryWindowMs 
         } catch (error) {
           if (controller.signal.aborted) return;
           // A missing order is final; network trouble just waits for the next round.
-          if ((error as { code?: number }).code === 10046) {
+          if ((error as { code?: number }).code === Errors.OrderNotFound) {
             setState({ phase: 'error', error });
             return;
           }
