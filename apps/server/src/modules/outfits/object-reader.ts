@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { isSafeRelativePath } from '@vsp/contract/outfit-folder';
+import { isSafeRelativePath } from '@vsp/outfit-format/outfit-folder';
 
 /**
  * Read access to what the upload engine stored, by object key. A zip archive is checked through
