@@ -71,6 +71,24 @@ export default tseslint.config(
     },
   },
   {
+    // Fixtures are for tests and benchmarks; runtime code never ships them (decision 0115).
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/outfit-format/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@vsp/outfit-format/testing', '**/testing/outfit-fixtures'], message: 'Test fixtures are imported by tests and benchmarks only.' }] },
+      ],
+    },
+  },
+  {
+    // The wire contract does not depend on the outfit file format; the format depends on it (decision 0115).
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@vsp/outfit-format', '@vsp/outfit-format/*'], message: 'The contract never imports the outfit file format.' }] }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/src/server.ts', 'apps/server/src/admin.ts', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

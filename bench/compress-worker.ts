@@ -1,7 +1,7 @@
 // Worker thread of bench/compress.bench.ts: runs the website's archive writer (the code its Web
 // Worker runs) over files shared with the main thread, and answers bytes in, bytes out and time.
 import { parentPort } from 'node:worker_threads';
-import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
+import { bytesSource, writeOutfitArchive } from '@vsp/outfit-format/outfit-archive-writer';
 
 export interface CompressJob {
   files: { path: string; buffer: SharedArrayBuffer }[];

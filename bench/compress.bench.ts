@@ -6,7 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import JSZip from 'jszip';
-import { binaryFbx, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
+import { binaryFbx, writeTgaHeader } from '@vsp/outfit-format/testing';
 import type { BenchResult } from './run';
 
 const MB = 1024 * 1024;

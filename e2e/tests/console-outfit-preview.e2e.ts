@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validOutfitFiles } from '@vsp/contract/outfit-fixtures';
+import { validOutfitFiles } from '@vsp/outfit-format/testing';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 

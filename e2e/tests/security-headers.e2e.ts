@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validOutfitFiles } from '@vsp/contract/outfit-fixtures';
+import { validOutfitFiles } from '@vsp/outfit-format/testing';
 import { consoleAsOperator, cspViolations, expectPolicy, openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_PASSWORD, loginContext } from '../support/session';
 

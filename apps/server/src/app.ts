@@ -46,7 +46,7 @@ import { RechargeService, type RechargeLogger } from './modules/recharge/recharg
 import { MusicRepository } from './modules/music/music.repository';
 import { musicRoutes } from './modules/music/music.routes';
 import { MusicService } from './modules/music/music.service';
-import { storageObjectReader, type ObjectReader } from './modules/outfits/object-reader';
+import { storageObjectReader } from './modules/outfits/object-reader';
 import { OutfitsRepository } from './modules/outfits/outfits.repository';
 import { outfitsRoutes } from './modules/outfits/outfits.routes';
 import { OutfitsService } from './modules/outfits/outfits.service';
@@ -95,8 +95,6 @@ export interface AppDeps {
   log?: RechargeLogger;
   /** The object store; by default the one STORAGE_DRIVER selects. */
   storage?: ObjectStorage;
-  /** Where stored uploads are read from; local `DATA_DIR/objects` unless given. */
-  objectReader?: ObjectReader;
 }
 
 /** Store links and mailboxes until an operator saves others in the console. */
@@ -129,7 +127,7 @@ export function mailerFor(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
 }
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage' | 'objectReader'>) {
+export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage'>) {
   const { config, database } = deps;
   const now = deps.now ?? Date.now;
   const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
@@ -173,7 +171,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
   const storage = deps.storage ?? openObjectStorage(config);
   const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
   const music = new MusicService(new MusicRepository(db), uploads);
-  const outfits = new OutfitsService(new OutfitsRepository(db), deps.objectReader ?? storageObjectReader(storage), {
+  const outfits = new OutfitsService(new OutfitsRepository(db), storageObjectReader(storage), {
     now,
     discard: (objectKey) => uploads.discardObject(objectKey),
   });

@@ -1,6 +1,6 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { validOutfitFiles } from '@vsp/contract/outfit-fixtures';
+import { validOutfitFiles } from '@vsp/outfit-format/testing';
 import { previewFilesFromArchive } from './archive-preview-files';
 
 const zipOf = (files: { path: string; bytes: Uint8Array }[]) => zipSync(Object.fromEntries(files.map((f) => [f.path, f.bytes])));

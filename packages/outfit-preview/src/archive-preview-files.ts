@@ -1,5 +1,5 @@
 import { unzip, type UnzipFileInfo } from 'fflate';
-import { baseName, folderRole, sortEntries } from '@vsp/contract/outfit-folder';
+import { baseName, folderRole, sortEntries } from '@vsp/outfit-format/outfit-folder';
 import type { PreviewFiles } from './preview-scene';
 
 const previewRole = (name: string) => (name.endsWith('/') ? undefined : folderRole(name));

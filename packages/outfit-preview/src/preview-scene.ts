@@ -16,8 +16,8 @@ import {
 } from 'three';
 import { FBXLoader } from 'three/examples/jsm/loaders/FBXLoader.js';
 import { TGALoader } from 'three/examples/jsm/loaders/TGALoader.js';
-import { baseName } from '@vsp/contract/outfit-folder';
-import { fileNameOf } from '@vsp/contract/fbx-summary';
+import { baseName } from '@vsp/outfit-format/outfit-folder';
+import { fileNameOf } from '@vsp/outfit-format/fbx-summary';
 
 /**
  * The 3D preview: the outfit's FBX with its TGA textures on a turntable. Shared by the website's

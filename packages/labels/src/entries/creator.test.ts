@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@vsp/contract/error-catalogue';
 import { COMPONENT_TYPE_CODES } from '@vsp/contract/component-types';
-import { FOLDER_MESSAGES } from '@vsp/contract/outfit-folder';
-import { PREFLIGHT_MESSAGES } from '@vsp/contract/outfit-preflight';
+import { FOLDER_MESSAGES } from '@vsp/outfit-format/outfit-folder';
+import { PREFLIGHT_MESSAGES } from '@vsp/outfit-format/outfit-preflight';
 import { creatorLabels } from './creator';
 import { uploadLabels } from './upload';
 

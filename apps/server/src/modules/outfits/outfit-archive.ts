@@ -5,11 +5,11 @@ import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
 import { Errors } from '@vsp/contract/error-codes';
-import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/contract/fbx-summary';
-import { MAX_MODEL_FILE_BYTES, OUTFIT_BUDGETS } from '@vsp/contract/outfit-budgets';
-import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/contract/outfit-folder';
-import { evaluatePreflight, type PreflightIssue, type PreflightReport } from '@vsp/contract/outfit-preflight';
-import { readTgaHeader, TGA_HEADER_BYTES, type TgaHeader } from '@vsp/contract/tga-header';
+import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/outfit-format/fbx-summary';
+import { MAX_MODEL_FILE_BYTES, OUTFIT_BUDGETS } from '@vsp/outfit-format/outfit-budgets';
+import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/outfit-format/outfit-folder';
+import { evaluatePreflight, type PreflightIssue, type PreflightReport } from '@vsp/outfit-format/outfit-preflight';
+import { readTgaHeader, TGA_HEADER_BYTES, type TgaHeader } from '@vsp/outfit-format/tga-header';
 import type { ObjectReader } from './object-reader';
 
 /**

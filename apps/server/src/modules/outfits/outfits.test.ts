@@ -6,9 +6,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { zipSync, type ZipOptions } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
-import { bytesSource, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
-import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/contract/outfit-fixtures';
-import { LocalFolderObjectReader } from './object-reader';
+import { bytesSource, writeOutfitArchive } from '@vsp/outfit-format/outfit-archive-writer';
+import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/outfit-format/testing';
+import { storageObjectReader } from './object-reader';
 import { inspectOutfitArchive } from './outfit-archive';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -197,7 +197,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
   });
 
   it('stops inflating at the first breach: a texture header over budget, a model without FBX magic, the ratio budget', async () => {
-    const reader = new LocalFolderObjectReader(path.join(dataDir, 'objects'));
+    const reader = storageObjectReader(t.services.storage);
     const inspect = async (bytes: Uint8Array, limits = {}) => {
       let inflated = 0;
       const error = await inspectOutfitArchive(reader, store(bytes), 'XSY', { ...limits, onInflate: (n) => (inflated += n) }).then(

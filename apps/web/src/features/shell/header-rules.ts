@@ -1,5 +1,5 @@
-import { HEADER_TABS_CENTRED_MAX } from '@vsp/contract/constants';
 import { sitePaths } from '@vsp/contract/site-paths';
+import { HEADER_TABS_CENTRED_MAX } from '../../shared/ui/layout';
 
 /** Spec section 2, app shell and header: which routes hide the header, and how it looks where shown. */
 

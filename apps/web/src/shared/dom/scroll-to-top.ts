@@ -1,4 +1,4 @@
-import { SCROLL_TO_TOP_MS } from '@vsp/contract/constants';
+import { SCROLL_TO_TOP_MS } from '../ui/layout';
 
 let running: number | undefined;
 

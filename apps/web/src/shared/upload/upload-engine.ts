@@ -1,4 +1,4 @@
-import { CREDENTIAL_REFRESH_MS, PROGRESS_DECIMALS, UPLOAD_MAX_RETRIES, UPLOAD_TIMEOUT_MS } from '@vsp/contract/constants';
+import { CREDENTIAL_REFRESH_MS, UPLOAD_MAX_RETRIES, UPLOAD_TIMEOUT_MS } from '@vsp/contract/constants';
 import type { SignedPart, UploadCredential, UploadFileType, UploadResult, UploadSession } from '@vsp/contract/endpoints/uploads';
 import { fingerprintFile, type UploadSource } from './file-fingerprint';
 import type { PartTransport } from './part-transport';
@@ -85,6 +85,9 @@ export interface UploadOutcome extends UploadResult {
 const URL_MARGIN_MS = 30_000;
 /** A 403 on a part means its URL expired or lost its signature: sign again, this often at most. */
 const MAX_RESIGNS = 2;
+
+/** Decimals of an upload's progress percentage (spec section 9). */
+export const PROGRESS_DECIMALS = 2;
 
 export function roundPercent(loaded: number, total: number): number {
   if (total <= 0) return 0;

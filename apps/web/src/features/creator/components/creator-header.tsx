@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OUTFIT_MAX_FILES } from '@vsp/contract/outfit-folder';
+import { OUTFIT_MAX_FILES } from '@vsp/outfit-format/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';
 
 /** The creator platform's header: what it is for and the tips a first upload needs. */

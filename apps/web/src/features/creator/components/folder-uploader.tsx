@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
-import type { FolderRule } from '@vsp/contract/outfit-folder';
+import type { FolderRule } from '@vsp/outfit-format/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
 import { PendingUploadNote } from '../../../shared/upload/pending-upload-note';

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PREFLIGHT_MESSAGES, type PreflightReport as Report } from '@vsp/contract/outfit-preflight';
+import { PREFLIGHT_MESSAGES, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 
 /**
  * What the preflight measured against the component type's budget: triangles and materials per

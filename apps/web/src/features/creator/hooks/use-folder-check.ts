@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import { checkOutfitFolder, type FolderCheck, type FolderRule } from '@vsp/contract/outfit-folder';
-import { evaluatePreflight, type PreflightReport } from '@vsp/contract/outfit-preflight';
+import { checkOutfitFolder, type FolderCheck, type FolderRule } from '@vsp/outfit-format/outfit-folder';
+import { evaluatePreflight, type PreflightReport } from '@vsp/outfit-format/outfit-preflight';
 import { measureFolder } from '../lib/measure-folder';
 import type { PickedFile, PickedFolder } from '../lib/read-folder';
 import type { PreflightMeasures } from '../workers/preflight-protocol';

@@ -1,8 +1,8 @@
 import { LoadingManager, type Mesh } from 'three';
 import { FBXLoader } from 'three/examples/jsm/loaders/FBXLoader.js';
 import { describe, expect, it } from 'vitest';
-import { summarizeFbx } from '@vsp/contract/fbx-summary';
-import { asciiFbx, binaryFbx } from '@vsp/contract/outfit-fixtures';
+import { summarizeFbx } from '@vsp/outfit-format/fbx-summary';
+import { asciiFbx, binaryFbx } from '@vsp/outfit-format/testing';
 
 /** The preflight's FBX reader and three.js's FBXLoader (which draws the preview) see the same model. */
 describe('FBX reader agrees with three.js FBXLoader', () => {

@@ -1,5 +1,5 @@
-import { PROGRESS_DECIMALS } from '@vsp/contract/constants';
 import { platformOf } from '../../../shared/device/device';
+import { PROGRESS_DECIMALS } from '../../../shared/upload/upload-engine';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 

@@ -1,4 +1,4 @@
-import { folderRole } from '@vsp/contract/outfit-folder';
+import { folderRole } from '@vsp/outfit-format/outfit-folder';
 import type { PreflightMeasures, PreflightRequest } from '../workers/preflight-protocol';
 import type { PickedFile } from './read-folder';
 import { runWorker } from './run-worker';

@@ -1,4 +1,4 @@
-import type { FolderEntry } from '@vsp/contract/outfit-folder';
+import type { FolderEntry } from '@vsp/outfit-format/outfit-folder';
 
 /** A file of the chosen folder with its path relative to the drop (the folder's name first). */
 export interface PickedFile extends FolderEntry {

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ArchiveTooLargeError, writeOutfitArchive } from '@vsp/contract/outfit-archive-writer';
+import { ArchiveTooLargeError, writeOutfitArchive } from '@vsp/outfit-format/outfit-archive-writer';
 import type { CompressReply, CompressRequest } from './compress-protocol';
 
 /**

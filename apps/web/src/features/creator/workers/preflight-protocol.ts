@@ -1,5 +1,5 @@
-import type { FbxSummary } from '@vsp/contract/fbx-summary';
-import type { TgaHeader } from '@vsp/contract/tga-header';
+import type { FbxSummary } from '@vsp/outfit-format/fbx-summary';
+import type { TgaHeader } from '@vsp/outfit-format/tga-header';
 
 /** Messages between the page and the preflight worker. */
 

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { summarizeFbx } from '@vsp/contract/fbx-summary';
-import { MAX_MODEL_FILE_BYTES } from '@vsp/contract/outfit-budgets';
-import { readTgaHeader, TGA_HEADER_BYTES } from '@vsp/contract/tga-header';
+import { summarizeFbx } from '@vsp/outfit-format/fbx-summary';
+import { MAX_MODEL_FILE_BYTES } from '@vsp/outfit-format/outfit-budgets';
+import { readTgaHeader, TGA_HEADER_BYTES } from '@vsp/outfit-format/tga-header';
 import type { PreflightMeasures, PreflightRequest } from './preflight-protocol';
 
 /** Measures the folder's models (FBX summary) and textures (TGA header) off the main thread. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_PICKER_Z_INDEX } from '@vsp/contract/constants';
+import { LANGUAGE_PICKER_Z_INDEX } from '../../../shared/ui/layout';
 import { SELECTOR_LANGUAGES, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { useToast } from '../../../shared/ui/toast';
 import { htmlLang, switchLanguage } from '../i18n';

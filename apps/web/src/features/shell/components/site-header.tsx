@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ABOUT_SCROLL_THRESHOLD_PX, BREAKPOINT_MOBILE_PX } from '@vsp/contract/constants';
+import { ABOUT_SCROLL_THRESHOLD_PX, BREAKPOINT_MOBILE_PX } from '../../../shared/ui/layout';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useHomeSlideIndex } from '../../../shared/app-state/home-slide-store';
 import { isMobileDevice } from '../../../shared/device/device';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { BREAKPOINT_HEADER_TABS_PX } from '@vsp/contract/constants';
+import { BREAKPOINT_HEADER_TABS_PX } from '../../../shared/ui/layout';
 import { chooseHeaderFit } from '../header-fit';
 
 /** The tab list fits its slot between the logo and the actions (subpixel widths rounded up). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { RESIZE_DEBOUNCE_SHELL_MS } from '@vsp/contract/constants';
+import { RESIZE_DEBOUNCE_SHELL_MS } from '../../../shared/ui/layout';
 
 /** Calls `onResize(width)` once the window has stopped resizing for `delayMs` (200 ms on the shell). */
 export function useWindowResize(onResize: (width: number) => void, delayMs = RESIZE_DEBOUNCE_SHELL_MS): void {

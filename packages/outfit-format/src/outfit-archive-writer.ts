@@ -1,5 +1,5 @@
 import { Zip, ZipDeflate } from 'fflate';
-import { OUTFIT_MAX_TOTAL_BYTES } from './constants';
+import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
 import { sortEntries } from './outfit-folder';
 
 /**

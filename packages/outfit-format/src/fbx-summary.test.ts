@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FbxFormatError, fbxFormatOf, summarizeFbx, trianglesOf } from './fbx-summary';
-import { asciiFbx, binaryFbx } from './outfit-fixtures';
+import { asciiFbx, binaryFbx } from '../testing/outfit-fixtures';
 
 describe('FBX summary (the preflight reader)', () => {
   it.each([

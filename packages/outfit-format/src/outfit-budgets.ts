@@ -1,4 +1,4 @@
-import type { ComponentTypeCode } from './component-types';
+import type { ComponentTypeCode } from '@vsp/contract/component-types';
 
 /**
  * Per-component-type budgets of an outfit model, checked by the website's preflight before the

@@ -1,4 +1,4 @@
-import { OUTFIT_MAX_TOTAL_BYTES } from './constants';
+import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
 
 /**
  * The outfit folder rules of spec section 5, as pure functions shared by the website (before

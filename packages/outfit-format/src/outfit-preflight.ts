@@ -1,4 +1,4 @@
-import type { ComponentTypeCode } from './component-types';
+import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import type { FbxSummary } from './fbx-summary';
 import { OUTFIT_BUDGETS, isPowerOfTwo, type OutfitBudget } from './outfit-budgets';
 import { baseName } from './outfit-folder';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeFbx } from './fbx-summary';
 import { OUTFIT_BUDGETS } from './outfit-budgets';
-import { asciiFbx, tgaImage } from './outfit-fixtures';
+import { asciiFbx, tgaImage } from '../testing/outfit-fixtures';
 import { evaluatePreflight } from './outfit-preflight';
 import { readTgaHeader } from './tga-header';
 

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { ArchiveTooLargeError, bytesSource, fixedBlocks, writeOutfitArchive, type ArchiveSource } from './outfit-archive-writer';
-import { validOutfitFiles } from './outfit-fixtures';
+import { validOutfitFiles } from '../testing/outfit-fixtures';
 
 async function archive(sources: ArchiveSource[], options: { maxTotalBytes?: number; signal?: AbortSignal } = {}) {
   const chunks: Uint8Array[] = [];
