@@ -1,6 +1,7 @@
 import { APP_ID_DEFAULT, HTTP_TIMEOUT_MS } from '@vsp/contract/constants';
 import { STATUS_OK, isFailure } from '@vsp/contract/envelope';
 import { Errors } from '@vsp/contract/error-codes';
+import type { PublicConfig } from '@vsp/contract/public-config';
 import { signParams, type Params } from '@vsp/contract/signing';
 import { TEXTS } from '../texts';
 
@@ -44,7 +45,7 @@ export function saveSession(session: OperatorSession | null): void {
 
 function signSecret(): string {
   const element = document.getElementById('app-config');
-  const config = element?.textContent ? (JSON.parse(element.textContent) as { signSecrets?: Record<string, string> }) : {};
+  const config: Partial<PublicConfig> = element?.textContent ? (JSON.parse(element.textContent) as PublicConfig) : {};
   return config.signSecrets?.[String(APP_ID_DEFAULT)] ?? '';
 }
 

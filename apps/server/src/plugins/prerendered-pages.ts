@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@vsp/contract/languages';
 import { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, prerenderedPath, type PrerenderVariant } from '@vsp/contract/prerender';
+import type { PublicConfig } from '@vsp/contract/public-config';
 
 /** The placeholder the prerender writes where the hreflang alternates need the site's origin. */
 const ORIGIN_MARKER = /%VSP_ORIGIN%/g;
@@ -11,7 +12,7 @@ const CONFIG_MARKER = /%VSP_CONFIG:([\w.]+)%/g;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function configValue(config: Record<string, unknown>, dotted: string): string {
+function configValue(config: PublicConfig, dotted: string): string {
   let value: unknown = config;
   for (const key of dotted.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -55,7 +56,7 @@ export interface PageRequest {
   /** The home page's iOS notice is switched on and this visitor has not closed it. */
   iosNoticeDue: boolean;
   /** The public page configuration of this response. */
-  config: Record<string, unknown>;
+  config: PublicConfig;
 }
 
 /**

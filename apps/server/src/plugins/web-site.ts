@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { IOS_NOTICE_SEEN_COOKIE, LANGUAGE_COOKIE, LANGUAGE_QUERY, requestLanguage } from '@vsp/contract/prerender';
+import type { LivePublicConfig, PublicConfig } from '@vsp/contract/public-config';
 import { BUILD_VARIANT_META, isBuildVariant, isSitePath, type BuildVariant } from '@vsp/contract/site-paths';
 import { sendError } from './error-handler';
 import { PrerenderedPages, type PublishedTexts } from './prerendered-pages';
@@ -14,10 +15,10 @@ import { PrerenderedPages, type PublishedTexts } from './prerendered-pages';
 export interface WebSiteOptions {
   webDist: string;
   consoleDist: string;
-  /** Public values the browser needs, embedded in index.html as JSON. */
-  publicConfig: Record<string, unknown>;
+  /** Public values the browser needs, embedded in index.html as JSON (the console gets these alone). */
+  publicConfig: Omit<PublicConfig, keyof LivePublicConfig>;
   /** Operator-editable public values of the website, read on every page load and merged over publicConfig. */
-  livePublicConfig?: () => Promise<Record<string, unknown>>;
+  livePublicConfig: () => Promise<LivePublicConfig>;
   /** The published label version, so prerendered pages carry its texts before any script runs. */
   publishedTexts?: () => Promise<PublishedTexts>;
   /** The website's prerender bundle (default: `dist-ssr/entry-server.js` beside `webDist`). */
@@ -26,7 +27,7 @@ export interface WebSiteOptions {
 
 const CONFIG_MARKER = '<!--app-config-->';
 
-function withPublicConfig(html: string, publicConfig: Record<string, unknown>): string {
+function withPublicConfig(html: string, publicConfig: Partial<PublicConfig>): string {
   const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
   return html.replace(CONFIG_MARKER, `<script id="app-config" type="application/json">${json}</script>`);
 }
@@ -63,7 +64,7 @@ export default fp(
     const variant = siteTemplate ? builtVariant(siteTemplate) : 'production';
     const consoleTemplate = loadTemplate(options.consoleDist);
     const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
-    const livePublicConfig = async (): Promise<Record<string, unknown>> => ({ ...options.publicConfig, ...(await options.livePublicConfig?.()) });
+    const livePublicConfig = async (): Promise<PublicConfig> => ({ ...options.publicConfig, ...(await options.livePublicConfig()) });
     const prerendered = new PrerenderedPages(options.webDist, options.ssrEntry);
     const publishedTexts = async (): Promise<PublishedTexts | undefined> => {
       try {
@@ -123,7 +124,7 @@ export default fp(
           {
             lang,
             origin: `${request.protocol}://${request.host}`,
-            iosNoticeDue: config.iosNoticeOpen === true && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
+            iosNoticeDue: config.iosNoticeOpen && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
             config,
           },
           await publishedTexts(),

@@ -1,4 +1,5 @@
 import { SiteStoreLinksSchema, SupportEmailsSchema, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
+import type { LivePublicConfig } from '@vsp/contract/public-config';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { SiteSettingsRepository } from './site-settings.repository';
@@ -51,7 +52,7 @@ export class SiteSettingsService {
   }
 
   /** The live part of the website's page config (#app-config), read on every page load. */
-  async pageConfig(): Promise<SiteSettings & { iosNoticeOpen: boolean }> {
+  async pageConfig(): Promise<LivePublicConfig> {
     const [current, iosNoticeOpen] = await Promise.all([this.current(), this.deps.iosNoticeOpen()]);
     return { ...current, iosNoticeOpen };
   }

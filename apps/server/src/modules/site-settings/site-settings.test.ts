@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
+import { PublicConfigSchema, type PublicConfig } from '@vsp/contract/public-config';
 import type { Params } from '@vsp/contract/signing';
+import { Value } from 'typebox/value';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedBody, type UserHeaders } from '../../test/upload-client';
@@ -42,12 +44,14 @@ describe.each(databaseTargets())('site settings in the console and the page conf
   const get = (url: string, as: UserHeaders = operator) => t.app.inject({ method: 'GET', url, query: t.sign({}), headers: headersOf(as) });
   const post = (url: string, body: Params, as: UserHeaders = operator) =>
     t.app.inject({ method: 'POST', url, payload: signedBody(t, body), headers: headersOf(as) });
-  /** What the website reads at start: the JSON the server embeds in the page. */
+  /** What the website reads at start: the JSON the server embeds in the page, as the contract describes it. */
   const pageConfig = async (url = '/') => {
     const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/.exec(page.body)?.[1];
-    return JSON.parse(json ?? 'null') as { iosNoticeOpen: boolean; storeLinks: typeof LINKS; supportEmails: typeof MAILBOXES; signSecrets: object };
+    const config: unknown = JSON.parse(json ?? 'null');
+    expect(Value.Errors(PublicConfigSchema, config)).toEqual([]);
+    return config as PublicConfig;
   };
 
   it('starts from the deployment configuration', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storeLinksFor, type PublicConfig } from './public-config';
+import type { PublicConfig } from '@vsp/contract/public-config';
+import { storeLinksFor } from './public-config';
 
 describe('store links per site variant', () => {
   const config = {

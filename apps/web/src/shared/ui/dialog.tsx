@@ -1,37 +1,59 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalDialog } from './use-modal-dialog';
 import './button.css';
 import './dialog.css';
 
 /**
- * Modal dialogs on the native <dialog> element: focus moves in and back, Escape closes, the page
- * behind is inert. Sizes of spec section 9: `confirm` is 60% wide up to 320 px with a 20 px
- * radius; `narrow` is 40% wide, held at 320 px, and 280 px on windows of 320 px or less.
+ * The website's one modal dialog, on the native <dialog> element: focus moves in and back, Escape
+ * closes, the page behind is inert, the title names it. Sizes of spec section 9: `confirm` is 60%
+ * wide up to 320 px with a 20 px radius; `narrow` is 40% wide, held at 320 px, and 280 px on
+ * windows of 320 px or less.
  */
 export type DialogSize = 'confirm' | 'narrow';
 
 export interface DialogProps {
   open: boolean;
+  /** Escape, the × and a click on the backdrop. */
   onClose: () => void;
   title: string;
+  /** One sentence under the title that describes the dialog (`aria-describedby`). */
+  description?: string;
   size?: DialogSize;
   children?: ReactNode;
   /** Buttons at the bottom. */
   actions?: ReactNode;
+  /**
+   * The × in the corner and a click on the backdrop close it (the default). Off for a dialog whose
+   * own buttons are the answers (stay or leave, continue or start over); Escape still closes it.
+   */
+  dismissible?: boolean;
   testId?: string;
 }
 
-export function Dialog({ open, onClose, title, size = 'confirm', children, actions, testId }: DialogProps) {
-  const ref = useModalDialog(open);
+export function Dialog({ open, onClose, title, description, size = 'confirm', children, actions, dismissible = true, testId }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const { t } = useTranslation();
+
+  // A layout effect, so the dialog follows `open` before the browser paints again (Preact runs
+  // plain effects only after the next paint).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
 
   return (
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}
+      // A prerendered page shows a dialog that is open from the start before any script runs; the
+      // app's first render drops the attribute and, in the same task, opens it as a modal.
+      open={(open && typeof document === 'undefined') || undefined}
       aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}
       onCancel={(event) => {
         event.preventDefault();
@@ -39,7 +61,7 @@ export function Dialog({ open, onClose, title, size = 'confirm', children, actio
       }}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === ref.current) onClose();
+        if (dismissible && event.target === ref.current) onClose();
       }}
     >
       {open ? (
@@ -48,12 +70,15 @@ export function Dialog({ open, onClose, title, size = 'confirm', children, actio
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" onClick={onClose} aria-label={t('common.close')}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            {dismissible ? (
+              <button type="button" className="dialog__close" onClick={onClose} aria-label={t('common.close')}>
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </button>
+            ) : null}
           </div>
+          {description ? <p id={descriptionId}>{description}</p> : null}
           {children}
           {actions ? <div className="dialog__actions">{actions}</div> : null}
         </div>

@@ -17,6 +17,7 @@ import { OutfitPreview } from './outfit-preview';
 import { PreflightReport } from './preflight-report';
 import { SubmissionStatus } from './submission-status';
 import './folder-uploader.css';
+import '../../../shared/ui/visually-hidden.css';
 
 export interface FolderUploaderProps {
   gender: OutfitGender | undefined;
@@ -132,7 +133,7 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
             ref={input}
             type="file"
             multiple
-            className="creator-visually-hidden"
+            className="visually-hidden"
             data-testid="folder-input"
             disabled={busy}
             onChange={(event) => {

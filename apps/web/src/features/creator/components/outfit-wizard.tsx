@@ -4,6 +4,7 @@ import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-ty
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { ComponentTypeStep, GenderStep } from './choice-steps';
 import { FolderUploader } from './folder-uploader';
+import '../../../shared/ui/visually-hidden.css';
 
 const STEPS = ['creator.step.gender', 'creator.step.component_type', 'creator.step.resource_upload'] as const;
 
@@ -38,7 +39,7 @@ export function OutfitWizard({ onSubmitted, onDirtyChange }: { onSubmitted(item:
 
   return (
     <section className="creator-wizard" aria-labelledby="creator-wizard-title" data-testid="outfit-wizard" data-step={step + 1}>
-      <h2 id="creator-wizard-title" className="creator-visually-hidden">
+      <h2 id="creator-wizard-title" className="visually-hidden">
         {t('creator.wizard.title')}
       </h2>
       {lastSubmitted && (

@@ -4,7 +4,7 @@ import { useStoreJump } from '../hooks/use-store-jump';
 import { storeForPlatform, storeUrl } from '../store-choice';
 import { storeLinksFor } from '../../../shared/config/public-config';
 import { DownloadGlyph } from './store-icons';
-import '../../../shared/ui/narrow-text.css';
+import '../../../shared/ui/visually-hidden.css';
 import './download.css';
 
 /**
@@ -20,7 +20,7 @@ export function DownloadButton({ source = 'header', responsive = false }: { sour
     <>
       <a {...linkProps(store)} className={`download-button${responsive ? ' download-button--responsive' : ''}`} data-testid="download-button" data-store={store}>
         <DownloadGlyph />
-        <span className={`download-button__text${responsive ? ' text-hidden-narrow' : ''}`}>{t('download.button')}</span>
+        <span className={`download-button__text${responsive ? ' visually-hidden-narrow' : ''}`}>{t('download.button')}</span>
       </a>
       {notice}
     </>

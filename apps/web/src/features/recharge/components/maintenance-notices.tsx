@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { publicConfig } from '../../../shared/config/public-config';
 import { platformOf } from '../../../shared/device/device';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 
 /** The top-up maintenance banner (spec section 1), shown while recharge.paused.open is on. */
 export function MaintenanceBanner({ status }: { status: RechargeStatus | null }) {
@@ -27,15 +27,15 @@ export function IosNoticePopup({ status }: { status: RechargeStatus | null }) {
     <Dialog
       open={open}
       title={t('recharge.ios.title')}
+      description={t('recharge.ios.body')}
       onClose={() => setDismissed(true)}
+      dismissible={false}
       testId="recharge-ios-notice"
       actions={
         <button type="button" className="primary-button" onClick={() => setDismissed(true)} autoFocus>
           {t('recharge.ios.ok')}
         </button>
       }
-    >
-      <p>{t('recharge.ios.body')}</p>
-    </Dialog>
+    />
   );
 }

@@ -3,7 +3,7 @@ import type { Order } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import type { InquiryState } from '../hooks/use-order-inquiry';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 
 export interface OrderProgressProps {
   orderNo: string | null;
@@ -59,7 +59,9 @@ export function OrderProgress({ orderNo, state, onContinue, onNewTopUp }: OrderP
       <Dialog
         open={state.phase === 'timeout'}
         title={t('recharge.inquiry')}
+        description={t('recharge.timeout')}
         onClose={onNewTopUp}
+        dismissible={false}
         testId="timeout-dialog"
         actions={
           <>
@@ -71,9 +73,7 @@ export function OrderProgress({ orderNo, state, onContinue, onNewTopUp }: OrderP
             </button>
           </>
         }
-      >
-        <p>{t('recharge.timeout')}</p>
-      </Dialog>
+      />
     </section>
   );
 }

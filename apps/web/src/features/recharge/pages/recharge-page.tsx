@@ -5,7 +5,7 @@ import { formatPrice } from '@vsp/contract/wallet-assets';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { useToast } from '../../../shared/ui/toast';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '../../../shared/ui/dialog';
 import { IosNoticePopup, MaintenanceBanner } from '../components/maintenance-notices';
 import { OrderLookup } from '../components/order-lookup';
 import { OrderProgress } from '../components/order-progress';
@@ -188,7 +188,13 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
       <Dialog
         open={pending !== null}
         title={t('recharge.confirm.title')}
+        description={
+          pending && flow.account
+            ? t('recharge.confirm.body', { item: pending.itemText, uid: flow.account.uid, nickname: flow.account.nickname, price: pending.priceText, method: method?.name ?? '' })
+            : undefined
+        }
         onClose={() => setPending(null)}
+        dismissible={false}
         testId="confirm-dialog"
         actions={
           <>
@@ -200,13 +206,7 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
             </button>
           </>
         }
-      >
-        {pending && flow.account && (
-          <p>
-            {t('recharge.confirm.body', { item: pending.itemText, uid: flow.account.uid, nickname: flow.account.nickname, price: pending.priceText, method: method?.name ?? '' })}
-          </p>
-        )}
-      </Dialog>
+      />
 
       <OrderLookup />
     </section>

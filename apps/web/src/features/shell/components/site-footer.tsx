@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { SiteLogo } from './site-logo';
 import { SocialIcon, type SocialNetwork } from './social-icons';
-import '../../../shared/ui/narrow-text.css';
+import '../../../shared/ui/visually-hidden.css';
 import './site-footer.css';
 
 export interface SiteFooterProps {
@@ -67,7 +67,7 @@ export function SiteFooter({ supportEmails, company, socialLinks }: SiteFooterPr
                 <li key={network}>
                   <a href={socialLinks[network]} target="_blank" rel="noopener noreferrer" className="social-link" data-network={network}>
                     <SocialIcon network={network} />
-                    <span className="social-link__name text-hidden-narrow">{t(`footer.social.${network}`)}</span>
+                    <span className="social-link__name visually-hidden-narrow">{t(`footer.social.${network}`)}</span>
                   </a>
                 </li>
               ))}
