@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/database';
+import type { DatabaseHandle } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -154,7 +154,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     recharge: rechargeRepository,
     accounts: accountsRepository,
     transaction: (work) =>
-      db.transaction((tx) => work({ recharge: new RechargeRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+      db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx) })),
     providers: payments.providers,
     receipts: deps.receipts ?? mailedReceipts(mailer),
     orderTtlMs: deps.config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
@@ -165,7 +165,7 @@ export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store
     gifts: new GiftCodesRepository(db),
     accounts: accountsRepository,
     transaction: (work) =>
-      db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
+      db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) })),
     now,
   });
   const storage = deps.storage ?? openObjectStorage(config);
