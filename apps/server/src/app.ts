@@ -68,7 +68,8 @@ import inputRules, { finiteNumberValidators } from './plugins/input-rules';
 import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import { verifySignature } from './plugins/signature';
+import { signedApi } from './plugins/signature';
+import authenticate from './plugins/authenticate';
 import webSite from './plugins/web-site';
 import { AttemptLimiter } from './shared/attempt-limiter';
 import type { KeyValueStore } from './shared/key-value-store';
@@ -272,49 +273,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(labelAssetRoutes, { labels: services.labels });
   await app.register(geoRoutes, { geo: services.geo });
 
-  await app.register(async (signedApi) => {
-    signedApi.addHook(
-      'preValidation',
-      verifySignature({
-        secrets: config.signSecrets,
-        windowMs: config.SIGN_WINDOW_MS,
-        store: deps.store,
-        ...(deps.now ? { now: deps.now } : {}),
-      }),
-    );
-    await signedApi.register(accountsRoutes, {
+  await app.register(authenticate, { sessions: services.sessions });
+  await app.register(async (api) => {
+    await api.register(signedApi, { secrets: config.signSecrets, windowMs: config.SIGN_WINDOW_MS, store: deps.store, ...(deps.now ? { now: deps.now } : {}) });
+    await api.register(accountsRoutes, {
       accounts: services.accounts,
       sessions: services.sessions,
       lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
-    await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
-    await signedApi.register(supportRoutes, { support: services.support });
-    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
-    await signedApi.register(sessionsRoutes, { sessions: services.sessions });
-    await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
-    await signedApi.register(rechargeRoutes, {
+    await api.register(labelConsoleRoutes, { labels: services.labels });
+    await api.register(supportRoutes, { support: services.support });
+    await api.register(analyticsRoutes, { analytics: services.analytics, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
+    await api.register(sessionsRoutes, { sessions: services.sessions });
+    await api.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+    await api.register(rechargeRoutes, {
       recharge: services.recharge,
-      sessions: services.sessions,
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
       audited: services.console,
     });
-    await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
-    await signedApi.register(giftCodesRoutes, {
+    await api.register(walletRoutes, { wallet: services.wallet });
+    await api.register(giftCodesRoutes, {
       gifts: services.gifts,
-      sessions: services.sessions,
       audited: services.console,
       limits: {
         perAccount: { max: config.GIFT_LIMIT_PER_ACCOUNT, windowMs: 10 * 60_000 },
         perAddress: { max: config.GIFT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
       },
     });
-    await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
-    await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
-    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
-    await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
-    await signedApi.register(consoleOperationsRoutes, { operations: services.consoleOperations, sessions: services.sessions });
-    await signedApi.register(siteSettingsRoutes, { siteSettings: services.siteSettings, sessions: services.sessions });
-    await signedApi.register(analyticsDailyRoutes, { daily: services.analyticsDaily, sessions: services.sessions });
+    await api.register(uploadsRoutes, { uploads: services.uploads });
+    await api.register(musicRoutes, { music: services.music });
+    await api.register(outfitsRoutes, { outfits: services.outfits, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
+    await api.register(consoleRoutes, { console: services.console });
+    await api.register(consoleOperationsRoutes, { operations: services.consoleOperations });
+    await api.register(siteSettingsRoutes, { siteSettings: services.siteSettings });
+    await api.register(analyticsDailyRoutes, { daily: services.analyticsDaily });
   });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
   await app.register(paymentNotifyRoutes, { recharge: services.recharge });
