@@ -17,7 +17,7 @@ import {
 } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { lookupLimits } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 

@@ -24,7 +24,7 @@ import {
 import { CampaignResponse, CreateCampaignBody } from '@vsp/contract/endpoints/gift-codes';
 import { RechargeStatusResponse, RechargeSwitchesBody } from '@vsp/contract/endpoints/recharge';
 import { currentUser } from '../../plugins/authenticate';
-import { requestOrigin } from '../uploads/uploads.routes';
+import { requestOrigin } from '../uploads';
 import type { ConsoleService } from './console.service';
 
 /**

@@ -2,7 +2,7 @@ import type { ApiRoutes } from '../../plugins/signature';
 import { ListMusicQuery, ListMusicResponse, MUSIC_PAGE_SIZE, SubmitMusicBody, SubmitMusicResponse, listMusicPath, submitMusicPath } from '@vsp/contract/endpoints/music';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
-import { requestOrigin } from '../uploads/uploads.routes';
+import { requestOrigin } from '../uploads';
 import type { MusicService } from './music.service';
 
 export interface MusicRoutesOptions {
