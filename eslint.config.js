@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,17 @@ const featureZones = ['auth', 'marketing', 'music', 'creator', 'recharge', 'exch
     message: 'A feature does not import another feature; move what both need to shared/.',
   }),
 );
+
+/** A server module uses another only through what its index.ts exports (decision 0117). */
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverModuleZones = serverModules.map((module) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  message: 'A server module imports another only through its index.ts.',
+}));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'bench/.results/**'] },
@@ -44,6 +56,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests may reach into another module to set up its state.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+    // Resolves extensionless TypeScript imports, without which the zones match nothing.
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js'] })],
+      'import-x/extensions': ['.ts'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }], 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/console/**/*.tsx', 'apps/web/**/*.ts'],

@@ -3,79 +3,40 @@ import fastifyCompress from '@fastify/compress';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import type { Database, DatabaseHandle } from './db/database';
-import { AccountsRepository } from './modules/accounts/accounts.repository';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { AccountsService } from './modules/accounts/accounts.service';
-import { ConsoleOperationsRepository } from './modules/console/console-operations.repository';
-import { consoleOperationsRoutes } from './modules/console/console-operations.routes';
-import { ConsoleOperationsService } from './modules/console/console-operations.service';
-import { ConsoleRepository } from './modules/console/console.repository';
-import { consoleRoutes } from './modules/console/console.routes';
-import { ConsoleService } from './modules/console/console.service';
-import { geoRoutes } from './modules/geo/geo.routes';
-import { GeoService } from './modules/geo/geo.service';
-import { LabelsRepository } from './modules/labels/labels.repository';
-import { labelAssetRoutes, labelConsoleRoutes } from './modules/labels/labels.routes';
-import { LabelsService } from './modules/labels/labels.service';
-import { AnalyticsDailyRepository } from './modules/analytics/analytics-daily.repository';
-import { analyticsDailyRoutes } from './modules/analytics/analytics-daily.routes';
-import { AnalyticsDailyService } from './modules/analytics/analytics-daily.service';
-import { SiteSettingsRepository } from './modules/site-settings/site-settings.repository';
-import { siteSettingsRoutes } from './modules/site-settings/site-settings.routes';
-import { SiteSettingsService } from './modules/site-settings/site-settings.service';
-import { AnalyticsRepository } from './modules/analytics/analytics.repository';
-import { analyticsRoutes } from './modules/analytics/analytics.routes';
-import { AnalyticsService } from './modules/analytics/analytics.service';
-import { DEFAULT_AUTH_LIMITS, type AuthLimits } from './modules/accounts/auth-limits';
-import { PasswordResetRepository } from './modules/accounts/password-reset.repository';
-import { passwordResetRoutes } from './modules/accounts/password-reset.routes';
-import { PasswordResetService } from './modules/accounts/password-reset.service';
-import { GiftCodesRepository } from './modules/gift-codes/gift-codes.repository';
-import { giftCodesRoutes } from './modules/gift-codes/gift-codes.routes';
-import { GiftCodesService } from './modules/gift-codes/gift-codes.service';
-import { buildPayments } from './modules/payments/payment-providers';
-import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes';
-import { paymentNotifyRoutes } from './modules/recharge/payment-notify.routes';
-import { mailedReceipts, type ReceiptSender } from './modules/recharge/receipt-sender';
-import { RechargeRepository } from './modules/recharge/recharge.repository';
-import { rechargeRoutes } from './modules/recharge/recharge.routes';
-import { RechargeService, type RechargeLogger } from './modules/recharge/recharge.service';
-import { MusicRepository } from './modules/music/music.repository';
-import { musicRoutes } from './modules/music/music.routes';
-import { MusicService } from './modules/music/music.service';
-import { storageObjectReader } from './modules/outfits/object-reader';
-import { OutfitsRepository } from './modules/outfits/outfits.repository';
-import { outfitsRoutes } from './modules/outfits/outfits.routes';
-import { OutfitsService } from './modules/outfits/outfits.service';
-import { SessionsRepository } from './modules/sessions/sessions.repository';
-import { sessionsRoutes } from './modules/sessions/sessions.routes';
-import { SessionsService } from './modules/sessions/sessions.service';
-import { SupportRepository } from './modules/support/support.repository';
-import { supportRoutes } from './modules/support/support.routes';
-import { SupportService } from './modules/support/support.service';
-import { systemRoutes } from './modules/system/system.routes';
-import { WalletRepository } from './modules/wallet/wallet.repository';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { UploadsRepository } from './modules/uploads/uploads.repository';
-import { uploadsRoutes } from './modules/uploads/uploads.routes';
-import { UploadsService } from './modules/uploads/uploads.service';
+import type { DatabaseHandle } from './db/database';
+import { accountsModule, type AuthLimits } from './modules/accounts';
+import { analyticsModule } from './modules/analytics';
+import { consoleModule } from './modules/console';
+import { geoModule } from './modules/geo';
+import { giftCodesModule } from './modules/gift-codes';
+import { labelsModule } from './modules/labels';
+import { musicModule } from './modules/music';
+import { outfitsModule } from './modules/outfits';
+import { paymentsModule } from './modules/payments';
+import { rechargeModule } from './modules/recharge';
+import { sessionsModule } from './modules/sessions';
+import { siteSettingsModule } from './modules/site-settings';
+import { supportModule } from './modules/support';
+import { systemModule } from './modules/system';
+import { uploadsModule } from './modules/uploads';
+import { walletModule } from './modules/wallet';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
 import inputRules, { finiteNumberValidators } from './plugins/input-rules';
 import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
-import { verifySignature } from './plugins/signature';
+import { signedApi, type ApiRoutes } from './plugins/signature';
+import authenticate from './plugins/authenticate';
 import webSite from './plugins/web-site';
-import { AttemptLimiter } from './shared/attempt-limiter';
 import type { KeyValueStore } from './shared/key-value-store';
 import { createMailer, type Mailer } from './shared/mailer';
 import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
+import type { ModuleContext, ModuleOptions } from './shared/server-module';
 import { S3ObjectStorage } from './storage/s3-storage';
 import { openObjectStorage } from './storage/open-object-storage';
 
@@ -90,22 +51,9 @@ export interface AppDeps {
   limits?: Partial<AuthLimits>;
   /** Outgoing mail; by default SMTP_URL, else the outbox folder DATA_DIR/outbox. */
   mailer?: Mailer;
-  /** Sends top-up receipts; by default through the mailer. */
-  receipts?: ReceiptSender;
-  log?: RechargeLogger;
+  log?: ModuleContext['log'];
   /** The object store; by default the one STORAGE_DRIVER selects. */
   storage?: ObjectStorage;
-}
-
-/** Store links and mailboxes until an operator saves others in the console. */
-function siteSettingsDefaults(config: Config) {
-  return {
-    supportEmails: { contact: config.SUPPORT_CONTACT_EMAIL, service: config.SUPPORT_SERVICE_EMAIL },
-    storeLinks: {
-      standard: { ios: config.STORE_URL_IOS, android: config.STORE_URL_ANDROID },
-      regional: { ios: config.STORE_URL_IOS_REGIONAL, android: config.STORE_URL_ANDROID_REGIONAL },
-    },
-  };
 }
 
 /**
@@ -127,97 +75,59 @@ export function mailerFor(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
 }
 
-export function buildServices(deps: Pick<AppDeps, 'config' | 'database' | 'store' | 'now' | 'limits' | 'mailer' | 'receipts' | 'log' | 'storage'>) {
+/**
+ * The modules, in the order their services are built: a module's services may use what the modules
+ * before it provide. Each module registers its own routes; adding one is one line here.
+ */
+const modules = [
+  systemModule,
+  geoModule,
+  accountsModule,
+  sessionsModule,
+  walletModule,
+  paymentsModule,
+  rechargeModule,
+  giftCodesModule,
+  uploadsModule,
+  musicModule,
+  outfitsModule,
+  consoleModule,
+  labelsModule,
+  siteSettingsModule,
+  supportModule,
+  analyticsModule,
+];
+
+type Provided<M> = M extends { services?(...args: never[]): infer P } ? P : never;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+/** Every module's services: for the listener's background jobs, the admin CLI, seeding and tests. */
+export type Services = Intersection<Provided<(typeof modules)[number]>>;
+
+function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>): ModuleContext {
   const { config, database } = deps;
-  const now = deps.now ?? Date.now;
-  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
-  const limiter = new AttemptLimiter(deps.store);
-  const mailer = deps.mailer ?? mailerFor(config);
-  const accountsRepository = new AccountsRepository(database.db);
-  const sessionsRepository = new SessionsRepository(database.db);
-  const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, limits, now);
-  const sessions = new SessionsService(sessionsRepository, accountsRepository, now, config.SESSION_TTL_SECONDS * 1000);
-  const passwordReset = new PasswordResetService(
-    new PasswordResetRepository(database.db),
-    accountsRepository,
-    accounts,
-    mailer,
-    limiter,
-    limits,
-    { publicUrl: config.publicUrl, now },
-  );
-  const db = database.db;
-  const wallet = new WalletRepository(db);
-  const payments = buildPayments(deps.config, db, now);
-  const rechargeRepository = new RechargeRepository(db);
-  const recharge = new RechargeService({
-    recharge: rechargeRepository,
-    accounts: accountsRepository,
-    transaction: (work) =>
-      db.transaction((tx) => work({ recharge: new RechargeRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
-    providers: payments.providers,
-    receipts: deps.receipts ?? mailedReceipts(mailer),
-    orderTtlMs: deps.config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
-    now,
-    ...(deps.log ? { log: deps.log } : {}),
-  });
-  const gifts = new GiftCodesService({
-    gifts: new GiftCodesRepository(db),
-    accounts: accountsRepository,
-    transaction: (work) =>
-      db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx as unknown as Database), wallet: new WalletRepository(tx as unknown as Database) })),
-    now,
-  });
-  const storage = deps.storage ?? openObjectStorage(config);
-  const uploads = new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now);
-  const music = new MusicService(new MusicRepository(db), uploads);
-  const outfits = new OutfitsService(new OutfitsRepository(db), storageObjectReader(storage), {
-    now,
-    discard: (objectKey) => uploads.discardObject(objectKey),
-  });
-  const consoleRepository = new ConsoleRepository(db);
-  const auditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) =>
-    consoleRepository.audit({ ...entry, at: new Date(now()) });
-  const labels = new LabelsService(new LabelsRepository(database.db), undefined, auditTrail);
-  const support = new SupportService(new SupportRepository(database.db));
-  const analytics = new AnalyticsService(new AnalyticsRepository(database.db), now);
-  const auditLog = consoleRepository;
-  const consoleOperations = new ConsoleOperationsService({ operations: new ConsoleOperationsRepository(db), audit: auditLog, accounts: accountsRepository, orders: rechargeRepository, recharge, wallet, gifts, now });
-  const analyticsDaily = new AnalyticsDailyService(new AnalyticsDailyRepository(db), now);
-  const siteSettings = new SiteSettingsService({
-    repository: new SiteSettingsRepository(db),
-    defaults: siteSettingsDefaults(config),
-    iosNoticeOpen: async () => (await recharge.status()).iosNotice,
-    audit: auditTrail,
-    now,
-  });
-  const operatorConsole = new ConsoleService({ console: consoleRepository, accounts: accountsRepository, sessions: sessionsRepository, music: new MusicRepository(db), outfits, uploads, recharge, gifts, now });
   return {
-    accountsRepository,
-    accounts,
-    sessions,
-    passwordReset,
-    labels,
-    geo: new GeoService(),
-    support,
-    analytics,
-    analyticsDaily,
-    siteSettings,
-    wallet,
-    payments,
-    rechargeRepository,
-    recharge,
-    gifts,
-    storage,
-    uploads,
-    music,
-    outfits,
-    console: operatorConsole,
-    consoleOperations,
-    auditLog,
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    store: deps.store,
+    cacheKind: deps.cacheKind ?? 'memory',
+    now: deps.now ?? Date.now,
+    mailer: deps.mailer ?? mailerFor(config),
+    storage: deps.storage ?? openObjectStorage(config),
+    limits: { ...deps.limits },
+    ...(deps.log ? { log: deps.log } : {}),
   };
 }
-export type Services = ReturnType<typeof buildServices>;
+
+function buildModuleServices(context: ModuleContext): Services {
+  const services = {} as Services;
+  for (const module of modules) if (module.services) Object.assign(services, module.services(context, services));
+  return services;
+}
+
+export function buildServices(deps: Omit<AppDeps, 'cacheKind'>): Services {
+  return buildModuleServices(moduleContext(deps));
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -243,7 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const services = buildServices({ ...deps, log: deps.log ?? app.log });
+  const context = moduleContext({ ...deps, log: deps.log ?? app.log });
+  const services = buildModuleServices(context);
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });
@@ -264,61 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
 
-  await app.register(systemRoutes, {
-    db: deps.database.db,
-    databaseKind: deps.database.kind,
-    cacheKind: deps.cacheKind,
+  await app.register(authenticate, { sessions: services.sessions });
+  await app.register(async (api) => {
+    await api.register(signedApi, { secrets: config.signSecrets, windowMs: config.SIGN_WINDOW_MS, store: deps.store, ...(deps.now ? { now: deps.now } : {}) });
+    for (const module of modules) if (module.api) await api.register(module.api as ApiRoutes<ModuleOptions<Services>>, { context, services });
   });
-  await app.register(labelAssetRoutes, { labels: services.labels });
-  await app.register(geoRoutes, { geo: services.geo });
-
-  await app.register(async (signedApi) => {
-    signedApi.addHook(
-      'preValidation',
-      verifySignature({
-        secrets: config.signSecrets,
-        windowMs: config.SIGN_WINDOW_MS,
-        store: deps.store,
-        ...(deps.now ? { now: deps.now } : {}),
-      }),
-    );
-    await signedApi.register(accountsRoutes, {
-      accounts: services.accounts,
-      sessions: services.sessions,
-      lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
-    });
-    await signedApi.register(labelConsoleRoutes, { labels: services.labels, sessions: services.sessions });
-    await signedApi.register(supportRoutes, { support: services.support });
-    await signedApi.register(analyticsRoutes, { analytics: services.analytics, sessions: services.sessions, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
-    await signedApi.register(sessionsRoutes, { sessions: services.sessions });
-    await signedApi.register(passwordResetRoutes, { passwordReset: services.passwordReset });
-    await signedApi.register(rechargeRoutes, {
-      recharge: services.recharge,
-      sessions: services.sessions,
-      addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
-      audited: services.console,
-    });
-    await signedApi.register(walletRoutes, { wallet: services.wallet, sessions: services.sessions });
-    await signedApi.register(giftCodesRoutes, {
-      gifts: services.gifts,
-      sessions: services.sessions,
-      audited: services.console,
-      limits: {
-        perAccount: { max: config.GIFT_LIMIT_PER_ACCOUNT, windowMs: 10 * 60_000 },
-        perAddress: { max: config.GIFT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
-      },
-    });
-    await signedApi.register(uploadsRoutes, { uploads: services.uploads, sessions: services.sessions });
-    await signedApi.register(musicRoutes, { music: services.music, sessions: services.sessions });
-    await signedApi.register(outfitsRoutes, { outfits: services.outfits, sessions: services.sessions, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
-    await signedApi.register(consoleRoutes, { console: services.console, sessions: services.sessions });
-    await signedApi.register(consoleOperationsRoutes, { operations: services.consoleOperations, sessions: services.sessions });
-    await signedApi.register(siteSettingsRoutes, { siteSettings: services.siteSettings, sessions: services.sessions });
-    await signedApi.register(analyticsDailyRoutes, { daily: services.analyticsDaily, sessions: services.sessions });
-  });
+  for (const module of modules) if (module.routes) await app.register(module.routes as FastifyPluginAsyncTypebox<ModuleOptions<Services>>, { context, services });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
-  await app.register(paymentNotifyRoutes, { recharge: services.recharge });
-  if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });
 
   await app.register(webSite, {
     webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),

@@ -14,6 +14,12 @@ import * as schema from './schema';
 /** One Postgres dialect on two engines: PGlite (embedded) and PostgreSQL (scale-out). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What `db.transaction` hands its callback. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** A repository runs its queries on the database or inside a caller's transaction alike. */
+export type Queryable = Database | Transaction;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

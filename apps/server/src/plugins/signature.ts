@@ -1,8 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginOptions, FastifyReply, FastifyRequest, FastifyTypeProvider, RawServerDefault } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Static, TSchema } from 'typebox';
 import { AppError } from '@vsp/contract/app-error';
 import { APP_ID_CREDENTIAL, RANDOM_DIGITS_CREDENTIAL, RANDOM_DIGITS_DEFAULT } from '@vsp/contract/constants';
+import { STATUS_OK } from '@vsp/contract/envelope';
 import { Errors } from '@vsp/contract/error-codes';
-import { computeSign, signsEqual, type Params } from '@vsp/contract/signing';
+import { computeSign, signsEqual, SIGNED_FIELD_NAMES, type Params, type SignedFields } from '@vsp/contract/signing';
 import type { KeyValueStore } from '../shared/key-value-store';
 
 declare module 'fastify' {
@@ -24,7 +27,7 @@ export interface SignatureOptions {
  * appId, a sign over the raw query and body, a timestamp within the window, and a sign never seen
  * before within twice that window. Tamper and replay evidence, not authorisation.
  */
-export function verifySignature(options: SignatureOptions) {
+function verifySignature(options: SignatureOptions) {
   const now = options.now ?? Date.now;
   return async function signatureHook(request: FastifyRequest, _reply: FastifyReply) {
     const params: Params = { ...(request.query as Params) };
@@ -51,3 +54,46 @@ export function verifySignature(options: SignatureOptions) {
     if (!fresh) throw new AppError(Errors.DuplicateRequest);
   };
 }
+
+/** After validation the handler sees only the business fields of a signed query or body. */
+async function dropSignedFields(request: FastifyRequest) {
+  for (const part of [request.query, request.body]) {
+    if (part && typeof part === 'object' && !Array.isArray(part) && !Buffer.isBuffer(part)) {
+      for (const name of SIGNED_FIELD_NAMES) delete (part as Params)[name];
+    }
+  }
+}
+
+/** A handler's answer becomes `{ status: 1, data }`; failures (4xx, 5xx) went through the error handler already. */
+async function envelope(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  return reply.statusCode < 300 ? { status: STATUS_OK, data: payload } : payload;
+}
+
+/**
+ * The signed /v1 API, on the scope it is registered in: the signature checked before validation,
+ * the signed fields dropped after it, and the success envelope added to whatever a handler returns.
+ * The response schemas keep the envelope, so the OpenAPI document shows what goes on the wire.
+ */
+export const signedApi = fp(
+  async function signedApi(app, options: SignatureOptions) {
+    app.addHook('preValidation', verifySignature(options));
+    app.addHook('preHandler', dropSignedFields);
+    app.addHook('preSerialization', envelope);
+  },
+  { name: 'signed-api' },
+);
+
+type WithoutSignedFields<T> = T extends object ? Omit<T, keyof SignedFields> : T;
+type EnvelopeData<T> = T extends { status: typeof STATUS_OK; data: infer D } ? D : T;
+
+/**
+ * Types of the signed API's routes: handlers read their input without the signed fields and return
+ * the envelope's `data` (the signedApi hooks do the rest at run time).
+ */
+export interface SignedApiTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends TSchema ? WithoutSignedFields<Static<this['schema']>> : unknown;
+  serializer: this['schema'] extends TSchema ? EnvelopeData<Static<this['schema']>> : unknown;
+}
+
+/** A plugin of routes in the signed /v1 API. */
+export type ApiRoutes<Options extends FastifyPluginOptions = Record<never, never>> = FastifyPluginAsync<Options, RawServerDefault, SignedApiTypeProvider>;

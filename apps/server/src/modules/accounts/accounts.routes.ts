@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   GetUserInfoByTokenQuery,
   GetUserInfoByTokenResponse,
@@ -15,9 +15,9 @@ import {
   GetUserInfoByUidResponse,
   getUserInfoByUidPath,
 } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import { lookupLimits } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions/sessions.service';
+import type { SessionsService } from '../sessions';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 
@@ -29,11 +29,11 @@ export interface AccountsRoutesOptions {
 }
 
 /** Signed account routes: calls 1-3 of spec section 7 and registration. */
-export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = async (app, { accounts, sessions, lookupLimit }) => {
+export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { accounts, sessions, lookupLimit }) => {
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
     const { token } = await sessions.create(user.uid, userAgent ?? '');
-    return { status: 1 as const, data: { token, uid: user.uid, nickname: user.nickname, userName: user.userName } };
+    return { token, uid: user.uid, nickname: user.nickname, userName: user.userName };
   }
 
   app.post(
@@ -79,11 +79,11 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
         querystring: GetUserInfoByTokenQuery,
         response: { 200: GetUserInfoByTokenResponse },
       },
-      preHandler: requireUser(sessions),
+      preHandler: app.requireUser,
     },
     async (request) => {
       const user = currentUser(request);
-      return { status: 1 as const, data: { uid: user.uid, nickname: user.nickname, userName: user.userName, role: user.role } };
+      return { uid: user.uid, nickname: user.nickname, userName: user.userName, role: user.role };
     },
   );
 
@@ -99,6 +99,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox<AccountsRoutesOptions> = 
       },
       onRequest: app.routeLimits(...lookupLimits('nickname', lookupLimit)),
     },
-    async (request) => ({ status: 1 as const, data: await accounts.publicProfile(Number(request.headers.uid)) }),
+    async (request) => accounts.publicProfile(Number(request.headers.uid)),
   );
 };

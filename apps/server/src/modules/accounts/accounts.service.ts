@@ -5,7 +5,7 @@ import type { PublicUser } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../../db/schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
-import type { SessionsRepository } from '../sessions/sessions.repository';
+import type { SessionsRepository } from '../sessions';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import type { AuthLimits } from './auth-limits';
 

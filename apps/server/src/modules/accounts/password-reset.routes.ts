@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   CheckPasswordResetBody,
   CheckPasswordResetResponse,
@@ -17,7 +17,7 @@ export interface PasswordResetRoutesOptions {
 }
 
 /** Signed forgotten-password routes: send the link, check it, set the new password with it. */
-export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesOptions> = async (app, { passwordReset }) => {
+export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async (app, { passwordReset }) => {
   app.post(
     requestPasswordResetPath,
     {
@@ -30,7 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     },
     async (request) => {
       const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, request.ip);
-      return { status: 1 as const, data: { sent: true as const, validMinutes } };
+      return { sent: true as const, validMinutes };
     },
   );
 
@@ -41,7 +41,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     },
     async (request) => {
       const row = await passwordReset.check(request.body.token, request.ip);
-      return { status: 1 as const, data: { expiresAt: row.expiresAt.toISOString() } };
+      return { expiresAt: row.expiresAt.toISOString() };
     },
   );
 
@@ -52,7 +52,7 @@ export const passwordResetRoutes: FastifyPluginAsyncTypebox<PasswordResetRoutesO
     },
     async (request) => {
       await passwordReset.reset(request.body.token, request.body.passWord, request.ip);
-      return { status: 1 as const, data: { reset: true as const } };
+      return { reset: true as const };
     },
   );
 };

@@ -6,8 +6,8 @@ import { AppError } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '../../db/schema';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsRepository } from '../accounts';
+import type { AccountsService } from '../accounts';
 
 /**
  * The operator commands of `npm run admin`. The same command object runs in the CLI's own process

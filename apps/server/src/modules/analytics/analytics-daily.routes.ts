@@ -1,17 +1,15 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import { AnalyticsDailyQuery, AnalyticsDailyResponse, consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
-import { requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { AnalyticsDailyService } from './analytics-daily.service';
 
 /** The console's analytics charts: counts per day, operators only. */
-export const analyticsDailyRoutes: FastifyPluginAsyncTypebox<{ daily: AnalyticsDailyService; sessions: SessionsService }> = async (app, { daily, sessions }) => {
+export const analyticsDailyRoutes: ApiRoutes<{ daily: AnalyticsDailyService }> = async (app, { daily }) => {
   app.get(
     consoleAnalyticsDailyPath,
     {
       schema: { tags: ['console'], summary: 'Page views, download clicks and client errors per UTC day', querystring: AnalyticsDailyQuery, response: { 200: AnalyticsDailyResponse } },
-      preValidation: requireUser(sessions, ['operator']),
+      preValidation: app.requireOperator,
     },
-    async (request) => ({ status: 1 as const, data: { days: await daily.daily(request.query.days) } }),
+    async (request) => ({ days: await daily.daily(request.query.days) }),
   );
 };

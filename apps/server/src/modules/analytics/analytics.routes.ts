@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   ANALYTICS_BODY_LIMIT,
   CollectBody,
@@ -18,25 +18,20 @@ import {
   listPageViewsPath,
 } from '@vsp/contract/endpoints/analytics';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { requireUser } from '../../plugins/authenticate';
 import { byAddress } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { AnalyticsService } from './analytics.service';
 
 export interface AnalyticsRoutesOptions {
   analytics: AnalyticsService;
-  sessions: SessionsService;
   /** Intake requests per client address and minute. */
   ratePerMinute: number;
 }
 
-const ok = <T>(data: T) => ({ status: 1 as const, data });
-
 /** Signed intake of page views, events and error reports, and the operators' reads of them. */
-export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> = async (app, options) => {
-  const { analytics, sessions } = options;
+export const analyticsRoutes: ApiRoutes<AnalyticsRoutesOptions> = async (app, options) => {
+  const { analytics } = options;
   const intakeLimit = app.routeLimits({ name: 'analytics:address', max: options.ratePerMinute, windowMs: 60_000, key: byAddress });
-  const operatorOnly = requireUser(sessions, ['operator']);
+  const operatorOnly = app.requireOperator;
   const userAgent = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
 
   app.post(
@@ -51,7 +46,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> 
         response: { 200: CollectResponse },
       },
     },
-    async (request) => ok({ accepted: await analytics.recordBatch(request.body, { userAgent: userAgent(request.headers) }) }),
+    async (request) => ({ accepted: await analytics.recordBatch(request.body, { userAgent: userAgent(request.headers) }) }),
   );
 
   app.post(
@@ -66,7 +61,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> 
         response: { 200: ErrorReportsResponse },
       },
     },
-    async (request) => ok({ accepted: await analytics.recordErrors(request.body, { userAgent: userAgent(request.headers) }) }),
+    async (request) => ({ accepted: await analytics.recordErrors(request.body, { userAgent: userAgent(request.headers) }) }),
   );
 
   app.get(
@@ -75,7 +70,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> 
       preHandler: operatorOnly,
       schema: { tags: ['analytics'], summary: 'Stored page views, newest first (operators)', headers: TokenHeaders, querystring: ListPageViewsQuery, response: { 200: ListPageViewsResponse } },
     },
-    async (request) => ok({ items: await analytics.pageViews({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
+    async (request) => ({ items: await analytics.pageViews({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
   );
 
   app.get(
@@ -86,7 +81,7 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> 
     },
     async (request) => {
       const { sessionId, category, name, limit } = request.query;
-      return ok({ items: await analytics.events({ sessionId, category, name, limit: limit ?? 50 }) });
+      return { items: await analytics.events({ sessionId, category, name, limit: limit ?? 50 }) };
     },
   );
 
@@ -96,6 +91,6 @@ export const analyticsRoutes: FastifyPluginAsyncTypebox<AnalyticsRoutesOptions> 
       preHandler: operatorOnly,
       schema: { tags: ['analytics'], summary: 'Stored client error reports, newest first (operators)', headers: TokenHeaders, querystring: ListErrorReportsQuery, response: { 200: ListErrorReportsResponse } },
     },
-    async (request) => ok({ items: await analytics.errorReports({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
+    async (request) => ({ items: await analytics.errorReports({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
   );
 };

@@ -4,11 +4,11 @@ import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { GiftCodesService } from '../gift-codes/gift-codes.service';
-import type { RechargeRepository } from '../recharge/recharge.repository';
-import { orderView, type RechargeService } from '../recharge/recharge.service';
-import { walletView, type WalletRepository } from '../wallet/wallet.repository';
+import type { AccountsRepository } from '../accounts';
+import type { GiftCodesService } from '../gift-codes';
+import type { RechargeRepository } from '../recharge';
+import { orderView, type RechargeService } from '../recharge';
+import { walletView, type WalletRepository } from '../wallet';
 import type { ConsoleOperationsRepository } from './console-operations.repository';
 import type { ConsoleRepository } from './console.repository';
 

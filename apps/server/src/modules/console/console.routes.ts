@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   AuditQuery,
   AuditResponse,
@@ -23,26 +23,25 @@ import {
 } from '@vsp/contract/endpoints/console';
 import { CampaignResponse, CreateCampaignBody } from '@vsp/contract/endpoints/gift-codes';
 import { RechargeStatusResponse, RechargeSwitchesBody } from '@vsp/contract/endpoints/recharge';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
-import { requestOrigin } from '../uploads/uploads.routes';
+import { currentUser } from '../../plugins/authenticate';
+import { requestOrigin } from '../uploads';
 import type { ConsoleService } from './console.service';
 
 /**
  * The operator console's signed calls; every route is for operators only. The role check runs in
  * preValidation (after the signature, before the body is validated) so a non-operator learns nothing.
  */
-export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService; sessions: SessionsService }> = async (
+export const consoleRoutes: ApiRoutes<{ console: ConsoleService }> = async (
   app,
-  { console: service, sessions },
+  { console: service },
 ) => {
-  const preValidation = requireUser(sessions, ['operator']);
+  const preValidation = app.requireOperator;
   const tags = ['console'];
 
   app.get(
     consoleReviewQueuePath,
     { schema: { tags, summary: 'Pending music and outfits, oldest first', querystring: ReviewQueueQuery, response: { 200: ReviewQueueResponse } }, preValidation },
-    async (request) => ({ status: 1 as const, data: await service.reviewQueue(requestOrigin(request)) }),
+    async (request) => service.reviewQueue(requestOrigin(request)),
   );
 
   for (const [path, kind] of [
@@ -55,7 +54,7 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
       async (request) => {
         const { id, decision, reason } = request.body;
         const review = kind === 'music' ? service.reviewMusic.bind(service) : service.reviewOutfit.bind(service);
-        return { status: 1 as const, data: await review(currentUser(request).uid, id, decision, reason) };
+        return review(currentUser(request).uid, id, decision, reason);
       },
     );
   }
@@ -63,25 +62,25 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
   app.get(
     consoleUserSearchPath,
     { schema: { tags, summary: 'Find a user by account ID, user name or e-mail', querystring: UserSearchQuery, response: { 200: UserSearchResponse } }, preValidation },
-    async (request) => ({ status: 1 as const, data: { users: await service.searchUsers(request.query.q) } }),
+    async (request) => ({ users: await service.searchUsers(request.query.q) }),
   );
 
   app.post(
     consoleUserBlockPath,
     { schema: { tags, summary: "Block (next call answers 10064) or unblock a user", body: UserBlockBody, response: { 200: UserResponse } }, preValidation },
-    async (request) => ({ status: 1 as const, data: await service.setBlocked(currentUser(request).uid, request.body.uid, request.body.blocked) }),
+    async (request) => service.setBlocked(currentUser(request).uid, request.body.uid, request.body.blocked),
   );
 
   app.post(
     consoleUserRevokeSessionsPath,
     { schema: { tags, summary: "End every session of a user", body: UserRevokeSessionsBody, response: { 200: UserResponse } }, preValidation },
-    async (request) => ({ status: 1 as const, data: await service.revokeSessions(currentUser(request).uid, request.body.uid) }),
+    async (request) => service.revokeSessions(currentUser(request).uid, request.body.uid),
   );
 
   app.get(
     consoleAuditPath,
     { schema: { tags, summary: 'The newest audit entries', querystring: AuditQuery, response: { 200: AuditResponse } }, preValidation },
-    async (request) => ({ status: 1 as const, data: { entries: await service.recentAudit(request.query.limit ?? 50) } }),
+    async (request) => ({ entries: await service.recentAudit(request.query.limit ?? 50) }),
   );
 
   app.post(
@@ -89,16 +88,13 @@ export const consoleRoutes: FastifyPluginAsyncTypebox<{ console: ConsoleService;
     { schema: { tags, summary: 'Top-up maintenance, its window and the iOS notice (audited)', body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } }, preValidation },
     async (request) => {
       const { paused, window, clearWindow, iosNotice } = request.body;
-      return { status: 1 as const, data: await service.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice }) };
+      return service.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice });
     },
   );
 
   app.post(
     consoleCampaignCreatePath,
     { schema: { tags, summary: 'Create a gift campaign: one shared code or N unique codes (audited)', body: CreateCampaignBody, response: { 200: CampaignResponse } }, preValidation },
-    async (request) => {
-      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await service.createCampaign(currentUser(request).uid, input) };
-    },
+    async (request) => service.createCampaign(currentUser(request).uid, request.body),
   );
 };

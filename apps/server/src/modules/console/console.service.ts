@@ -3,13 +3,13 @@ import type { AuditEntry, ConsoleUser, ReviewDecision, ReviewQueue } from '@vsp/
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
-import type { AccountsRepository, UserRow } from '../accounts/accounts.repository';
-import type { GiftCodesService, NewCampaignInput } from '../gift-codes/gift-codes.service';
-import type { MusicRepository } from '../music/music.repository';
-import type { OutfitsService } from '../outfits/outfits.service';
-import type { RechargeService } from '../recharge/recharge.service';
-import type { SessionsRepository } from '../sessions/sessions.repository';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { AccountsRepository, UserRow } from '../accounts';
+import type { GiftCodesService, NewCampaignInput } from '../gift-codes';
+import type { MusicRepository } from '../music';
+import type { OutfitsService } from '../outfits';
+import type { RechargeService } from '../recharge';
+import type { SessionsRepository } from '../sessions';
+import type { UploadsService } from '../uploads';
 import type { ConsoleRepository } from './console.repository';
 
 const QUEUE_LIMIT = 100;

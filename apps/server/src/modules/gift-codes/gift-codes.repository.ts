@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
 
 export type CampaignRow = typeof giftCampaigns.$inferSelect;
@@ -7,7 +7,7 @@ export type NewCampaign = typeof giftCampaigns.$inferInsert;
 
 /** All SQL of gift codes. The redemption steps are single statements whose guards make over-claiming impossible. */
 export class GiftCodesRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async insertCampaign(campaign: NewCampaign): Promise<CampaignRow> {
     const [row] = await this.db.insert(giftCampaigns).values(campaign).returning();

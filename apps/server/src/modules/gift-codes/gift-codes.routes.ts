@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   type Campaign,
   CampaignCodesParams,
@@ -15,14 +15,12 @@ import {
   giftRedeemPath,
 } from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { currentUser, identifyUser, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import { byAddress } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions/sessions.service';
 import type { GiftCodesService } from './gift-codes.service';
 
 export interface GiftCodesRoutesOptions {
   gifts: GiftCodesService;
-  sessions: SessionsService;
   /** The operator's campaign creation, written to the audit log (the console service). */
   audited: { createCampaign(actorUid: number, input: Parameters<GiftCodesService['createCampaign']>[0]): Promise<Campaign> };
   /**
@@ -33,7 +31,7 @@ export interface GiftCodesRoutesOptions {
 }
 
 /** The exchange page's redemption (anonymous, by account ID) and the operators' campaigns. */
-export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> = async (app, { gifts, sessions, audited, limits }) => {
+export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, audited, limits }) => {
   const guessing = app.routeLimits(
     { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.ip}`}>${(request.body as { uid: number }).uid}` },
     { name: 'gift:address', ...limits.perAddress, key: byAddress },
@@ -48,12 +46,12 @@ export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> 
         body: RedeemBody,
         response: { 200: RedeemResponse },
       },
-      preHandler: [identifyUser(sessions), guessing],
+      preHandler: [app.identifyUser, guessing],
     },
-    async (request) => ({ status: 1 as const, data: await gifts.redeem(request.body.uid, request.body.code) }),
+    async (request) => gifts.redeem(request.body.uid, request.body.code),
   );
 
-  const operatorOnly = requireUser(sessions, ['operator']);
+  const operatorOnly = app.requireOperator;
 
   app.post(
     giftCampaignsPath,
@@ -61,16 +59,13 @@ export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> 
       schema: { tags: ['gift codes'], summary: 'Operators: create a campaign with a shared code or generated single-use codes', headers: TokenHeaders, body: CreateCampaignBody, response: { 200: CampaignResponse } },
       preHandler: operatorOnly,
     },
-    async (request) => {
-      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await audited.createCampaign(currentUser(request).uid, input) };
-    },
+    async (request) => audited.createCampaign(currentUser(request).uid, request.body),
   );
 
   app.get(
     giftCampaignsPath,
     { schema: { tags: ['gift codes'], summary: 'Operators: campaigns with their claims', headers: TokenHeaders, querystring: CampaignListQuery, response: { 200: CampaignListResponse } }, preHandler: operatorOnly },
-    async () => ({ status: 1 as const, data: await gifts.campaigns() }),
+    async () => gifts.campaigns(),
   );
 
   app.get(
@@ -79,6 +74,6 @@ export const giftCodesRoutes: FastifyPluginAsyncTypebox<GiftCodesRoutesOptions> 
       schema: { tags: ['gift codes'], summary: 'Operators: the codes of a campaign and who used them', headers: TokenHeaders, params: CampaignCodesParams, querystring: CampaignCodesQuery, response: { 200: CampaignCodesResponse } },
       preHandler: operatorOnly,
     },
-    async (request) => ({ status: 1 as const, data: await gifts.codesOf(request.params.id) }),
+    async (request) => gifts.codesOf(request.params.id),
   );
 };

@@ -4,8 +4,8 @@ import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import type { WalletRepository } from '../wallet/wallet.repository';
+import type { AccountsRepository } from '../accounts';
+import type { WalletRepository } from '../wallet';
 import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
 
 /** 16 symbols of 32: 80 random bits per code, so guessing one among millions is hopeless. */

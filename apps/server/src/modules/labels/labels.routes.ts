@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   LabelAssetQuery,
@@ -20,8 +21,7 @@ import {
   consoleLabelPublishPath,
 } from '@vsp/contract/endpoints/labels';
 import { LABEL_PLATFORM, LABEL_VERSION_HEADER, labelListPath, labelTextsPathPattern, languageConfigPath } from '@vsp/contract/label-assets';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
+import { currentUser } from '../../plugins/authenticate';
 import type { LabelsService } from './labels.service';
 
 /**
@@ -97,11 +97,11 @@ export const labelAssetRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsService
 };
 
 /** Signed operator calls behind the console's label editor: drafts, then publish. */
-export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsService; sessions: SessionsService }> = async (
+export const labelConsoleRoutes: ApiRoutes<{ labels: LabelsService }> = async (
   app,
-  { labels, sessions },
+  { labels },
 ) => {
-  const operatorOnly = requireUser(sessions, ['operator']);
+  const operatorOnly = app.requireOperator;
 
   app.get(
     consoleLabelOverridesPath,
@@ -114,7 +114,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
       },
       preValidation: operatorOnly,
     },
-    async () => ({ status: 1 as const, data: await labels.overrides() }),
+    async () => labels.overrides(),
   );
 
   app.post(
@@ -131,7 +131,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
     async (request) => {
       const { key, lang, text } = request.body;
       const row = await labels.setOverride(key, lang, text, currentUser(request).uid);
-      return { status: 1 as const, data: { key: row.key, lang, text: row.text, updatedAt: row.updatedAt.toISOString() } };
+      return { key: row.key, lang, text: row.text, updatedAt: row.updatedAt.toISOString() };
     },
   );
 
@@ -146,7 +146,7 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
       },
       preValidation: operatorOnly,
     },
-    async (request) => ({ status: 1 as const, data: { removed: await labels.removeOverride(request.body.key, request.body.lang, currentUser(request).uid) } }),
+    async (request) => ({ removed: await labels.removeOverride(request.body.key, request.body.lang, currentUser(request).uid) }),
   );
 
   app.post(
@@ -160,9 +160,6 @@ export const labelConsoleRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsServi
       },
       preValidation: operatorOnly,
     },
-    async (request) => ({
-      status: 1 as const,
-      data: { platform: LABEL_PLATFORM, version: await labels.publish(currentUser(request).uid) },
-    }),
+    async (request) => ({ platform: LABEL_PLATFORM, version: await labels.publish(currentUser(request).uid) }),
   );
 };

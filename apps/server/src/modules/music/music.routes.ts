@@ -1,19 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import { ListMusicQuery, ListMusicResponse, MUSIC_PAGE_SIZE, SubmitMusicBody, SubmitMusicResponse, listMusicPath, submitMusicPath } from '@vsp/contract/endpoints/music';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
-import { requestOrigin } from '../uploads/uploads.routes';
+import { currentUser } from '../../plugins/authenticate';
+import { requestOrigin } from '../uploads';
 import type { MusicService } from './music.service';
 
 export interface MusicRoutesOptions {
   music: MusicService;
-  sessions: SessionsService;
 }
 
 /** Signed music routes: submit an uploaded song for review, and the user's list of songs. */
-export const musicRoutes: FastifyPluginAsyncTypebox<MusicRoutesOptions> = async (app, { music, sessions }) => {
-  const auth = requireUser(sessions);
+export const musicRoutes: ApiRoutes<MusicRoutesOptions> = async (app, { music }) => {
+  const auth = app.requireUser;
 
   app.post(
     submitMusicPath,
@@ -27,7 +25,7 @@ export const musicRoutes: FastifyPluginAsyncTypebox<MusicRoutesOptions> = async 
       },
       preHandler: auth,
     },
-    async (request) => ({ status: 1 as const, data: await music.submit(currentUser(request).uid, request.body, requestOrigin(request)) }),
+    async (request) => music.submit(currentUser(request).uid, request.body, requestOrigin(request)),
   );
 
   app.get(
@@ -42,9 +40,6 @@ export const musicRoutes: FastifyPluginAsyncTypebox<MusicRoutesOptions> = async 
       },
       preHandler: auth,
     },
-    async (request) => ({
-      status: 1 as const,
-      data: await music.list(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? MUSIC_PAGE_SIZE, requestOrigin(request)),
-    }),
+    async (request) => music.list(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? MUSIC_PAGE_SIZE, requestOrigin(request)),
   );
 };

@@ -3,7 +3,7 @@ import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { UploadsService } from '../uploads/uploads.service';
+import type { UploadsService } from '../uploads';
 import { inspectMp3 } from './inspect-mp3';
 import type { MusicRepository, MusicRow } from './music.repository';
 

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   ListOutfitsQuery,
   ListOutfitsResponse,
@@ -8,19 +8,17 @@ import {
   submitOutfitPath,
 } from '@vsp/contract/endpoints/outfits';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
+import { currentUser } from '../../plugins/authenticate';
 import type { OutfitsService } from './outfits.service';
 
 export interface OutfitsRoutesOptions {
   outfits: OutfitsService;
-  sessions: SessionsService;
   /** Submissions per account per hour (each one reads and checks a whole archive). */
   submitsPerHour: number;
 }
 
 /** The creator platform's signed, logged-in calls: the creator's own list and the submission. */
-export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = async (app, { outfits, sessions, submitsPerHour }) => {
+export const outfitsRoutes: ApiRoutes<OutfitsRoutesOptions> = async (app, { outfits, submitsPerHour }) => {
   const submitLimit = app.routeLimits({ name: 'outfits:submit:account', max: submitsPerHour, windowMs: 60 * 60_000, key: (request) => (request.user ? String(request.user.uid) : undefined) });
 
   app.get(
@@ -33,11 +31,11 @@ export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = as
         querystring: ListOutfitsQuery,
         response: { 200: ListOutfitsResponse },
       },
-      preHandler: requireUser(sessions),
+      preHandler: app.requireUser,
     },
     async (request) => {
       const data = await outfits.list(currentUser(request).uid, request.query.page, request.query.pageSize);
-      return { status: 1 as const, data };
+      return data;
     },
   );
 
@@ -51,12 +49,12 @@ export const outfitsRoutes: FastifyPluginAsyncTypebox<OutfitsRoutesOptions> = as
         body: SubmitOutfitBody,
         response: { 200: SubmitOutfitResponse },
       },
-      preHandler: [requireUser(sessions), submitLimit],
+      preHandler: [app.requireUser, submitLimit],
     },
     async (request) => {
       const { gender, componentType, objectKey, agreement } = request.body;
       const data = await outfits.submit(currentUser(request).uid, { gender, componentType, objectKey, agreement });
-      return { status: 1 as const, data };
+      return data;
     },
   );
 };

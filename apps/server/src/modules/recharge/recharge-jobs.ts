@@ -1,4 +1,4 @@
-import { fetchDeliver, type DeliverFn, type SandboxGateway } from '../payments/sandbox/sandbox-gateway';
+import { fetchDeliver, type DeliverFn, type SandboxGateway } from '../payments';
 import type { RechargeLogger, RechargeService } from './recharge.service';
 
 export interface RechargeJobsOptions {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
 
 export type ProductRow = typeof topUpProducts.$inferSelect;
@@ -17,7 +17,7 @@ type CountryTable = typeof topUpProducts | typeof giftPacks | typeof paymentMeth
 
 /** All SQL of top-up: catalogue, orders, provider notifications, and the switches it reads. */
 export class RechargeRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async #forCountry<T extends CountryTable>(table: T, country: string) {
     const rows = await this.db

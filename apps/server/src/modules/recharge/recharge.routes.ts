@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   type RechargeStatus,
   CreateOrderBody,
@@ -20,14 +20,12 @@ import {
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { currentUser, identifyUser, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import { byAddress, lookupLimits } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions/sessions.service';
 import { accountPayer, type RechargeService } from './recharge.service';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
-  sessions: SessionsService;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: { max: number; windowMs: number };
   /** The operator's switch change, written to the audit log (the console service). */
@@ -35,9 +33,9 @@ export interface RechargeRoutesOptions {
 }
 
 /** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
-export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = async (app, { recharge, sessions, addressLimit, audited }) => {
+export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, addressLimit, audited }) => {
   const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
-  const identify = identifyUser(sessions);
+  const identify = app.identifyUser;
 
   app.get(
     rechargeAccountPath,
@@ -45,13 +43,13 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
       schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
       onRequest: app.routeLimits(...lookupLimits('recharge:account', addressLimit)),
     },
-    async (request) => ({ status: 1 as const, data: await recharge.account(request.query.uid) }),
+    async (request) => recharge.account(request.query.uid),
   );
 
   app.get(
     rechargeStatusPath,
     { schema: { tags: ['recharge'], summary: 'Maintenance switches: top-up paused (banner), window, iOS notice', querystring: RechargeStatusQuery, response: { 200: RechargeStatusResponse } } },
-    async () => ({ status: 1 as const, data: await recharge.status() }),
+    async () => recharge.status(),
   );
 
   app.get(
@@ -68,7 +66,7 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
     async (request) => {
       // Another account's purchases are its own business: counts only for its signed-in owner.
       const uid = request.query.uid !== undefined && request.user?.uid === request.query.uid ? request.query.uid : undefined;
-      return { status: 1 as const, data: await recharge.catalogue(request.query.country, uid) };
+      return recharge.catalogue(request.query.country, uid);
     },
   );
 
@@ -84,27 +82,24 @@ export const rechargeRoutes: FastifyPluginAsyncTypebox<RechargeRoutesOptions> = 
       onRequest: perAddress('order'),
       preHandler: identify,
     },
-    async (request) => {
-      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await recharge.createOrder(input, payerOf(request)) };
-    },
+    async (request) => recharge.createOrder(request.body, payerOf(request)),
   );
 
   app.get(
     rechargeOrderPath,
     { schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } } },
-    async (request) => ({ status: 1 as const, data: await recharge.order(request.query.orderNo) }),
+    async (request) => recharge.order(request.query.orderNo),
   );
 
   app.post(
     rechargeSwitchesPath,
     {
       schema: { tags: ['recharge'], summary: 'Operators: switch top-up maintenance and the iOS notice', headers: TokenHeaders, body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
-      preHandler: requireUser(sessions, ['operator']),
+      preHandler: app.requireOperator,
     },
     async (request) => {
       const { paused, window, clearWindow, iosNotice } = request.body;
-      return { status: 1 as const, data: await audited.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice }) };
+      return audited.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice });
     },
   );
 };

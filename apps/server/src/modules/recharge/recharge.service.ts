@@ -6,9 +6,9 @@ import { Errors } from '@vsp/contract/error-codes';
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from '../payments/payment-provider';
-import type { WalletRepository } from '../wallet/wallet.repository';
+import type { AccountsRepository } from '../accounts';
+import { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from '../payments';
+import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
 import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
 

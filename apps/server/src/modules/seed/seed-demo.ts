@@ -1,8 +1,8 @@
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import type { AccountsRepository } from '../accounts/accounts.repository';
-import { runAdminCommand, type AdminDeps } from '../admin/admin-commands';
-import type { GiftCodesService } from '../gift-codes/gift-codes.service';
-import type { RechargeRepository } from '../recharge/recharge.repository';
+import type { AccountsRepository } from '../accounts';
+import { runAdminCommand, type AdminDeps } from '../admin';
+import type { GiftCodesService } from '../gift-codes';
+import type { RechargeRepository } from '../recharge';
 
 /** The demo world's working gift code (shared, case sensitive), printed at start-up. */
 export const DEMO_GIFT_CODE = 'AvatarParty2025';

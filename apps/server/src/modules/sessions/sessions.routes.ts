@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import {
   LogoutBody,
   LogoutResponse,
@@ -13,7 +13,7 @@ import {
   revokeSessionPath,
   sessionsPath,
 } from '@vsp/contract/endpoints/user';
-import { currentUser, requireUser } from '../../plugins/authenticate';
+import { currentUser } from '../../plugins/authenticate';
 import type { SessionsService } from './sessions.service';
 
 export interface SessionsRoutesOptions {
@@ -21,8 +21,8 @@ export interface SessionsRoutesOptions {
 }
 
 /** Signed session routes for a logged-in user: logout, the list of their sessions, revoking them. */
-export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, { sessions }) => {
-  const preHandler = requireUser(sessions);
+export const sessionsRoutes: ApiRoutes<SessionsRoutesOptions> = async (app, { sessions }) => {
+  const preHandler = app.requireUser;
 
   app.post(
     logoutPath,
@@ -32,7 +32,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       await sessions.revoke(currentUser(request).sessionId);
-      return { status: 1 as const, data: { loggedOut: true as const } };
+      return { loggedOut: true as const };
     },
   );
 
@@ -45,17 +45,14 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request) => {
       const user = currentUser(request);
       const rows = await sessions.listLive(user.uid);
-      return {
-        status: 1 as const,
-        data: rows.map((row) => ({
+      return rows.map((row) => ({
           id: row.id,
           device: row.device,
           createdAt: row.createdAt.toISOString(),
           lastSeenAt: row.lastSeenAt.toISOString(),
           expiresAt: row.expiresAt.toISOString(),
           current: row.id === user.sessionId,
-        })),
-      };
+        }));
     },
   );
 
@@ -67,7 +64,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       const user = currentUser(request);
-      return { status: 1 as const, data: { revoked: await sessions.revokeOthers(user.uid, user.sessionId) } };
+      return { revoked: await sessions.revokeOthers(user.uid, user.sessionId) };
     },
   );
 
@@ -79,7 +76,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       await sessions.revokeOwn(currentUser(request).uid, request.body.id);
-      return { status: 1 as const, data: { revoked: 1 } };
+      return { revoked: 1 };
     },
   );
 };

@@ -2,7 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
-import type { AccountsRepository } from '../accounts/accounts.repository';
+import type { AccountsRepository } from '../accounts';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 
 export interface AuthenticatedUser {

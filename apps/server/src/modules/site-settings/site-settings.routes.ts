@@ -1,21 +1,20 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import { SiteSettingsBody, SiteSettingsQuery, SiteSettingsResponse, consoleSiteSettingsPath } from '@vsp/contract/endpoints/site-settings';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
+import { currentUser } from '../../plugins/authenticate';
 import type { SiteSettingsService } from './site-settings.service';
 
 /** The console's store links and support mailboxes; operators only, role checked before validation. */
-export const siteSettingsRoutes: FastifyPluginAsyncTypebox<{ siteSettings: SiteSettingsService; sessions: SessionsService }> = async (
+export const siteSettingsRoutes: ApiRoutes<{ siteSettings: SiteSettingsService }> = async (
   app,
-  { siteSettings, sessions },
+  { siteSettings },
 ) => {
-  const preValidation = requireUser(sessions, ['operator']);
+  const preValidation = app.requireOperator;
   const tags = ['console'];
 
   app.get(
     consoleSiteSettingsPath,
     { schema: { tags, summary: 'Store links per build variant and the support mailboxes', querystring: SiteSettingsQuery, response: { 200: SiteSettingsResponse } }, preValidation },
-    async () => ({ status: 1 as const, data: await siteSettings.current() }),
+    async () => siteSettings.current(),
   );
 
   app.post(
@@ -23,10 +22,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncTypebox<{ siteSettings: SiteS
     { schema: { tags, summary: 'Change store links and/or support mailboxes (audited; the website shows them on its next page load)', body: SiteSettingsBody, response: { 200: SiteSettingsResponse } }, preValidation },
     async (request) => {
       const { storeLinks, supportEmails } = request.body;
-      return {
-        status: 1 as const,
-        data: await siteSettings.update(currentUser(request).uid, { ...(storeLinks ? { storeLinks } : {}), ...(supportEmails ? { supportEmails } : {}) }),
-      };
+      return siteSettings.update(currentUser(request).uid, { ...(storeLinks ? { storeLinks } : {}), ...(supportEmails ? { supportEmails } : {}) });
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import { SupportMessageBody, SupportMessageResponse, supportMessagePath } from '@vsp/contract/endpoints/support';
 import { SUPPORT_LIMITS } from '@vsp/contract/endpoints/support';
 import { byAddress } from '../../plugins/rate-limit';
@@ -9,7 +9,7 @@ export interface SupportRoutesOptions {
 }
 
 /** Signed customer-service routes: the /udesk contact form. */
-export const supportRoutes: FastifyPluginAsyncTypebox<SupportRoutesOptions> = async (app, { support }) => {
+export const supportRoutes: ApiRoutes<SupportRoutesOptions> = async (app, { support }) => {
   app.post(
     supportMessagePath,
     {
@@ -22,9 +22,6 @@ export const supportRoutes: FastifyPluginAsyncTypebox<SupportRoutesOptions> = as
       // One address may leave a few messages an hour; more is flooding.
       onRequest: app.routeLimits({ name: 'support:address', max: SUPPORT_LIMITS.perAddress, windowMs: SUPPORT_LIMITS.windowMs, key: byAddress }),
     },
-    async (request) => {
-      const { appId: _a, timestamp: _t, random: _r, sign: _s, ...input } = request.body;
-      return { status: 1 as const, data: await support.submit(input) };
-    },
+    async (request) => support.submit(request.body),
   );
 };

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { uploadSessions, type UploadState } from '../../db/schema';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type NewUploadSession = typeof uploadSessions.$inferInsert;
 
 export class UploadsRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(session: NewUploadSession): Promise<UploadSessionRow> {
     const [row] = await this.db.insert(uploadSessions).values(session).returning();
@@ -19,7 +19,7 @@ export class UploadsRepository {
    */
   async withLockedSession<T>(id: string, work: (row: UploadSessionRow | undefined, locked: UploadsRepository) => Promise<T>): Promise<T> {
     return this.db.transaction(async (tx) => {
-      const locked = new UploadsRepository(tx as unknown as Database);
+      const locked = new UploadsRepository(tx);
       const [row] = await tx.select().from(uploadSessions).where(eq(uploadSessions.id, id)).for('update');
       return work(row, locked);
     });

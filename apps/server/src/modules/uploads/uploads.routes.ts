@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiRoutes } from '../../plugins/signature';
 import type { FastifyRequest } from 'fastify';
 import { APP_ID_CREDENTIAL } from '@vsp/contract/constants';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
@@ -22,13 +22,11 @@ import {
   signPartsPath,
   startUploadPath,
 } from '@vsp/contract/endpoints/uploads';
-import { currentUser, requireUser } from '../../plugins/authenticate';
-import type { SessionsService } from '../sessions/sessions.service';
+import { currentUser } from '../../plugins/authenticate';
 import type { UploadsService } from './uploads.service';
 
 export interface UploadsRoutesOptions {
   uploads: UploadsService;
-  sessions: SessionsService;
 }
 
 /** The origin the client reached us on: the local driver's URLs use it when PUBLIC_URL is not set. */
@@ -37,8 +35,8 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** Signed upload routes: call 4 and the multipart protocol of DESIGN.md section 6. */
-export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = async (app, { uploads, sessions }) => {
-  const auth = requireUser(sessions);
+export const uploadsRoutes: ApiRoutes<UploadsRoutesOptions> = async (app, { uploads }) => {
+  const auth = app.requireUser;
   const tags = ['upload'];
 
   app.get(
@@ -54,10 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       config: { signAppId: APP_ID_CREDENTIAL },
       preHandler: auth,
     },
-    async (request) => ({
-      status: 1 as const,
-      data: { credentials: uploads.issueCredential(currentUser(request).uid, request.query.fileType, requestOrigin(request)) },
-    }),
+    async (request) => ({ credentials: uploads.issueCredential(currentUser(request).uid, request.query.fileType, requestOrigin(request)) }),
   );
 
   app.post(
@@ -72,7 +67,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       },
       preHandler: auth,
     },
-    async (request) => ({ status: 1 as const, data: await uploads.start(currentUser(request).uid, request.body, requestOrigin(request)) }),
+    async (request) => uploads.start(currentUser(request).uid, request.body, requestOrigin(request)),
   );
 
   app.post(
@@ -84,7 +79,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     async (request) => {
       const { uploadToken, uploadId, partNumbers } = request.body;
       const parts = await uploads.signParts(currentUser(request).uid, uploadToken, uploadId, partNumbers, requestOrigin(request));
-      return { status: 1 as const, data: { parts } };
+      return { parts };
     },
   );
 
@@ -96,7 +91,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
     },
     async (request) => {
       const parts = await uploads.listParts(currentUser(request).uid, request.query.uploadToken, request.query.uploadId);
-      return { status: 1 as const, data: { parts } };
+      return { parts };
     },
   );
 
@@ -112,10 +107,7 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       },
       preHandler: auth,
     },
-    async (request) => ({
-      status: 1 as const,
-      data: await uploads.complete(currentUser(request).uid, request.body.uploadToken, request.body.uploadId, requestOrigin(request)),
-    }),
+    async (request) => uploads.complete(currentUser(request).uid, request.body.uploadToken, request.body.uploadId, requestOrigin(request)),
   );
 
   app.post(
@@ -124,9 +116,6 @@ export const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsRoutesOptions> = as
       schema: { tags, summary: 'Cancel: abort the upload and free its parts', headers: TokenHeaders, body: AbortUploadBody, response: { 200: AbortUploadResponse } },
       preHandler: auth,
     },
-    async (request) => ({
-      status: 1 as const,
-      data: { aborted: await uploads.abort(currentUser(request).uid, request.body.uploadToken, request.body.uploadId) },
-    }),
+    async (request) => ({ aborted: await uploads.abort(currentUser(request).uid, request.body.uploadToken, request.body.uploadId) }),
   );
 };

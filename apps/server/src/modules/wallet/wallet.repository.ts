@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCY_ASSETS, ITEM_ASSETS, type PackLine } from '@vsp/contract/wallet-assets';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { ledgerEntries } from '../../db/schema';
 
 export interface Holding {
@@ -14,7 +14,7 @@ export interface Holding {
  * so callers may retry freely. Pass a transaction's handle to grant inside that transaction.
  */
 export class WalletRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   /** Applies the lines once; answers false when this reference was already applied. */
   async grant(uid: number, lines: readonly PackLine[], reference: string, reason: string): Promise<boolean> {

@@ -1,0 +1,1 @@
+export { runAdminCommand, type AdminDeps } from './admin-commands';

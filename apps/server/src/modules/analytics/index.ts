@@ -1,0 +1,19 @@
+import { defineModule } from '../../shared/server-module';
+import { AnalyticsDailyRepository } from './analytics-daily.repository';
+import { analyticsDailyRoutes } from './analytics-daily.routes';
+import { AnalyticsDailyService } from './analytics-daily.service';
+import { AnalyticsRepository } from './analytics.repository';
+import { analyticsRoutes } from './analytics.routes';
+import { AnalyticsService } from './analytics.service';
+
+/** Page views, events and client error reports, and the operators' daily counts of them. */
+export const analyticsModule = defineModule({
+  services: ({ db, now }) => ({
+    analytics: new AnalyticsService(new AnalyticsRepository(db), now),
+    analyticsDaily: new AnalyticsDailyService(new AnalyticsDailyRepository(db), now),
+  }),
+  api: async (app, { context: { config }, services }) => {
+    await app.register(analyticsRoutes, { analytics: services.analytics, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
+    await app.register(analyticsDailyRoutes, { daily: services.analyticsDaily });
+  },
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../../shared/server-module';
+import { geoRoutes } from './geo.routes';
+import { GeoService } from './geo.service';
+
+/** The visitor's country (call 5). */
+export const geoModule = defineModule({
+  services: () => ({ geo: new GeoService() }),
+  routes: async (app, { services }) => {
+    await app.register(geoRoutes, { geo: services.geo });
+  },
+});

@@ -1,0 +1,15 @@
+import { defineModule } from '../../shared/server-module';
+import type { UploadsService } from '../uploads';
+import { MusicRepository } from './music.repository';
+import { musicRoutes } from './music.routes';
+import { MusicService } from './music.service';
+
+export { MusicRepository } from './music.repository';
+
+/** Music submissions of creators. */
+export const musicModule = defineModule({
+  services: ({ db }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService(new MusicRepository(db), uploads) }),
+  api: async (app, { services }) => {
+    await app.register(musicRoutes, { music: services.music });
+  },
+});

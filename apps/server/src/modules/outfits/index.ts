@@ -1,0 +1,18 @@
+import { defineModule } from '../../shared/server-module';
+import type { UploadsService } from '../uploads';
+import { storageObjectReader } from './object-reader';
+import { OutfitsRepository } from './outfits.repository';
+import { outfitsRoutes } from './outfits.routes';
+import { OutfitsService } from './outfits.service';
+
+export type { OutfitsService } from './outfits.service';
+
+/** Outfit submissions: archive checks and the creator's list. */
+export const outfitsModule = defineModule({
+  services: ({ db, now, storage }, { uploads }: { uploads: UploadsService }) => ({
+    outfits: new OutfitsService(new OutfitsRepository(db), storageObjectReader(storage), { now, discard: (objectKey) => uploads.discardObject(objectKey) }),
+  }),
+  api: async (app, { context: { config }, services }) => {
+    await app.register(outfitsRoutes, { outfits: services.outfits, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
+  },
+});

@@ -1,0 +1,49 @@
+import { defineModule } from '../../shared/server-module';
+import type { AccountsRepository } from '../accounts';
+import type { ConsoleService } from '../console';
+import type { Payments } from '../payments';
+import { WalletRepository } from '../wallet';
+import { paymentNotifyRoutes } from './payment-notify.routes';
+import { mailedReceipts } from './receipt-sender';
+import { RechargeRepository } from './recharge.repository';
+import { rechargeRoutes } from './recharge.routes';
+import { RechargeService } from './recharge.service';
+
+export { RechargeRepository } from './recharge.repository';
+export { orderView, type RechargeService } from './recharge.service';
+export { startRechargeJobs } from './recharge-jobs';
+
+interface RechargeNeeds {
+  accountsRepository: AccountsRepository;
+  payments: Payments;
+  /** The operator's switch change is audited by the console service (routes only). */
+  console: ConsoleService;
+}
+
+/** Top-up: catalogue, orders, provider notifications credited once, maintenance switches. */
+export const rechargeModule = defineModule({
+  services: ({ config, db, now, mailer, log }, { accountsRepository, payments }: RechargeNeeds) => {
+    const rechargeRepository = new RechargeRepository(db);
+    const recharge = new RechargeService({
+      recharge: rechargeRepository,
+      accounts: accountsRepository,
+      transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx) })),
+      providers: payments.providers,
+      receipts: mailedReceipts(mailer),
+      orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
+      now,
+      ...(log ? { log } : {}),
+    });
+    return { rechargeRepository, recharge };
+  },
+  api: async (app, { context: { config }, services }) => {
+    await app.register(rechargeRoutes, {
+      recharge: services.recharge,
+      addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+      audited: services.console,
+    });
+  },
+  routes: async (app, { services }) => {
+    await app.register(paymentNotifyRoutes, { recharge: services.recharge });
+  },
+});

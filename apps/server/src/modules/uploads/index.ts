@@ -1,0 +1,15 @@
+import { defineModule } from '../../shared/server-module';
+import { UploadsRepository } from './uploads.repository';
+import { uploadsRoutes } from './uploads.routes';
+import { UploadsService } from './uploads.service';
+
+export { requestOrigin } from './uploads.routes';
+export type { UploadsService } from './uploads.service';
+
+/** Uploads straight to object storage: credentials, presigned parts, completion checks. */
+export const uploadsModule = defineModule({
+  services: ({ config, db, now, storage }) => ({ storage, uploads: new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now) }),
+  api: async (app, { services }) => {
+    await app.register(uploadsRoutes, { uploads: services.uploads });
+  },
+});

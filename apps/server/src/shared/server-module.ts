@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { ApiRoutes } from '../plugins/signature';
+import type { ObjectStorage } from '../storage/object-storage';
+import type { LimitRule } from './attempt-limiter';
+import type { KeyValueStore } from './key-value-store';
+import type { Mailer } from './mailer';
+
+/** What every module may build its services from: the platform, never another module. */
+export interface ModuleContext {
+  config: Config;
+  db: Database;
+  databaseKind: 'pglite' | 'postgres';
+  store: KeyValueStore;
+  cacheKind: 'memory' | 'redis';
+  now: () => number;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Brute-force limits a test overrides; the accounts module fills in the rest. */
+  limits: Partial<Record<string, LimitRule>>;
+}
+
+export interface ModuleOptions<Services> {
+  context: ModuleContext;
+  services: Services;
+}
+
+/**
+ * A server module wires itself: the services it builds from the context and from what modules
+ * listed before it provide (`Needs`), the routes of the signed /v1 API, and other routes (assets,
+ * provider notifications, pages). app.ts lists the modules; adding one is one line there.
+ */
+export interface ServerModule<Needs, Provides> {
+  services?(context: ModuleContext, needs: Needs): Provides;
+  api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
+  routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing
+export function defineModule<Needs = {}, Provides = {}>(module: ServerModule<Needs, Provides>): ServerModule<Needs, Provides> {
+  return module;
+}
