@@ -40,3 +40,6 @@ export interface ApiClient {
   get<P extends PathOf<'GET'>>(path: P, ...args: CallArgs<'GET', P>): Promise<CallResult<'GET', P>>;
   post<P extends PathOf<'POST'>>(path: P, ...args: CallArgs<'POST', P>): Promise<CallResult<'POST', P>>;
 }
+
+/** The body a POST at this path takes, for callers that pass one along. */
+export type BodyOf<P extends PathOf<'POST'>> = Given<At<'POST', P>, 'body'>;
