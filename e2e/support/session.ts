@@ -6,14 +6,11 @@ import { getUserInfoByTokenPath, loginPath, logoutPath, registerPath } from '@vs
 export const DEMO_PASSWORD = 'demo12345';
 
 /** Secrets the test server runs with: the development defaults. */
-const SECRETS: Record<number, string | undefined> = {
-  1004: process.env.SIGN_SECRET_1004 ?? 'dev-only-sign-secret-1004',
-  1000: process.env.SIGN_SECRET_1000 ?? 'dev-only-sign-secret-1000',
-};
+const SECRETS: Record<number, string> = { 1004: process.env.SIGN_SECRET_1004 ?? 'dev-only-sign-secret-1004', 1000: process.env.SIGN_SECRET_1000 ?? 'dev-only-sign-secret-1000' };
 
 /** The API client a test drives the server with, as a guest or in a session; `fetch` may add headers. */
 export function apiClient(baseUrl: string, session: ApiSession | null = null, fetch?: typeof globalThis.fetch) {
-  return createApiClient({ baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session, ...(fetch ? { fetch } : {}) });
+  return createApiClient({ baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session, fetch });
 }
 
 /** Logs in through the real API (call 1) and answers the session the website stores. */

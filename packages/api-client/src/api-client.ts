@@ -7,28 +7,21 @@ import { signParams, stripEmpty, type Params } from '@vsp/contract/signing';
 import type { ApiClient, CallOptions, Method } from './call-types';
 
 /**
- * The one client of the /v1 API (decision 0116), for the website, the console, the browser tests
- * and the benchmarks. It signs the query of a GET and the body of a POST (spec section 7), sends
- * the session's `token` and `uid` headers, gives up after 20 s, resolves with the envelope's `data`
- * and rejects with the contract's AppError (code, params, fields) or a NetworkError. It raises no
- * toast and moves no window: callers decide what the user sees.
+ * The one client of the /v1 API (decision 0116). It signs the query of a GET and the body of a POST
+ * (spec section 7), sends the session's `token` and `uid`, gives up after 20 s, resolves with the
+ * envelope's `data` and rejects with the contract's AppError or a NetworkError. No toast, no
+ * redirect: callers decide what the user sees.
  */
 
 /** The request never got an answer: offline, refused, or over the time limit. */
 export class NetworkError extends Error {
-  constructor(
-    readonly reason: 'offline' | 'timeout',
-    options?: { cause?: unknown },
-  ) {
+  constructor(readonly reason: 'offline' | 'timeout', options?: { cause?: unknown }) {
     super(reason === 'timeout' ? 'request timed out' : 'network unreachable', options);
     this.name = 'NetworkError';
   }
 }
 
-export interface ApiSession {
-  token: string;
-  uid: string | number;
-}
+export type ApiSession = { token: string; uid: string | number };
 
 export interface ApiClientOptions {
   /** Where the API is; the page's own origin when empty. */
@@ -45,11 +38,9 @@ export interface ApiClientOptions {
 
 type Input = { query?: Params; body?: Params; params?: Record<string, string | number> } & CallOptions;
 
+/** A signed query: objects as JSON, like the body they would be in. */
 function queryString(params: Params): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  }
+  const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'object' ? JSON.stringify(value) : String(value)]));
   return search.size ? `?${search}` : '';
 }
 
@@ -65,9 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${options.baseUrl ?? ''}${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])))}${query}`;
 
     const session = options.session?.();
-    const headers: Record<string, string> = { accept: 'application/json', pf: '3' };
-    if (session) Object.assign(headers, { token: session.token, uid: String(session.uid) });
-    if (body) headers['content-type'] = 'application/json';
+    const headers = { accept: 'application/json', pf: '3', ...(session ? { token: session.token, uid: String(session.uid) } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
 
     const timeout = AbortSignal.timeout(input.timeoutMs ?? options.timeoutMs ?? HTTP_TIMEOUT_MS);
     const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;

@@ -1,10 +1,7 @@
 import type { Static, TSchema } from 'typebox';
 import type { Operations } from '@vsp/contract/endpoints/api';
 
-/**
- * The client's argument and result types, read off the contract's operation table by method and
- * path. Types only: nothing here reaches a bundle.
- */
+/** The client's argument and result types, read off the contract's operation table by method and path (types only). */
 
 type Operation = Operations[keyof Operations];
 export type Method = Operation['method'];
@@ -27,19 +24,15 @@ export interface CallOptions {
   appId?: number;
 }
 
-export type CallInput<M extends Method, P extends string> = Part<'query', Given<At<M, P>, 'query'>> &
-  Part<'body', Given<At<M, P>, 'body'>> &
-  Part<'params', Given<At<M, P>, 'params'>> &
-  CallOptions;
+type CallInput<M extends Method, P extends string> = Part<'query', Given<At<M, P>, 'query'>> & Part<'body', Given<At<M, P>, 'body'>> & Part<'params', Given<At<M, P>, 'params'>> & CallOptions;
 /** The input may be left out when nothing in it is required. */
-export type CallArgs<M extends Method, P extends string> = object extends CallInput<M, P> ? [input?: CallInput<M, P>] : [input: CallInput<M, P>];
+type CallArgs<M extends Method, P extends string> = object extends CallInput<M, P> ? [input?: CallInput<M, P>] : [input: CallInput<M, P>];
 /** The `data` of the operation's success envelope. */
 export type CallResult<M extends Method, P extends string> = Static<At<M, P>['response']> extends { data: infer D } ? D : never;
+/** The body a POST at this path takes, for callers that pass one along. */
+export type BodyOf<P extends PathOf<'POST'>> = Given<At<'POST', P>, 'body'>;
 
 export interface ApiClient {
   get<P extends PathOf<'GET'>>(path: P, ...args: CallArgs<'GET', P>): Promise<CallResult<'GET', P>>;
   post<P extends PathOf<'POST'>>(path: P, ...args: CallArgs<'POST', P>): Promise<CallResult<'POST', P>>;
 }
-
-/** The body a POST at this path takes, for callers that pass one along. */
-export type BodyOf<P extends PathOf<'POST'>> = Given<At<'POST', P>, 'body'>;

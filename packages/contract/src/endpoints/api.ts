@@ -14,14 +14,13 @@ import * as support from './support';
 import * as uploads from './uploads';
 import * as user from './user';
 
-/** One /v1 operation: its method, its path (`:name` for a path parameter) and the schemas of its parts. */
+/** One /v1 operation: its method, its path (`:name` for a path parameter) and the schemas of its parts; `response` is the success envelope. */
 export interface Operation {
   method: 'GET' | 'POST';
   path: string;
   query?: TSchema;
   body?: TSchema;
   params?: TSchema;
-  /** The success envelope, `Ok(data)`. */
   response: TSchema;
 }
 
@@ -39,7 +38,6 @@ export const operations = {
   requestPasswordReset: { method: 'POST', path: reset.requestPasswordResetPath, body: reset.RequestPasswordResetBody, response: reset.RequestPasswordResetResponse },
   checkPasswordReset: { method: 'POST', path: reset.checkPasswordResetPath, body: reset.CheckPasswordResetBody, response: reset.CheckPasswordResetResponse },
   resetPassword: { method: 'POST', path: reset.resetPasswordPath, body: reset.ResetPasswordBody, response: reset.ResetPasswordResponse },
-
   rechargeAccount: { method: 'GET', path: recharge.rechargeAccountPath, query: recharge.RechargeAccountQuery, response: recharge.RechargeAccountResponse },
   rechargeStatus: { method: 'GET', path: recharge.rechargeStatusPath, query: recharge.RechargeStatusQuery, response: recharge.RechargeStatusResponse },
   rechargeCatalogue: { method: 'GET', path: recharge.rechargeCataloguePath, query: recharge.RechargeCatalogueQuery, response: recharge.RechargeCatalogueResponse },
@@ -47,29 +45,24 @@ export const operations = {
   order: { method: 'GET', path: recharge.rechargeOrderPath, query: recharge.OrderQuery, response: recharge.OrderResponse },
   rechargeSwitches: { method: 'POST', path: recharge.rechargeSwitchesPath, body: recharge.RechargeSwitchesBody, response: recharge.RechargeStatusResponse },
   wallet: { method: 'GET', path: recharge.walletPath, query: recharge.WalletQuery, response: recharge.WalletResponse },
-
   redeemGiftCode: { method: 'POST', path: gift.giftRedeemPath, body: gift.RedeemBody, response: gift.RedeemResponse },
   createCampaign: { method: 'POST', path: gift.giftCampaignsPath, body: gift.CreateCampaignBody, response: gift.CampaignResponse },
   campaigns: { method: 'GET', path: gift.giftCampaignsPath, query: gift.CampaignListQuery, response: gift.CampaignListResponse },
   campaignCodes: { method: 'GET', path: gift.campaignCodesPath, params: gift.CampaignCodesParams, query: gift.CampaignCodesQuery, response: gift.CampaignCodesResponse },
-
   submitMusic: { method: 'POST', path: music.submitMusicPath, body: music.SubmitMusicBody, response: music.SubmitMusicResponse },
   listMusic: { method: 'GET', path: music.listMusicPath, query: music.ListMusicQuery, response: music.ListMusicResponse },
   submitOutfit: { method: 'POST', path: outfits.submitOutfitPath, body: outfits.SubmitOutfitBody, response: outfits.SubmitOutfitResponse },
   listOutfits: { method: 'GET', path: outfits.listOutfitsPath, query: outfits.ListOutfitsQuery, response: outfits.ListOutfitsResponse },
   supportMessage: { method: 'POST', path: support.supportMessagePath, body: support.SupportMessageBody, response: support.SupportMessageResponse },
-
   uploadCredential: { method: 'GET', path: uploads.credentialsPath, query: uploads.CredentialsQuery, response: uploads.CredentialsResponse },
   startUpload: { method: 'POST', path: uploads.startUploadPath, body: uploads.StartUploadBody, response: uploads.StartUploadResponse },
   signUploadParts: { method: 'POST', path: uploads.signPartsPath, body: uploads.SignPartsBody, response: uploads.SignPartsResponse },
   completeUpload: { method: 'POST', path: uploads.completeUploadPath, body: uploads.CompleteUploadBody, response: uploads.CompleteUploadResponse },
   abortUpload: { method: 'POST', path: uploads.abortUploadPath, body: uploads.AbortUploadBody, response: uploads.AbortUploadResponse },
-
   collectAnalytics: { method: 'POST', path: analytics.collectPath, body: analytics.CollectBody, response: analytics.CollectResponse },
   reportErrors: { method: 'POST', path: analytics.errorReportsPath, body: analytics.ErrorReportsBody, response: analytics.ErrorReportsResponse },
   pageViews: { method: 'GET', path: analytics.listPageViewsPath, query: analytics.ListPageViewsQuery, response: analytics.ListPageViewsResponse },
   analyticsEvents: { method: 'GET', path: analytics.listEventsPath, query: analytics.ListEventsQuery, response: analytics.ListEventsResponse },
-
   reviewQueue: { method: 'GET', path: consoleCalls.consoleReviewQueuePath, query: consoleCalls.ReviewQueueQuery, response: consoleCalls.ReviewQueueResponse },
   reviewMusic: { method: 'POST', path: consoleCalls.consoleReviewMusicPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },
   reviewOutfit: { method: 'POST', path: consoleCalls.consoleReviewOutfitPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },

@@ -6,14 +6,10 @@ import type { UploadServer } from './upload-engine';
 /** The engine's API calls on an API client (the website's `api`, or one made for Node). */
 export function createUploadServer(client: ApiClient): UploadServer {
   return {
-    async credential(fileType) {
-      // Call 4 is signed with appId 1000 and a 4-digit random.
-      return (await client.get(credentialsPath, { query: { fileType }, appId: APP_ID_CREDENTIAL }))?.credentials;
-    },
+    // Call 4 is signed with appId 1000 and a 4-digit random.
+    credential: async (fileType) => (await client.get(credentialsPath, { query: { fileType }, appId: APP_ID_CREDENTIAL })).credentials,
     start: (input) => client.post(startUploadPath, { body: input }),
-    async sign(uploadToken, uploadId, partNumbers) {
-      return (await client.post(signPartsPath, { body: { uploadToken, uploadId, partNumbers } })).parts;
-    },
+    sign: async (uploadToken, uploadId, partNumbers) => (await client.post(signPartsPath, { body: { uploadToken, uploadId, partNumbers } })).parts,
     complete: (uploadToken, uploadId) => client.post(completeUploadPath, { body: { uploadToken, uploadId } }),
     abort: (uploadToken, uploadId) => client.post(abortUploadPath, { body: { uploadToken, uploadId } }),
   };
