@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { NetworkError } from '@vsp/api-client/api-client';
+import type { CallResult } from '@vsp/api-client/call-types';
+import { AppError } from '@vsp/contract/app-error';
 import {
   consoleLabelOverrideRemovePath,
   consoleLabelOverrideSetPath,
@@ -9,9 +12,6 @@ import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { NetworkError } from '@vsp/api-client/api-client';
-import type { CallResult } from '@vsp/api-client/call-types';
-import { AppError } from '@vsp/contract/app-error';
 import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
