@@ -114,6 +114,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes the operation table's types only: no schema (nor TypeBox) in a bundle (decision 0116).
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/api-client/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@vsp/contract/endpoints/api', allowTypeImports: true, message: 'Import the operation table as a type.' }] }] },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/src/server.ts', 'apps/server/src/admin.ts', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

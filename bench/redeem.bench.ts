@@ -1,7 +1,10 @@
 // Gift-code redemption under a race: many players redeem one shared code (cap below the crowd)
 // against the real API on 127.0.0.1, measured beside a plain authenticated read (the wallet) on
 // the same server, database and concurrency in the same run. Bounded in requests and time.
-import { computeSign } from '@vsp/contract/signing';
+import { createApiClient } from '@vsp/api-client/api-client';
+import { AppError } from '@vsp/contract/app-error';
+import { giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
+import { walletPath } from '@vsp/contract/endpoints/recharge';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -77,29 +80,15 @@ export default async function redeemBench(): Promise<BenchResult> {
     });
     const session = await app.services.sessions.create(rows[0]!.uid, 'bench');
 
-    let counter = 0;
-    const sign = (params: Record<string, string | number>) => {
-      const base = { ...params, appId: 1004, timestamp: Date.now(), random: String(++counter % 1_000_000).padStart(6, '0') };
-      return { ...base, sign: computeSign(base, config.SIGN_SECRET_1004) };
-    };
+    const client = (player: { token: string; uid: number } | null) => createApiClient({ baseUrl: address, signing: { secretFor: () => config.SIGN_SECRET_1004 }, session: () => player });
+    const outcome = (call: Promise<unknown>) => call.then(() => 'ok', (error: unknown) => (error instanceof AppError ? String(error.code) : 'failed'));
 
-    const subject = await race(PLAYERS, async (i) => {
-      const response = await fetch(`${address}/v1/gift/redeem`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(sign({ uid: rows[i]!.uid, code })),
-      });
-      const body = (await response.json()) as { status: number; errInfo?: { code: number } };
-      return body.status === 1 ? 'ok' : String(body.errInfo?.code);
-    });
+    const anonymous = client(null);
+    const subject = await race(PLAYERS, (i) => outcome(anonymous.post(giftRedeemPath, { body: { uid: rows[i]!.uid, code } })));
     if (subject.outcomes.get('ok') !== CAP) throw new Error(`cap broken: ${JSON.stringify([...subject.outcomes])}`);
 
-    const anchor = await race(PLAYERS, async () => {
-      const query = new URLSearchParams(Object.entries(sign({})).map(([k, v]) => [k, String(v)]));
-      const response = await fetch(`${address}/v1/wallet/mine?${query}`, { headers: { token: session.token, uid: String(rows[0]!.uid) } });
-      const body = (await response.json()) as { status: number };
-      return body.status === 1 ? 'ok' : 'failed';
-    });
+    const reader = client({ token: session.token, uid: rows[0]!.uid });
+    const anchor = await race(PLAYERS, () => outcome(reader.get(walletPath)));
 
     return {
       name: 'gift-code redemption race',

@@ -10,8 +10,8 @@ import { mkdtempSync, openAsBlob, readFileSync, rmSync, truncateSync, writeFileS
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { computeSign } from '@vsp/contract/signing';
-import { createHttpClient } from '../apps/web/src/shared/http/http-client';
+import { createApiClient } from '@vsp/api-client/api-client';
+import { loginPath } from '@vsp/contract/endpoints/user';
 import { freePort } from '../e2e/support/server-process';
 import type { UploadSource } from '../apps/web/src/shared/upload/file-fingerprint';
 import { fetchTransport } from '../apps/web/src/shared/upload/part-transport';
@@ -74,16 +74,6 @@ async function startSink(dir: string) {
   return { child, url };
 }
 
-async function login(baseUrl: string) {
-  const params = { userName: 'demo', passWord: 'demo12345', appId: 1004, timestamp: Date.now(), random: String(100000 + Math.floor(Math.random() * 900000)) };
-  const response = await fetch(`${baseUrl}/v1/user/official/loginByEmailOrUserName`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', pf: '3' },
-    body: JSON.stringify({ ...params, sign: computeSign(params, SECRETS[1004]!) }),
-  });
-  const body = (await response.json()) as { data: { token: string; uid: number } };
-  return { token: body.data.token, uid: String(body.data.uid) };
-}
 
 function rssBytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -100,11 +90,12 @@ export default async function uploadBench(): Promise<BenchResult[]> {
     processes.push(api.child);
     const sink = await startSink(work);
     processes.push(sink.child);
-    const headers = await login(api.baseUrl);
+    const client = (session: { token: string; uid: number } | null = null) => createApiClient({ baseUrl: api.baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session });
+    const session = await client().post(loginPath, { body: { userName: 'demo', passWord: 'demo12345' } });
     // One engine for the run, as the website keeps one per page: the credential is fetched once
     // (in the warm-up) and refreshed hourly, not per file.
     const engine = createUploadEngine({
-      server: createUploadServer(createHttpClient({ baseUrl: api.baseUrl, secretFor: (appId) => SECRETS[appId], defaultHeaders: () => headers })),
+      server: createUploadServer(client(session)),
       transport: fetchTransport,
     });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@vsp/api-client/api-client';
 import { startS3TestServer, type S3TestServer } from '../../apps/server/src/test/s3-test-server';
 import { createTestApp, type TestApp } from '../../apps/server/src/test/test-app';
-import { createHttpClient } from '../../apps/web/src/shared/http/http-client';
 import { fetchTransport, type PartTransport } from '../../apps/web/src/shared/upload/part-transport';
 import { PartNetworkError, UploadFailedError } from '../../apps/web/src/shared/upload/upload-errors';
 import { createUploadEngine } from '../../apps/web/src/shared/upload/upload-engine';
@@ -13,14 +13,14 @@ describe.each(['local', 's3'] as const)('upload engine end to end on the %s driv
   let t: TestApp;
   let s3: S3TestServer | undefined;
   let baseUrl: string;
-  let headers: Record<string, string>;
+  let session: { token: string; uid: number };
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3TestServer() : undefined;
     t = await createTestApp({ env: s3?.env ?? {} });
     const user = await t.services.accounts.createUser({ userName: 'erin', email: 'erin@example.com', password: 'long-password-1' });
     const { token } = await t.services.sessions.create(user.uid);
-    headers = { token, uid: String(user.uid) };
+    session = { token, uid: user.uid };
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -30,7 +30,7 @@ describe.each(['local', 's3'] as const)('upload engine end to end on the %s driv
 
   const engineWith = (transport: PartTransport) =>
     createUploadEngine({
-      server: createUploadServer(createHttpClient({ baseUrl, secretFor: (appId) => t.config.signSecrets.get(appId), defaultHeaders: () => headers })),
+      server: createUploadServer(createApiClient({ baseUrl, signing: { secretFor: (appId) => t.config.signSecrets.get(appId) }, session: () => session })),
       transport,
       backoffMs: () => 10,
     });

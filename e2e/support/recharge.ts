@@ -1,35 +1,20 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { apiLogin, signed } from './session';
+import { rechargeSwitchesPath, walletPath } from '@vsp/contract/endpoints/recharge';
+import { apiClient, apiLogin } from './session';
 
 /** The demo world's first account (the player "demo"), the one the top-up tests credit. */
 export const DEMO_UID = 10_000_001;
 export const OPERATOR_UID = 10_000_002;
 
-/** A signed GET or POST against the test server, answering the envelope. */
-export async function apiCall(baseUrl: string, path: string, options: { query?: Record<string, string | number>; body?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const url = new URL(path, baseUrl);
-  if (!options.body) for (const [k, v] of Object.entries(signed(options.query ?? {}))) url.searchParams.set(k, String(v));
-  const response = await fetch(url, {
-    method: options.body ? 'POST' : 'GET',
-    headers: { accept: 'application/json', ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
-    ...(options.body ? { body: JSON.stringify(signed(options.body as Record<string, string | number>)) } : {}),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever the envelope holds
-  return (await response.json()) as { status: number; data: any; errInfo?: { code: number; message: string } };
-}
-
 export async function balanceOf(baseUrl: string, userName: string, asset: string): Promise<number> {
-  const session = await apiLogin(baseUrl, userName);
-  const wallet = await apiCall(baseUrl, '/v1/wallet/mine', { headers: { token: session.token, uid: String(session.uid) } });
-  const holdings = [...wallet.data.balances.map((b: { asset: string; amount: number }) => b), ...wallet.data.backpack.map((b: { asset: string; quantity: number }) => ({ asset: b.asset, amount: b.quantity }))];
-  return holdings.find((h: { asset: string }) => h.asset === asset)?.amount ?? 0;
+  const wallet = await apiClient(baseUrl, await apiLogin(baseUrl, userName)).get(walletPath);
+  const holdings = [...wallet.balances, ...wallet.backpack.map((b) => ({ asset: b.asset, amount: b.quantity }))];
+  return holdings.find((h) => h.asset === asset)?.amount ?? 0;
 }
 
 export async function setSwitches(baseUrl: string, switches: { paused?: boolean; iosNotice?: boolean }) {
-  const operator = await apiLogin(baseUrl, 'operator');
-  const answer = await apiCall(baseUrl, '/v1/recharge/switches', { body: switches, headers: { token: operator.token, uid: String(operator.uid) } });
-  if (answer.status !== 1) throw new Error(`switches: ${JSON.stringify(answer)}`);
+  await apiClient(baseUrl, await apiLogin(baseUrl, 'operator')).post(rechargeSwitchesPath, { body: switches });
 }
 
 /** Steps 1 and 2 as a payer does them: account ID, confirm, nickname, next step, catalogue loaded. */

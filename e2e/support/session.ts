@@ -1,26 +1,21 @@
 import type { BrowserContext } from 'playwright-core';
-import { computeSign } from '@vsp/contract/signing';
+import { createApiClient, type ApiSession } from '@vsp/api-client/api-client';
+import { AppError } from '@vsp/contract/app-error';
+import { getUserInfoByTokenPath, loginPath, logoutPath, registerPath } from '@vsp/contract/endpoints/user';
 
 export const DEMO_PASSWORD = 'demo12345';
 
 /** Secrets the test server runs with: the development defaults. */
-const SECRET_1004 = process.env.SIGN_SECRET_1004 ?? 'dev-only-sign-secret-1004';
+const SECRETS: Record<number, string> = { 1004: process.env.SIGN_SECRET_1004 ?? 'dev-only-sign-secret-1004', 1000: process.env.SIGN_SECRET_1000 ?? 'dev-only-sign-secret-1000' };
 
-export function signed(params: Record<string, string | number>, secret = SECRET_1004): Record<string, string | number> {
-  const base = { ...params, appId: 1004, timestamp: Date.now(), random: String(Math.floor(100000 + Math.random() * 900000)) };
-  return { ...base, sign: computeSign(base, secret) };
+/** The API client a test drives the server with, as a guest or in a session; `fetch` may add headers. */
+export function apiClient(baseUrl: string, session: ApiSession | null = null, fetch?: typeof globalThis.fetch) {
+  return createApiClient({ baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session, fetch });
 }
 
 /** Logs in through the real API (call 1) and answers the session the website stores. */
-export async function apiLogin(baseUrl: string, userName: string, password = DEMO_PASSWORD) {
-  const response = await fetch(`${baseUrl}/v1/user/official/loginByEmailOrUserName`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', pf: '3' },
-    body: JSON.stringify(signed({ userName, passWord: password })),
-  });
-  const body = (await response.json()) as { status: number; data: { token: string; uid: number; nickname: string; userName: string } };
-  if (body.status !== 1) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return body.data;
+export function apiLogin(baseUrl: string, userName: string, password = DEMO_PASSWORD) {
+  return apiClient(baseUrl).post(loginPath, { body: { userName, passWord: password } });
 }
 
 /** A browser context already logged in as the user (token, uid and userInfo in local storage). */
@@ -34,32 +29,19 @@ export async function loginContext(context: BrowserContext, baseUrl: string, use
   return session;
 }
 
-async function post(baseUrl: string, path: string, body: Record<string, string | number>, headers: Record<string, string> = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', pf: '3', ...headers },
-    body: JSON.stringify(signed(body)),
-  });
-  return (await response.json()) as { status: number; data?: unknown; errInfo?: { code: number } };
-}
-
 /** Registers a player through the API (the app's registration) and answers its session. */
-export async function apiRegister(baseUrl: string, userName: string, email: string, password: string) {
-  const body = await post(baseUrl, '/v1/user/official/register', { userName, email, passWord: password, nickname: userName });
-  if (body.status !== 1) throw new Error(`registration failed: ${JSON.stringify(body)}`);
-  return body.data as { token: string; uid: number; nickname: string; userName: string };
+export function apiRegister(baseUrl: string, userName: string, email: string, password: string) {
+  return apiClient(baseUrl).post(registerPath, { body: { userName, email, passWord: password, nickname: userName } });
 }
 
 /** Logs a session out through the API (revokes its token on the server). */
-export async function apiLogout(baseUrl: string, session: { token: string; uid: number }) {
-  const body = await post(baseUrl, '/v1/user/logout', {}, { token: session.token, uid: String(session.uid) });
-  if (body.status !== 1) throw new Error(`logout failed: ${JSON.stringify(body)}`);
+export async function apiLogout(baseUrl: string, session: ApiSession) {
+  await apiClient(baseUrl, session).post(logoutPath);
 }
 
-/** Call 2 for a session: its user info, or the error code the server answers. */
-export async function apiUserInfoCode(baseUrl: string, session: { token: string; uid: number }): Promise<number> {
-  const query = new URLSearchParams(Object.entries(signed({})).map(([k, v]) => [k, String(v)]));
-  const response = await fetch(`${baseUrl}/v1/user/getUserInfoByToken?${query}`, { headers: { token: session.token, uid: String(session.uid) } });
-  const body = (await response.json()) as { status: number; errInfo?: { code: number } };
-  return body.status === 1 ? 1 : (body.errInfo?.code ?? 0);
+/** Call 2 for a session: 1 when it answers the user, else the error code the server answers. */
+export function apiUserInfoCode(baseUrl: string, session: ApiSession): Promise<number> {
+  return apiClient(baseUrl, session)
+    .get(getUserInfoByTokenPath)
+    .then(() => 1, (error: unknown) => (error instanceof AppError ? error.code : 0));
 }

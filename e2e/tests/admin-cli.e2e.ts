@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { runAdminCli } from '../support/admin-cli';
 import { SERVER_START_MS, repoRoot, startServer, type RunningServer } from '../support/server-process';
@@ -28,7 +29,7 @@ describe('admin CLI', () => {
   const loginCode = (baseUrl: string, userName: string, password: string) =>
     apiLogin(baseUrl, userName, password).then(
       () => 1,
-      (error: Error) => Number(/"code":(\d+)/.exec(error.message)?.[1] ?? 0),
+      (error: unknown) => (error instanceof AppError ? error.code : 0),
     );
 
   it('creates an account through the running server and prints only its uid', async () => {

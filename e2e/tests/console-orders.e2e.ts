@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
+import { giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
+import { rechargeCataloguePath, rechargeOrderPath } from '@vsp/contract/endpoints/recharge';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, apiCall, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';
 import { axeViolations } from '../support/axe';
-import { DEMO_PASSWORD, apiLogin, apiRegister } from '../support/session';
+import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister } from '../support/session';
 
 /**
  * The operator console's orders, wallets and campaign changes in a real browser (issue 10): an
@@ -20,7 +23,7 @@ describe('operator console: orders, wallets, campaigns', () => {
 
   async function createCampaign(name: string, sharedCode: string, totalCap: number, window: { startsAt: number; endsAt: number } = { startsAt: Date.now() - HOUR, endsAt: Date.now() + HOUR }) {
     const operator = await apiLogin(b.baseUrl, 'operator');
-    const made = await apiCall(b.baseUrl, '/v1/console/gift/campaigns', {
+    await apiClient(b.baseUrl, operator).post(consoleCampaignCreatePath, {
       body: {
         name,
         contents: [{ asset: 'gold_coins', quantity: 3 }],
@@ -29,26 +32,24 @@ describe('operator console: orders, wallets, campaigns', () => {
         totalCap,
         sharedCode,
       },
-      headers: { token: operator.token, uid: String(operator.uid) },
     });
-    if (made.status !== 1) throw new Error(JSON.stringify(made));
   }
 
   it('finds a paid order by account ID, shows its timeline, re-checks it, and shows the payer’s ledger', async () => {
     const name = `co_${run}`;
     const payer = await apiRegister(b.baseUrl, name, `${name}@example.com`, 'payer-password-1');
-    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', {});
-    const method = catalogue.data.paymentMethods.find((m: { provider: string }) => m.provider === 'sandbox');
-    const made = await apiCall(b.baseUrl, '/v1/recharge/order', {
-      body: { uid: payer.uid, kind: 'product', itemId: catalogue.data.products[0].id, paymentMethodId: method.id, idempotencyKey: `console-${run}-abcdef` },
+    const catalogue = await apiClient(b.baseUrl).get(rechargeCataloguePath);
+    const method = catalogue.paymentMethods.find((m) => m.provider === 'sandbox')!;
+    const made = await apiClient(b.baseUrl).post(rechargeOrderPath, {
+      body: { uid: payer.uid, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: method.id, idempotencyKey: `console-${run}-abcdef` },
     });
-    const orderNo = made.data.orderNo as string;
+    const orderNo = made.orderNo;
     const checkout = await b.context(viewports.desktop);
     const { page: gateway } = await openPage(checkout);
-    await gateway.goto(made.data.checkoutUrl);
+    await gateway.goto(made.checkoutUrl!);
     await gatewayAction(gateway, 'Pay');
     await expect
-      .poll(async () => (await apiCall(b.baseUrl, '/v1/recharge/order', { query: { orderNo } })).data.status, { timeout: 30_000 })
+      .poll(async () => (await apiClient(b.baseUrl).get(rechargeOrderPath, { query: { orderNo } })).status, { timeout: 30_000 })
       .toBe('fulfilled');
     await checkout.close();
 
@@ -130,8 +131,7 @@ describe('operator console: orders, wallets, campaigns', () => {
     expect(await cells(full)).toEqual(expect.arrayContaining(['0 / 1', 'Active']));
 
     // A player claims the last pack while the page shows; opening it again from the menu shows it.
-    const redeemed = await apiCall(b.baseUrl, '/v1/gift/redeem', { body: { uid: DEMO_UID, code: `FULL-${run}` } });
-    expect(redeemed.status).toBe(1);
+    await apiClient(b.baseUrl).post(giftRedeemPath, { body: { uid: DEMO_UID, code: `FULL-${run}` } });
     await page.getByRole('link', { name: 'Gift campaigns' }).click();
     await expect.poll(() => cells(full), { timeout: 15_000 }).toEqual(expect.arrayContaining(['1 / 1', '0', 'Fully claimed']));
     expect(problems.consoleErrors).toEqual([]);

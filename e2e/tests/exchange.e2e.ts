@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { campaignCodesPath, giftCampaignsPath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
 import { axeViolations } from '../support/axe';
-import { apiLogin } from '../support/session';
+import { apiClient, apiLogin } from '../support/session';
 
 const DEMO_GIFT_CODE = 'AvatarParty2025';
 const HOUR = 3_600_000;
@@ -13,22 +14,17 @@ describe('gift-code exchange page', () => {
   let usedCode = '';
 
   beforeAll(async () => {
-    const operator = await apiLogin(b.baseUrl, 'operator');
-    const headers = { token: operator.token, uid: String(operator.uid) };
-    const contents = [{ asset: 'gold_coins', quantity: 5 }];
-    const create = async (body: Record<string, unknown>) => {
-      const made = await apiCall(b.baseUrl, '/v1/gift/campaigns', { body: { name: 'e2e', contents, totalCap: 10, startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), ...body }, headers });
-      if (made.status !== 1) throw new Error(JSON.stringify(made));
-      return made.data as { id: number };
-    };
+    const operator = apiClient(b.baseUrl, await apiLogin(b.baseUrl, 'operator'));
+    const contents = [{ asset: 'gold_coins' as const, quantity: 5 }];
+    const create = (body: { sharedCode?: string; uniqueCount?: number; totalCap?: number; startsAt?: string; endsAt?: string }) =>
+      operator.post(giftCampaignsPath, { body: { name: 'e2e', contents, totalCap: 10, startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), ...body } });
     await create({ sharedCode: 'E2E-Expired', startsAt: new Date(Date.now() - 2 * HOUR).toISOString(), endsAt: new Date(Date.now() - HOUR).toISOString() });
     await create({ sharedCode: 'E2E-Cap-One', totalCap: 1 });
     const unique = await create({ uniqueCount: 1 });
-    usedCode = (await apiCall(b.baseUrl, `/v1/gift/campaigns/${unique.id}/codes`, { headers })).data[0].code;
+    usedCode = (await operator.get(campaignCodesPath, { params: { id: unique.id } }))[0]!.code;
     // The operator's account claims the capped pack and the single-use code first.
     for (const code of ['E2E-Cap-One', usedCode]) {
-      const redeemed = await apiCall(b.baseUrl, '/v1/gift/redeem', { body: { uid: OPERATOR_UID, code } });
-      expect(redeemed.status).toBe(1);
+      await apiClient(b.baseUrl).post(giftRedeemPath, { body: { uid: OPERATOR_UID, code } });
     }
   });
 

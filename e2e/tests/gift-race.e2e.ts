@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '@vsp/contract/app-error';
+import { giftCampaignsPath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { Errors } from '@vsp/contract/error-codes';
-import { apiCall } from '../support/recharge';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
-import { apiLogin, signed } from '../support/session';
+import { apiClient, apiLogin } from '../support/session';
 
 const databaseUrl = process.env.DATABASE_URL;
 
@@ -46,7 +47,7 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
        select 'racer' || i, 'racer' || i || '@example.com', 'Racer ' || i, 'not-a-login' from generate_series(1, 500) as i returning uid`,
     );
     const operator = await apiLogin(servers[0]!.baseUrl, 'operator');
-    const campaign = await apiCall(servers[0]!.baseUrl, '/v1/gift/campaigns', {
+    const campaign = await apiClient(servers[0]!.baseUrl, operator).post(giftCampaignsPath, {
       body: {
         name: 'race',
         contents: [{ asset: 'diamonds', quantity: 1 }],
@@ -55,19 +56,15 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
         startsAt: new Date(Date.now() - 60_000).toISOString(),
         endsAt: new Date(Date.now() + 3_600_000).toISOString(),
       },
-      headers: { token: operator.token, uid: String(operator.uid) },
     });
-    expect(campaign.status).toBe(1);
 
     const outcomes = await Promise.all(
-      inserted.rows.map(async (row, i) => {
-        const response = await fetch(`${servers[i % 2]!.baseUrl}/v1/gift/redeem`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}` },
-          body: JSON.stringify(signed({ uid: Number(row.uid), code: 'RACE-TWO-PROCESSES' })),
-        });
-        const body = (await response.json()) as { status: number; errInfo?: { code: number } };
-        return body.status === 1 ? 'ok' : body.errInfo!.code;
+      inserted.rows.map((row, i) => {
+        // Each player comes from an address of its own (the server trusts X-Forwarded-For here).
+        const fromAddress: typeof fetch = (url, init) => fetch(url, { ...init, headers: { ...init?.headers, 'x-forwarded-for': `10.1.${Math.floor(i / 250)}.${i % 250}` } });
+        return apiClient(servers[i % 2]!.baseUrl, null, fromAddress)
+          .post(giftRedeemPath, { body: { uid: Number(row.uid), code: 'RACE-TWO-PROCESSES' } })
+          .then(() => 'ok', (error: unknown) => (error instanceof AppError ? error.code : String(error)));
       }),
     );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
@@ -76,7 +73,7 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
       `select c.claimed, (select count(*) from gift_redemptions r where r.campaign_id = c.id) as redemptions,
               (select count(*) from ledger_entries l where l.reason = 'gift_code' and l.asset = 'diamonds') as credited
        from gift_campaigns c where c.id = $1`,
-      [campaign.data.id],
+      [campaign.id],
     );
     expect(claimed.rows[0]).toEqual({ claimed: 100, redemptions: '100', credited: '100' });
     await db.end();

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleLabelOverrideSetPath, consoleLabelPublishPath } from '@vsp/contract/endpoints/labels';
+import type { LanguageCode } from '@vsp/contract/language-codes';
 import { axeViolations } from '../support/axe';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { repoRoot, startServer, type RunningServer } from '../support/server-process';
-import { apiLogin, signed } from '../support/session';
+import { apiClient, apiLogin } from '../support/session';
 
 /** Addresses of national carriers in the GeoIP data that the server ships. */
 const EGYPT = '41.32.0.1';
@@ -46,20 +48,10 @@ async function renderedFonts(context: BrowserContext, page: Page, selector: stri
 
 
 /** An operator changes one text through the console API and publishes it as a new label version. */
-async function publishText(baseUrl: string, key: string, lang: string, text: string): Promise<number> {
-  const operator = await apiLogin(baseUrl, 'operator');
-  const call = async (url: string, body: Record<string, string>) => {
-    const response = await fetch(`${baseUrl}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: operator.token, uid: String(operator.uid) },
-      body: JSON.stringify(signed(body)),
-    });
-    const json = (await response.json()) as { status: number; data: { version?: number } };
-    if (json.status !== 1) throw new Error(`${url}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  await call('/v1/console/labels/override', { key, lang, text });
-  return (await call('/v1/console/labels/publish', {})).version!;
+async function publishText(baseUrl: string, key: string, lang: LanguageCode, text: string): Promise<number> {
+  const operator = apiClient(baseUrl, await apiLogin(baseUrl, 'operator'));
+  await operator.post(consoleLabelOverrideSetPath, { body: { key, lang, text } });
+  return (await operator.post(consoleLabelPublishPath)).version;
 }
 
 describe('languages, label refresh and the regional redirect in a real browser', () => {

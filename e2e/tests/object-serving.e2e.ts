@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { computeSign } from '@vsp/contract/signing';
+import { APP_ID_CREDENTIAL } from '@vsp/contract/constants';
+import { completeUploadPath, credentialsPath, startUploadPath } from '@vsp/contract/endpoints/uploads';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { apiLogin, signed } from '../support/session';
+import { apiClient, apiLogin } from '../support/session';
 
 /**
  * Stored objects are inert on the site's own origin (decision 0085): a player who uploads an HTML
@@ -11,8 +12,6 @@ import { apiLogin, signed } from '../support/session';
  * the victim's browser. The file is stored under the extension of its kind; audio plays inline
  * behind a sandboxing CSP and nosniff, anything else is only a download.
  */
-const SECRET_1000 = process.env.SIGN_SECRET_1000 ?? 'dev-only-sign-secret-1000';
-
 /** A document that, if it ever ran on the site's origin, would put the player's token in the title. */
 const STEAL = "document.title = 'pwned:' + localStorage.getItem('token')";
 const payloads = {
@@ -23,31 +22,22 @@ const payloads = {
 
 /** The upload protocol from outside the browser, as an attacker's script would drive it. */
 async function uploadAs(baseUrl: string, session: { token: string; uid: number }, fileType: 'music' | 'outfit', fileName: string, text: string) {
-  const headers = { 'content-type': 'application/json', pf: '3', token: session.token, uid: String(session.uid) };
+  const api = apiClient(baseUrl, session);
   // Call 4 signs with appId 1000 and four random digits.
-  const base = { fileType, appId: 1000, timestamp: Date.now(), random: String(1000 + Math.floor(Math.random() * 9000)) };
-  const credentialQuery = new URLSearchParams(Object.entries({ ...base, sign: computeSign(base, SECRET_1000) }).map(([k, v]) => [k, String(v)]));
-  const credential = (await (await fetch(`${baseUrl}/v1/common/credentialsBySign?${credentialQuery}`, { headers })).json()) as {
-    data: { credentials: { token: string } };
-  };
+  const uploadToken = (await api.get(credentialsPath, { query: { fileType }, appId: APP_ID_CREDENTIAL })).credentials.token;
   const bytes = Buffer.from(text);
-  const post = async <T>(path: string, body: Record<string, string | number>) => {
-    const response = await fetch(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(signed(body)) });
-    const json = (await response.json()) as { status: number; data: T };
-    if (json.status !== 1) throw new Error(`${path}: ${JSON.stringify(json)}`);
-    return json.data;
-  };
-  const uploadToken = credential.data.credentials.token;
-  const started = await post<{ uploadId: string; signed: { url: string }[] }>('/v1/upload/multipart/start', {
-    uploadToken,
-    fileName,
-    fileSize: bytes.length,
-    contentType: fileName.endsWith('.svg') ? 'image/svg+xml' : 'text/html',
-    fingerprint: createHash('sha256').update(`${fileType}:${fileName}:${Math.random()}`).digest('hex'),
+  const started = await api.post(startUploadPath, {
+    body: {
+      uploadToken,
+      fileName,
+      fileSize: bytes.length,
+      contentType: fileName.endsWith('.svg') ? 'image/svg+xml' : 'text/html',
+      fingerprint: createHash('sha256').update(`${fileType}:${fileName}:${Math.random()}`).digest('hex'),
+    },
   });
   const put = await fetch(started.signed[0]!.url, { method: 'PUT', body: bytes });
   expect(put.status).toBe(200);
-  return post<{ key: string; url: string }>('/v1/upload/multipart/complete', { uploadToken, uploadId: started.uploadId });
+  return api.post(completeUploadPath, { body: { uploadToken, uploadId: started.uploadId } });
 }
 
 /** What the page at an object's URL can see of the site's storage, and what its scripts did. */

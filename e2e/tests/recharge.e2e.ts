@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rechargeCataloguePath, rechargeOrderPath } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { DEMO_UID, OPERATOR_UID, apiCall, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
+import { DEMO_UID, OPERATOR_UID, balanceOf, gatewayAction, openShop, orderMessage, payForProduct, setSwitches, unexpectedErrors } from '../support/recharge';
 import { axeViolations } from '../support/axe';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
-import { loginContext } from '../support/session';
+import { apiClient, loginContext } from '../support/session';
 
 const SUCCESS = 'Purchase successful! Thank you for your use and support, please return to the app to check';
 
@@ -45,10 +46,10 @@ describe('top-up by account ID through the sandbox gateway', () => {
   });
 
   it('opens the sandbox checkout page without asking for anything it lacks (no favicon request)', async () => {
-    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', {});
-    const method = catalogue.data.paymentMethods.find((m: { provider: string }) => m.provider === 'sandbox');
-    const made = await apiCall(b.baseUrl, '/v1/recharge/order', {
-      body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.data.products[0].id, paymentMethodId: method.id, idempotencyKey: `favicon-${Date.now().toString(36)}-abc` },
+    const catalogue = await apiClient(b.baseUrl).get(rechargeCataloguePath);
+    const method = catalogue.paymentMethods.find((m) => m.provider === 'sandbox')!;
+    const made = await apiClient(b.baseUrl).post(rechargeOrderPath, {
+      body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: method.id, idempotencyKey: `favicon-${Date.now().toString(36)}-abc` },
     });
     const context = await b.context(viewports.desktop);
     const { page, problems } = await openPage(context);
@@ -58,7 +59,7 @@ describe('top-up by account ID through the sandbox gateway', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) notFound.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(made.data.checkoutUrl, { waitUntil: 'load' });
+    await page.goto(made.checkoutUrl!, { waitUntil: 'load' });
     await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
     // Without an icon of its own a browser asks for /favicon.ico, which nothing serves (headless
     // Chromium never asks, so the page's declared icon is what is checked).
@@ -116,22 +117,22 @@ describe('top-up by account ID through the sandbox gateway', () => {
     expect(await again.getByTestId('gift-pack-buy').isDisabled()).toBe(true);
     expect(await again.getByTestId('gift-pack-buy').textContent()).toBe('Limit reached');
     // The server refuses it too, whatever the page shows.
-    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', { query: { uid: DEMO_UID } });
-    const pack = catalogue.data.giftPacks.find((p: { name: { en: string } }) => p.name.en === 'Starter Pack');
-    const refused = await apiCall(b.baseUrl, '/v1/recharge/order', {
-      body: { uid: DEMO_UID, kind: 'gift_pack', itemId: pack.id, paymentMethodId: catalogue.data.paymentMethods[0].id, idempotencyKey: `limit-${Date.now()}-abcdef` },
+    const catalogue = await apiClient(b.baseUrl).get(rechargeCataloguePath, { query: { uid: DEMO_UID } });
+    const pack = catalogue.giftPacks.find((p) => p.name.en === 'Starter Pack')!;
+    const refused = apiClient(b.baseUrl).post(rechargeOrderPath, {
+      body: { uid: DEMO_UID, kind: 'gift_pack', itemId: pack.id, paymentMethodId: catalogue.paymentMethods[0]!.id, idempotencyKey: `limit-${Date.now()}-abcdef` },
     });
-    expect(refused.errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
+    await expect(refused).rejects.toMatchObject({ code: Errors.GiftPackPurchaseLimitReached });
     await context.close();
   });
 
   it('refuses the 21st unpaid order of an account with the 10091 message', async () => {
-    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', { query: { uid: OPERATOR_UID } });
+    const catalogue = await apiClient(b.baseUrl).get(rechargeCataloguePath, { query: { uid: OPERATOR_UID } });
     for (let i = 0; i < 20; i++) {
-      const made = await apiCall(b.baseUrl, '/v1/recharge/order', {
-        body: { uid: OPERATOR_UID, kind: 'product', itemId: catalogue.data.products[0].id, paymentMethodId: catalogue.data.paymentMethods[0].id, idempotencyKey: `unpaid-${i}-${Date.now()}-x` },
+      const made = await apiClient(b.baseUrl).post(rechargeOrderPath, {
+        body: { uid: OPERATOR_UID, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: catalogue.paymentMethods[0]!.id, idempotencyKey: `unpaid-${i}-${Date.now()}-x` },
       });
-      expect(made.data?.status).toBe('awaiting_payment');
+      expect(made.status).toBe('awaiting_payment');
     }
     const context = await b.context(viewports.desktop);
     const { page, problems } = await openPage(context);
@@ -146,14 +147,14 @@ describe('top-up by account ID through the sandbox gateway', () => {
   });
 
   it('looks up an order by its order number', async () => {
-    const catalogue = await apiCall(b.baseUrl, '/v1/recharge/catalogue', {});
-    const made = await apiCall(b.baseUrl, '/v1/recharge/order', {
-      body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.data.products[0].id, paymentMethodId: catalogue.data.paymentMethods[0].id, idempotencyKey: `lookup-${Date.now()}-abcd` },
+    const catalogue = await apiClient(b.baseUrl).get(rechargeCataloguePath);
+    const made = await apiClient(b.baseUrl).post(rechargeOrderPath, {
+      body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: catalogue.paymentMethods[0]!.id, idempotencyKey: `lookup-${Date.now()}-abcd` },
     });
     const context = await b.context(viewports.phone);
     const { page } = await openPage(context);
     await page.goto('/recharge');
-    await page.getByTestId('lookup-input').fill(made.data.orderNo);
+    await page.getByTestId('lookup-input').fill(made.orderNo);
     await page.getByTestId('lookup-submit').click();
     expect(await page.getByTestId('lookup-status').textContent()).toBe('Awaiting payment');
     await context.close();

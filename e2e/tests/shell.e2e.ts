@@ -1,11 +1,12 @@
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listEventsPath, listPageViewsPath } from '@vsp/contract/endpoints/analytics';
 import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/device';
 import { axeViolations } from '../support/axe';
 import { cspViolations, expectPolicy, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
-import { apiLogin, loginContext, signed } from '../support/session';
+import { apiClient, apiLogin, loginContext } from '../support/session';
 
 /** The store links the test server runs with: the configuration's defaults. */
 const IOS_STORE = 'https://apps.apple.com/app/avatar-party/id6450000000';
@@ -43,14 +44,6 @@ async function stubStores(context: BrowserContext) {
   );
 }
 
-interface StoredEvent {
-  name: string;
-  category: string;
-  target: string | null;
-  source: string | null;
-  path: string;
-}
-
 describe('site shell in a real browser', () => {
   const b = useBrowser();
   let operator: { token: string; uid: number };
@@ -60,16 +53,15 @@ describe('site shell in a real browser', () => {
   });
 
   /** What the server stored for this page's browser session, read through the operators' endpoints. */
-  async function stored<T>(page: Page, path: '/v1/analytics/events' | '/v1/analytics/page-views'): Promise<T[]> {
-    const sessionId = await page.evaluate(() => sessionStorage.getItem('analytics.session'));
-    if (!sessionId) return [];
-    const query = new URLSearchParams(Object.entries(signed({ sessionId, limit: 50 })).map(([k, v]) => [k, String(v)]));
-    const response = await fetch(`${b.baseUrl}${path}?${query}`, { headers: { token: operator.token, uid: String(operator.uid) } });
-    const body = (await response.json()) as { status: number; data: { items: T[] } };
-    expect(body.status).toBe(1);
-    return body.data.items;
+  const sessionOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('analytics.session'));
+  async function storedEvents(page: Page) {
+    const sessionId = await sessionOf(page);
+    return sessionId ? (await apiClient(b.baseUrl, operator).get(listEventsPath, { query: { sessionId, limit: 50 } })).items : [];
   }
-  const storedEvents = (page: Page) => stored<StoredEvent>(page, '/v1/analytics/events');
+  async function storedPageViews(page: Page) {
+    const sessionId = await sessionOf(page);
+    return sessionId ? (await apiClient(b.baseUrl, operator).get(listPageViewsPath, { query: { sessionId, limit: 50 } })).items : [];
+  }
 
   describe('header visibility per route', () => {
     // In an ordinary browser the page sweep below checks the header on every route (English on a
@@ -382,7 +374,7 @@ describe('site shell in a real browser', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('gift pack code');
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('karaoke');
     await expect
-      .poll(async () => (await stored<{ path: string; title: string }>(page, '/v1/analytics/page-views')).map((v) => [v.path, v.title]).reverse(), {
+      .poll(async () => (await storedPageViews(page)).map((v) => [v.path, v.title]).reverse(), {
         timeout: 15_000,
       })
       .toEqual([

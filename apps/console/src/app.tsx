@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Navigate, Route, Routes } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
-import { call, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/client';
+import { api, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/api';
 import { AuditPage } from './pages/audit-page';
 import { AnalyticsPage } from './pages/analytics-page';
 import { CampaignsPage } from './pages/campaigns-page';
@@ -28,7 +28,7 @@ export function App() {
   if (!session) return <LoginPage onLoggedIn={setSession} />;
 
   async function logout() {
-    await call(logoutPath, { method: 'POST' }).catch(() => undefined);
+    await api.post(logoutPath).catch(() => undefined);
     saveSession(null);
     setSession(null);
   }

@@ -17,8 +17,6 @@ export interface Failure {
   };
 }
 
-export type Envelope<T> = { status: typeof STATUS_OK; data: T } | Failure;
-
 export function isFailure(body: unknown): body is Failure {
   return (
     typeof body === 'object' &&

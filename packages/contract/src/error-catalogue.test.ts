@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, errorText } from './app-error';
+import { errorText, httpStatusOf } from './app-error';
 import { ERROR_CATALOGUE, ERROR_CODES, LANGUAGE_CODES } from './error-catalogue';
 import { Errors } from './error-codes';
 
@@ -43,7 +43,7 @@ describe('error catalogue', () => {
       expect(entry.httpStatus, code).toBeGreaterThanOrEqual(400);
       expect(entry.httpStatus, code).toBeLessThan(600);
     }
-    expect(new AppError(Errors.AccountBlocked).httpStatus).toBe(403);
+    expect(httpStatusOf(Errors.AccountBlocked)).toBe(403);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { errorText } from './client';
+import { errorText } from './api';
 
 /**
  * Loads data on mount, on reload(), and whenever the page is opened again (its own link in the

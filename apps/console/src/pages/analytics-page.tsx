@@ -1,5 +1,5 @@
-import { consoleAnalyticsDailyPath, type AnalyticsDay } from '@vsp/contract/endpoints/analytics-daily';
-import { call } from '../api/client';
+import { consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
+import { api } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { DayBarChart } from './day-bar-chart';
@@ -13,7 +13,7 @@ const SERIES = [
 
 /** Page views, download clicks and client errors per day, last 30 days. */
 export function AnalyticsPage() {
-  const daily = useLoad(() => call<{ days: AnalyticsDay[] }>(consoleAnalyticsDailyPath, { params: { days: 30 } }));
+  const daily = useLoad(() => api.get(consoleAnalyticsDailyPath, { query: { days: 30 } }));
   return (
     <section aria-labelledby="analytics-heading">
       <h1 id="analytics-heading">{TEXTS.analytics.heading}</h1>

@@ -1,5 +1,5 @@
-import { consoleAuditPath, type AuditEntry } from '@vsp/contract/endpoints/console';
-import { call } from '../api/client';
+import { consoleAuditPath } from '@vsp/contract/endpoints/console';
+import { api } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
@@ -10,7 +10,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 /** The newest audit entries: who did what to which target, when, and the state before and after. */
 export function AuditPage() {
   const t = TEXTS.audit;
-  const list = useLoad(() => call<{ entries: AuditEntry[] }>(consoleAuditPath, { params: { limit: 100 } }));
+  const list = useLoad(() => api.get(consoleAuditPath, { query: { limit: 100 } }));
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">{t.heading}</h1>

@@ -5,7 +5,7 @@ import {
   consoleCampaignUpdatePath,
 } from '@vsp/contract/endpoints/console-operations';
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { ActionMessage } from './status';
@@ -60,10 +60,10 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
   // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
   useEffect(() => panel.current?.focus(), []);
 
-  async function run(path: string, params: Record<string, string | number>, done: (c: Campaign) => string) {
+  async function run(request: () => Promise<Campaign>, done: (c: Campaign) => string) {
     setBusy(true);
     try {
-      const updated = await call<Campaign>(path, { method: 'POST', params: { id: campaign.id, ...params } });
+      const updated = await request();
       onChanged(updated);
       setMessage({ text: done(updated) });
     } catch (e) {
@@ -75,21 +75,18 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
 
   function save(event: FormEvent) {
     event.preventDefault();
-    void run(
-      consoleCampaignUpdatePath,
-      { startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString(), totalCap: form.totalCap },
-      (c) => t.saved(c.name),
-    );
+    const body = { id: campaign.id, startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString(), totalCap: form.totalCap };
+    void run(() => api.post(consoleCampaignUpdatePath, { body }), (c) => t.saved(c.name));
   }
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    void run(consoleCampaignCodesPath, { count: form.more }, (c) => t.generated(c.name, c.codes));
+    void run(() => api.post(consoleCampaignCodesPath, { body: { id: campaign.id, count: form.more } }), (c) => t.generated(c.name, c.codes));
   }
 
   function disable() {
     if (!window.confirm(t.disableConfirm(campaign.name))) return;
-    void run(consoleCampaignDisablePath, {}, (c) => t.disabledDone(c.name));
+    void run(() => api.post(consoleCampaignDisablePath, { body: { id: campaign.id } }), (c) => t.disabledDone(c.name));
   }
 
   return (

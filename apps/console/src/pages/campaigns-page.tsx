@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
 import { campaignCodesPath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
@@ -65,9 +65,8 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
     event.preventDefault();
     setBusy(true);
     try {
-      const campaign = await call<Campaign>(consoleCampaignCreatePath, {
-        method: 'POST',
-        params: {
+      const campaign = await api.post(consoleCampaignCreatePath, {
+        body: {
           name: form.name.trim(),
           contents: [{ asset: form.asset, quantity: form.quantity }],
           startsAt: new Date(form.startsAt).toISOString(),
@@ -141,7 +140,7 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
 
 export function CampaignsPage() {
   const t = TEXTS.campaigns;
-  const list = useLoad(() => call<Campaign[]>(giftCampaignsPath));
+  const list = useLoad(() => api.get(giftCampaignsPath));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const [managing, setManaging] = useState<Campaign | null>(null);
   const ops = OPERATIONS_TEXTS.campaigns;
@@ -149,7 +148,7 @@ export function CampaignsPage() {
 
   async function exportCodes(campaign: Campaign) {
     try {
-      const codes = await call<{ code: string; usedBy: number | null }[]>(campaignCodesPath.replace(':id', String(campaign.id)));
+      const codes = await api.get(campaignCodesPath, { params: { id: campaign.id } });
       download(`campaign-${campaign.id}-codes.csv`, codesCsv(codes));
     } catch (e) {
       setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });

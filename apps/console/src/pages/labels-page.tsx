@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { NetworkError } from '@vsp/api-client/api-client';
+import type { CallResult } from '@vsp/api-client/call-types';
+import { AppError } from '@vsp/contract/app-error';
 import {
   consoleLabelOverrideRemovePath,
   consoleLabelOverrideSetPath,
@@ -9,7 +12,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { ConsoleApiError, call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
@@ -18,21 +21,15 @@ import { ActionMessage, LoadState } from './status';
 
 const PAGE_SIZE = 50;
 
-interface OverridesView {
-  publishedVersion: number;
-  drafts: LabelDraft[];
-  unpublished: boolean;
-}
-
 /** The published catalogue (the website's own download, unsigned) and the drafts of the console. */
-async function loadLabels(): Promise<{ published: PublishedLabelEntry[]; overrides: OverridesView }> {
+async function loadLabels() {
   const [publishedResponse, overrides] = await Promise.all([
     fetch(`${labelListPath}?t=${Date.now()}`, { headers: { accept: 'application/json' } }).catch(() => {
-      throw new ConsoleApiError(0, TEXTS.common.networkError);
+      throw new NetworkError('offline');
     }),
-    call<OverridesView>(consoleLabelOverridesPath),
+    api.get(consoleLabelOverridesPath),
   ]);
-  if (!publishedResponse.ok) throw new ConsoleApiError(publishedResponse.status, TEXTS.common.networkError);
+  if (!publishedResponse.ok) throw new NetworkError('offline');
   return { published: (await publishedResponse.json()) as PublishedLabelEntry[], overrides };
 }
 
@@ -48,7 +45,7 @@ export function LabelsPage() {
   );
 }
 
-function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]; initial: OverridesView }) {
+function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]; initial: CallResult<'GET', typeof consoleLabelOverridesPath> }) {
   const [drafts, setDrafts] = useState<LabelDraft[]>(initial.drafts);
   const [version, setVersion] = useState(initial.publishedVersion);
   const [unpublished, setUnpublished] = useState(initial.unpublished);
@@ -73,7 +70,7 @@ function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]
   async function publish() {
     setBusy(true);
     try {
-      const result = await call<{ version: number }>(consoleLabelPublishPath, { method: 'POST' });
+      const result = await api.post(consoleLabelPublishPath);
       setVersion(result.version);
       setUnpublished(false);
       setMessage({ text: TEXTS.labels.publishedDone(result.version) });
@@ -208,11 +205,11 @@ function LanguageField({
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await call<{ text: string }>(consoleLabelOverrideSetPath, { method: 'POST', params: { key: entry.key, lang, text } });
+      const saved = await api.post(consoleLabelOverrideSetPath, { body: { key: entry.key, lang, text } });
       onChanged(entry.key, lang, saved.text);
       setMessage({ text: TEXTS.labels.draftSaved });
     } catch (e) {
-      const placeholders = e instanceof ConsoleApiError && e.code === Errors.ValidationFailed && text.trim() !== '';
+      const placeholders = e instanceof AppError && e.code === Errors.ValidationFailed && text.trim() !== '';
       setMessage({ text: placeholders ? TEXTS.labels.placeholders(entry.published.en ?? '') : TEXTS.common.failed(errorText(e)), error: true });
     } finally {
       setBusy(false);
@@ -222,7 +219,7 @@ function LanguageField({
   async function discard() {
     setBusy(true);
     try {
-      await call(consoleLabelOverrideRemovePath, { method: 'POST', params: { key: entry.key, lang } });
+      await api.post(consoleLabelOverrideRemovePath, { body: { key: entry.key, lang } });
       onChanged(entry.key, lang, null);
       setText(entry.published[lang] ?? '');
       setMessage({ text: TEXTS.labels.draftDiscarded });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { loginPath, type SessionUser, type UserInfo, getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
-import { call, errorText, saveSession, type OperatorSession } from '../api/client';
+import { getUserInfoByTokenPath, loginPath } from '@vsp/contract/endpoints/user';
+import { api, errorText, saveSession, type OperatorSession } from '../api/api';
 import { TEXTS } from '../texts';
 
 /** Call 1 of the contract (login), then call 2 to confirm the account is an operator. */
@@ -15,10 +15,10 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: OperatorSessio
     setBusy(true);
     setError('');
     try {
-      const user = await call<SessionUser>(loginPath, { method: 'POST', params: { userName, passWord: password } });
+      const user = await api.post(loginPath, { body: { userName, passWord: password } });
       const session = { token: user.token, uid: user.uid, userName: user.userName };
       saveSession(session);
-      const info = await call<UserInfo>(getUserInfoByTokenPath);
+      const info = await api.get(getUserInfoByTokenPath);
       if (info.role !== 'operator') {
         saveSession(null);
         setError(TEXTS.login.notOperator);

@@ -4,11 +4,10 @@ import {
   consoleOrderRecheckPath,
   consoleOrderSearchPath,
   type OrderDetail,
-  type OrderRecheck,
 } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
@@ -33,7 +32,7 @@ function OrderTimeline({ detail, onChanged, onClose }: { detail: OrderDetail; on
     setBusy(true);
     setMessage({ text: t.rechecking });
     try {
-      const result = await call<OrderRecheck>(consoleOrderRecheckPath, { method: 'POST', params: { orderNo: order.orderNo } });
+      const result = await api.post(consoleOrderRecheckPath, { body: { orderNo: order.orderNo } });
       onChanged(result.detail);
       setMessage({ text: t.recheckDone(result.providerState, result.outcome) });
     } catch (e) {
@@ -85,7 +84,7 @@ export function OrdersPage() {
     setMessage({ text: t.searching });
     setDetail(null);
     try {
-      const found = (await call<{ orders: Order[] }>(consoleOrderSearchPath, { params: { q: query.trim() } })).orders;
+      const found = (await api.get(consoleOrderSearchPath, { query: { q: query.trim() } })).orders;
       setOrders(found);
       setMessage(null);
     } catch (e) {
@@ -99,7 +98,7 @@ export function OrdersPage() {
     timelineOpener.current = button;
     setBusy(true);
     try {
-      setDetail(await call<OrderDetail>(consoleOrderPath, { params: { orderNo: order.orderNo } }));
+      setDetail(await api.get(consoleOrderPath, { query: { orderNo: order.orderNo } }));
       setMessage(null);
       // Move focus to the timeline so keyboard and screen-reader users land on what opened.
       requestAnimationFrame(() => document.getElementById('order-timeline')?.focus());

@@ -4,10 +4,9 @@ import {
   consoleReviewOutfitPath,
   consoleReviewQueuePath,
   type ReviewDecision,
-  type ReviewQueue,
   REVIEW_REASON_MAX,
 } from '@vsp/contract/endpoints/console';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { OutfitArchivePreview } from './outfit-archive-preview';
@@ -25,9 +24,8 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
     if (decision === 'rejected' && !reason.trim()) return onDone(TEXTS.review.reasonRequired, true);
     setBusy(true);
     try {
-      await call(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
-        method: 'POST',
-        params: { id, decision, ...(decision === 'rejected' ? { reason: reason.trim() } : {}) },
+      await api.post(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
+        body: { id, decision, ...(decision === 'rejected' ? { reason: reason.trim() } : {}) },
       });
       onDone(`${label}: ${decision === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}`);
     } catch (e) {
@@ -54,7 +52,7 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
 }
 
 export function ReviewPage() {
-  const queue = useLoad(() => call<ReviewQueue>(consoleReviewQueuePath));
+  const queue = useLoad(() => api.get(consoleReviewQueuePath));
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const done = (text: string, error?: boolean) => {
     setMessage({ text, error });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { consoleSwitchesPath } from '@vsp/contract/endpoints/console';
 import { rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { SiteSettingsSection } from './site-settings-form';
@@ -12,7 +12,7 @@ import { ActionMessage, LoadState } from './status';
  * top-up), then store links and support mailboxes; all audited through the console calls.
  */
 export function SettingsPage() {
-  const status = useLoad(() => call<RechargeStatus>(rechargeStatusPath));
+  const status = useLoad(() => api.get(rechargeStatusPath));
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading">{TEXTS.settings.heading}</h1>
@@ -35,9 +35,8 @@ function SettingsForm({ initial }: { initial: RechargeStatus }) {
     try {
       // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
       const window = form.from.trim() && form.to.trim() ? { from: form.from.trim(), to: form.to.trim() } : undefined;
-      const saved = await call<RechargeStatus>(consoleSwitchesPath, {
-        method: 'POST',
-        params: { paused: form.paused, ...(window ? { window } : { clearWindow: true }), iosNotice: form.iosNotice },
+      const saved = await api.post(consoleSwitchesPath, {
+        body: { paused: form.paused, ...(window ? { window } : { clearWindow: true }), iosNotice: form.iosNotice },
       });
       setForm({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice });
       setMessage({ text: TEXTS.common.saved });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { HTTP_URL_PATTERN, MAILBOX_PATTERN, consoleSiteSettingsPath, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
 import { ActionMessage, LoadState } from './status';
@@ -21,7 +21,7 @@ export function siteSettingsProblems(settings: SiteSettings): string[] {
 
 /** Store links per build variant and the support mailboxes the website shows (audited on the server). */
 export function SiteSettingsSection() {
-  const state = useLoad(() => call<SiteSettings>(consoleSiteSettingsPath));
+  const state = useLoad(() => api.get(consoleSiteSettingsPath));
   return (
     <>
       <LoadState loading={state.loading} error={state.error} onRetry={state.reload} />
@@ -46,7 +46,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
     }
     setBusy(true);
     try {
-      setForm(await call<SiteSettings>(consoleSiteSettingsPath, { method: 'POST', params: { storeLinks: form.storeLinks, supportEmails: form.supportEmails } }));
+      setForm(await api.post(consoleSiteSettingsPath, { body: { storeLinks: form.storeLinks, supportEmails: form.supportEmails } }));
       setMessage({ text: `${TEXTS.common.saved} ${TEXTS.settings.liveNote}` });
     } catch (e) {
       setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });

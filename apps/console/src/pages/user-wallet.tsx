@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { consoleUserWalletPath, type UserWallet } from '@vsp/contract/endpoints/console-operations';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
 import { LoadState } from './status';
@@ -17,7 +17,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
 
   useEffect(() => {
     let current = true;
-    call<UserWallet>(consoleUserWalletPath, { params: { uid, page: request.page, pageSize: PAGE_SIZE } }).then(
+    api.get(consoleUserWalletPath, { query: { uid, page: request.page, pageSize: PAGE_SIZE } }).then(
       (data) => current && setState({ data, loading: false }),
       (error: unknown) => current && setState({ error: errorText(error), loading: false }),
     );

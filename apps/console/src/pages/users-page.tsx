@@ -5,7 +5,7 @@ import {
   consoleUserSearchPath,
   type ConsoleUser,
 } from '@vsp/contract/endpoints/console';
-import { call, errorText } from '../api/client';
+import { api, errorText } from '../api/api';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
@@ -25,7 +25,7 @@ export function UsersPage() {
     setBusy(true);
     setMessage(null);
     try {
-      setUsers((await call<{ users: ConsoleUser[] }>(consoleUserSearchPath, { params: { q: query.trim() } })).users);
+      setUsers((await api.get(consoleUserSearchPath, { query: { q: query.trim() } })).users);
     } catch (e) {
       setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
     } finally {
@@ -33,10 +33,10 @@ export function UsersPage() {
     }
   }
 
-  async function act(user: ConsoleUser, path: string, params: Record<string, string | number | boolean>, done: string) {
+  async function act(request: () => Promise<ConsoleUser>, done: string) {
     setBusy(true);
     try {
-      const updated = await call<ConsoleUser>(path, { method: 'POST', params: { uid: user.uid, ...params } });
+      const updated = await request();
       setUsers((list) => list?.map((u) => (u.uid === updated.uid ? updated : u)) ?? null);
       setMessage({ text: done });
     } catch (e) {
@@ -72,15 +72,15 @@ export function UsersPage() {
               <td>{user.liveSessions}</td>
               <td className="row">
                 {user.blocked ? (
-                  <button type="button" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: false }, TEXTS.users.unblockedDone(user.userName))}>
+                  <button type="button" disabled={busy} onClick={() => void act(() => api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: false } }), TEXTS.users.unblockedDone(user.userName))}>
                     {TEXTS.users.unblock}
                   </button>
                 ) : (
-                  <button type="button" className="danger" disabled={busy} onClick={() => void act(user, consoleUserBlockPath, { blocked: true }, TEXTS.users.blockedDone(user.userName))}>
+                  <button type="button" className="danger" disabled={busy} onClick={() => void act(() => api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: true } }), TEXTS.users.blockedDone(user.userName))}>
                     {TEXTS.users.block}
                   </button>
                 )}
-                <button type="button" disabled={busy} onClick={() => void act(user, consoleUserRevokeSessionsPath, {}, TEXTS.users.revokedDone(user.userName))}>
+                <button type="button" disabled={busy} onClick={() => void act(() => api.post(consoleUserRevokeSessionsPath, { body: { uid: user.uid } }), TEXTS.users.revokedDone(user.userName))}>
                   {TEXTS.users.revoke}
                 </button>
                 <button type="button" aria-expanded={walletOf?.uid === user.uid} aria-label={OPERATIONS_TEXTS.wallet.show(user.userName)} onClick={() => setWalletOf(user)}>

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldIssue } from '@vsp/contract/app-error';
+import { AppError, errorText, httpStatusOf, type FieldIssue } from '@vsp/contract/app-error';
 import { STATUS_FAILED, type Failure } from '@vsp/contract/envelope';
 import { Errors } from '@vsp/contract/error-codes';
 
@@ -11,7 +11,7 @@ import { Errors } from '@vsp/contract/error-codes';
  */
 
 export function failureBody(error: AppError): Failure {
-  const errInfo: Failure['errInfo'] = { code: error.code, message: error.message };
+  const errInfo: Failure['errInfo'] = { code: error.code, message: errorText(error.code, 'en', error.params) };
   if (error.params) errInfo.params = { ...error.params };
   if (error.fields) errInfo.fields = [...error.fields];
   return { status: STATUS_FAILED, errInfo };
@@ -21,7 +21,7 @@ export function sendError(reply: FastifyReply, error: AppError) {
   if (error.code === Errors.TooManyAttempts && error.params?.seconds !== undefined) {
     void reply.header('retry-after', String(error.params.seconds));
   }
-  return reply.code(error.httpStatus).type('application/json; charset=utf-8').send(failureBody(error));
+  return reply.code(httpStatusOf(error.code)).type('application/json; charset=utf-8').send(failureBody(error));
 }
 
 function validationFields(error: FastifyError): FieldIssue[] {
@@ -59,7 +59,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const appError = toAppError(error);
       if (appError) {
-        if (appError.httpStatus >= 500) request.log.error({ err: error }, 'request failed');
+        if (httpStatusOf(appError.code) >= 500) request.log.error({ err: error }, 'request failed');
         return sendError(reply, appError);
       }
       request.log.error({ err: error }, 'unhandled error');

@@ -1,10 +1,10 @@
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router';
+import { AppError } from '@vsp/contract/app-error';
 import { getUserInfo } from '../features/auth/api/auth-api';
 import { loginUrlFor } from '../features/auth/login-redirect';
 import { isMobileDevice } from '../shared/device/device';
 import { codeMessage } from '../shared/http/error-message';
-import { ApiError } from '../shared/http/http-client';
 import { clearSession, getSession, saveSession } from '../shared/session/session-store';
 import { noticeAfterNavigation } from './navigation-notices';
 import { createRouteGuard, type LoginCheck } from './route-guard';
@@ -21,7 +21,7 @@ async function checkLogin(): Promise<LoginCheck> {
   } catch (error) {
     // The server refused the session: it is over (spec section 4, log out on failure). A network
     // failure proves nothing about the session, so it stays for the next try.
-    if (error instanceof ApiError) return { ok: false, code: error.code, clearSession: true };
+    if (error instanceof AppError) return { ok: false, code: error.code, clearSession: true };
     return { ok: false, code: undefined, clearSession: false };
   }
 }

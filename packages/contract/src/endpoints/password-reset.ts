@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
 
@@ -31,4 +31,3 @@ export const ResetPasswordBody = signed({
   passWord: Type.Optional(Type.String({ maxLength: 256 })),
 });
 export const ResetPasswordResponse = Ok(Type.Object({ reset: Type.Literal(true) }));
-export type ResetPasswordInput = Static<typeof ResetPasswordBody>;

@@ -26,7 +26,6 @@ export const SessionUserSchema = Type.Object({
   userName: Type.String(),
 });
 export const LoginResponse = Ok(SessionUserSchema);
-export type SessionUser = Static<typeof SessionUserSchema>;
 
 /** Call 2: the user behind the `token` and `uid` headers; the route guard's check. */
 export const getUserInfoByTokenPath = '/v1/user/getUserInfoByToken';
@@ -42,7 +41,6 @@ export const UserInfoSchema = Type.Object({
 });
 export const GetUserInfoByTokenQuery = signed({});
 export const GetUserInfoByTokenResponse = Ok(UserInfoSchema);
-export type UserInfo = Static<typeof UserInfoSchema>;
 
 /**
  * Registration for the app (and tests): a new player account, answered like a login. Broken rules
@@ -56,7 +54,6 @@ export const RegisterBody = signed({
   passWord: Type.Optional(Type.String({ maxLength: 256 })),
   nickname: Type.Optional(Type.String({ maxLength: 100 })),
 });
-export type RegisterInput = Omit<Static<typeof RegisterBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 export const RegisterResponse = LoginResponse;
 
 /** Logout: revokes the session of the `token` header; that token then answers 10043. */

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
-import { AppError, isErrorCode } from '@vsp/contract/app-error';
+import { AppError, errorText, httpStatusOf, isErrorCode } from '@vsp/contract/app-error';
 import type { FieldIssue } from '@vsp/contract/app-error';
 import type { AdminChannelAddress } from '../../shared/data-dir-lock';
 import { AdminCommandSchema, isAdminCommand, type AdminCommand, type AdminResult } from './admin-commands';
@@ -37,8 +37,8 @@ export async function startAdminChannel(run: (command: AdminCommand) => Promise<
       return { result: await run(request.body as AdminCommand) };
     } catch (error) {
       if (error instanceof AppError) {
-        const failure: ChannelFailure = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: [...error.fields] } : {}) } };
-        return reply.code(error.httpStatus).send(failure);
+        const failure: ChannelFailure = { error: { code: error.code, message: errorText(error.code, 'en', error.params), ...(error.fields ? { fields: [...error.fields] } : {}) } };
+        return reply.code(httpStatusOf(error.code)).send(failure);
       }
       request.log.error({ err: error }, 'admin command failed');
       return reply.code(500).send({ error: { message: (error as Error).message } });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
-import { AppError } from '@vsp/contract/app-error';
+import { AppError, errorText } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '../../db/schema';
@@ -186,7 +186,7 @@ const englishLabels = new Map(LABELS.map((entry) => [entry.key, entry.text.en]))
 /** What the CLI prints for a refused command: the English text, and each field's rule in words. */
 export function describeAdminError(error: unknown): string {
   if (!(error instanceof AppError)) return error instanceof Error ? error.message : String(error);
-  const lines = [`${error.message} (code ${error.code})`];
+  const lines = [`${errorText(error.code, 'en', error.params)} (code ${error.code})`];
   for (const issue of error.fields ?? []) {
     const key = accountRuleLabel({ field: issue.field as AccountField, rule: issue.rule as AccountRule });
     lines.push(`  ${issue.field}: ${englishLabels.get(key) ?? issue.rule}`);

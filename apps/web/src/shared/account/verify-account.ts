@@ -1,9 +1,9 @@
-import { rechargeAccountPath, type RechargeAccount } from '@vsp/contract/endpoints/recharge';
+import { rechargeAccountPath } from '@vsp/contract/endpoints/recharge';
 import { api } from '../http/api';
 
 /** Verifies an account ID (the top-up and exchange pages both start with it). */
-export function verifyAccount(uid: number, signal?: AbortSignal): Promise<RechargeAccount> {
-  return api.request<RechargeAccount>(rechargeAccountPath, { query: { uid }, ...(signal ? { signal } : {}) });
+export function verifyAccount(uid: number, signal?: AbortSignal) {
+  return api.get(rechargeAccountPath, { query: { uid }, signal });
 }
 
 /** Digits only, as the app shows it; answers the label key of what is wrong, or null. */

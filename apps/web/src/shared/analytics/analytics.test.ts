@@ -3,7 +3,7 @@ import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics
 import { computeSign } from '@vsp/contract/signing';
 
 const request = vi.fn((_path: string, _init?: unknown) => Promise.resolve({ accepted: 1 }));
-vi.mock('../http/api', () => ({ api: { request: (path: string, init?: unknown) => request(path, init) } }));
+vi.mock('../http/api', () => ({ api: { post: (path: string, init?: unknown) => request(path, init) } }));
 vi.mock('../config/public-config', () => ({ publicConfig: { signSecrets: { 1004: 'test-secret-1004' }, traceSampleRate: 1 } }));
 
 function fakeStorage() {

@@ -1,7 +1,7 @@
-import type { AnalyticsEvent, ErrorKind, ErrorReport, PageView } from '@vsp/contract/endpoints/analytics';
+import type { AnalyticsEvent, CollectInput, ErrorKind, ErrorReport, ErrorReportsInput, PageView } from '@vsp/contract/endpoints/analytics';
 import { ANALYTICS_BATCH_MAX, collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 import { APP_ID_DEFAULT } from '@vsp/contract/constants';
-import { signParams, type Params } from '@vsp/contract/signing';
+import { signParams } from '@vsp/contract/signing';
 import { publicConfig } from '../config/public-config';
 import { api } from '../http/api';
 
@@ -85,7 +85,7 @@ export function setAnalyticsLanguage(language: string): void {
   lang = language;
 }
 
-function envelope(): Params {
+function envelope(): Omit<CollectInput, 'pageViews' | 'events'> {
   return { sessionId: analyticsSessionId(), uid, lang };
 }
 
@@ -110,11 +110,11 @@ export function trackEvent(event: NewEvent): void {
   schedule();
 }
 
-function takeBatch(): Params | undefined {
+function takeBatch(): CollectInput | undefined {
   if (timer !== undefined) window.clearTimeout(timer);
   timer = undefined;
   if (pageViews.length === 0 && events.length === 0) return undefined;
-  const batch: Params = { ...envelope() };
+  const batch: CollectInput = envelope();
   if (pageViews.length > 0) batch.pageViews = pageViews.splice(0, ANALYTICS_BATCH_MAX);
   if (events.length > 0) batch.events = events.splice(0, ANALYTICS_BATCH_MAX);
   return batch;
@@ -124,7 +124,7 @@ function takeBatch(): Params | undefined {
  * Analytics calls are kept alive: a batch under way when the visitor navigates on (to a payment
  * page, a store) still arrives, and the browser does not abort it with the page.
  */
-const send = (path: string, body: Params) => api.request(path, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+const send = (path: typeof collectPath | typeof errorReportsPath, body: CollectInput | ErrorReportsInput) => api.post(path, { body, keepalive: true }).catch(() => undefined);
 
 /** Sends what is queued now; a failed send is dropped (analytics never retries into a loop). */
 export async function flush(): Promise<void> {
@@ -132,7 +132,7 @@ export async function flush(): Promise<void> {
 }
 
 /** The page is going away: hand the rest to the browser, signed like any call. */
-function beacon(path: string, body: Params): boolean {
+function beacon(path: string, body: CollectInput): boolean {
   const secret = publicConfig.signSecrets[String(APP_ID_DEFAULT)];
   if (!secret || typeof navigator.sendBeacon !== 'function') return false;
   const payload = JSON.stringify(signParams(body, { secret }));
@@ -165,7 +165,7 @@ export function reportError(report: NewErrorReport): boolean {
   if (reported.has(key)) return false;
   reported.add(key);
   sessionStore.set(REPORTED_KEY, JSON.stringify([...reported].slice(-200)));
-  const body: Params = {
+  const body: ErrorReportsInput = {
     ...envelope(),
     reports: [
       {

@@ -1,14 +1,9 @@
+import { createApiClient } from '@vsp/api-client/api-client';
 import { publicConfig } from '../config/public-config';
-import { createHttpClient } from './http-client';
+import { getSession } from '../session/session-store';
 
-/** The website's client instance; the session layer adds its headers through setSessionHeaders. */
-let sessionHeaders: () => Record<string, string> = () => ({});
-
-export function setSessionHeaders(provider: () => Record<string, string>) {
-  sessionHeaders = provider;
-}
-
-export const api = createHttpClient({
-  secretFor: (appId) => publicConfig.signSecrets[String(appId)],
-  defaultHeaders: () => sessionHeaders(),
+/** The website's API client: the page config's signing secrets and the stored session. */
+export const api = createApiClient({
+  signing: { secretFor: (appId) => publicConfig.signSecrets[String(appId)] },
+  session: getSession,
 });

@@ -1,6 +1,6 @@
-import { fillParams, type ErrorParams } from '@vsp/contract/app-error';
+import { NetworkError } from '@vsp/api-client/api-client';
+import { AppError, fillParams, type ErrorParams } from '@vsp/contract/app-error';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { ApiError, NetworkError } from './http-client';
 
 /**
  * What the user reads for a failed call: the label `error.<code>` in their language (the label
@@ -8,9 +8,7 @@ import { ApiError, NetworkError } from './http-client';
  * text when no answer came, and the word 'Error' when nothing is found (spec section 8).
  */
 export function errorMessage(error: unknown, _lang: LanguageCode, label: (key: string) => string): string {
-  if (error instanceof ApiError) {
-    return codeMessage(error.code, label, error.body.errInfo.params) ?? 'Error';
-  }
+  if (error instanceof AppError) return codeMessage(error.code, label, error.params) ?? 'Error';
   if (error instanceof NetworkError) return label(error.reason === 'timeout' ? 'http.timeout' : 'http.network_error');
   return 'Error';
 }

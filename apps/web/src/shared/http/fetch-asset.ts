@@ -1,5 +1,5 @@
+import { NetworkError } from '@vsp/api-client/api-client';
 import { HTTP_TIMEOUT_MS } from '@vsp/contract/constants';
-import { NetworkError } from './http-client';
 
 /** A published asset answered with a status other than 2xx. */
 export class AssetError extends Error {

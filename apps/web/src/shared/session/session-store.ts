@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { setSessionHeaders } from '../http/api';
 import { STORAGE_KEYS, localStore } from '../storage/local-store';
 
 /** The logged-in user as the website keeps it (spec section 3: token and userInfo). */
@@ -69,5 +68,3 @@ if (typeof window !== 'undefined') {
     }
   });
 }
-
-setSessionHeaders((): Record<string, string> => (current ? { token: current.token, uid: current.uid } : {}));

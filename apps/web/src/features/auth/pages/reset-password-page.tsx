@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
+import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
-import { ApiError } from '../../../shared/http/http-client';
 import { useToast } from '../../../shared/ui/toast';
 import { checkPasswordReset, resetPassword } from '../api/auth-api';
 import { AuthCard, SubmitButton } from '../components/auth-card';
@@ -61,9 +61,9 @@ export function ResetPasswordPage() {
       void navigate(sitePaths.login, { replace: true });
     } catch (error) {
       setPending(false);
-      const issue = error instanceof ApiError ? error.body.errInfo.fields?.find((f) => f.field === 'passWord') : undefined;
+      const issue = error instanceof AppError ? error.fields?.find((f) => f.field === 'passWord') : undefined;
       if (issue) setErrors({ password: t(accountRuleLabel({ field: issue.field as AccountField, rule: issue.rule as AccountRule })) });
-      else if (error instanceof ApiError && DEAD_LINK_CODES.has(error.code)) setLink({ kind: 'dead', message: errorText(error) });
+      else if (error instanceof AppError && DEAD_LINK_CODES.has(error.code)) setLink({ kind: 'dead', message: errorText(error) });
       else toast.show(errorText(error), 'error');
     }
   }

@@ -1,8 +1,7 @@
-import type { OutfitPage } from '@vsp/contract/endpoints/outfits';
 import { listOutfitsPath } from '@vsp/contract/outfit-submissions';
 import { api } from '../../../shared/http/api';
 
 /** One page of the logged-in creator's submissions, newest first. */
-export function listOutfits(page: number, pageSize: number, signal?: AbortSignal): Promise<OutfitPage> {
-  return api.request<OutfitPage>(listOutfitsPath, { query: { page, pageSize }, ...(signal ? { signal } : {}) });
+export function listOutfits(page: number, pageSize: number, signal?: AbortSignal) {
+  return api.get(listOutfitsPath, { query: { page, pageSize }, signal });
 }

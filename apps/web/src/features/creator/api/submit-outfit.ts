@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS } from '@vsp/contract/constants';
-import type { OutfitItem, SubmitOutfitInput } from '@vsp/contract/endpoints/outfits';
+import type { SubmitOutfitInput } from '@vsp/contract/endpoints/outfits';
 import { submitOutfitPath } from '@vsp/contract/outfit-submissions';
 import { api } from '../../../shared/http/api';
 
@@ -7,6 +7,6 @@ import { api } from '../../../shared/http/api';
  * Records an uploaded archive for review. The server unpacks and checks the whole archive first,
  * so this call may take longer than an ordinary one: it gets the upload timeout.
  */
-export function submitOutfit(input: SubmitOutfitInput): Promise<OutfitItem> {
-  return api.request<OutfitItem>(submitOutfitPath, { method: 'POST', body: { ...input }, timeoutMs: UPLOAD_TIMEOUT_MS });
+export function submitOutfit(input: SubmitOutfitInput) {
+  return api.post(submitOutfitPath, { body: input, timeoutMs: UPLOAD_TIMEOUT_MS });
 }

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { ApiError } from '../../../shared/http/http-client';
 import { submitOutfit } from '../api/submit-outfit';
 import type { UploadArchive } from '../api/upload-archive';
 import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
@@ -79,7 +79,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
           setState({ phase: 'idle', progress: 0 });
           return;
         }
-        const message = error instanceof ApiError ? errorMessage(error, isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, t) : t('upload.failed');
+        const message = error instanceof AppError ? errorMessage(error, isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, t) : t('upload.failed');
         setState({ phase: 'error', progress: 0, message });
       }
     },

@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppError } from '@vsp/contract/app-error';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
 import { Errors } from '@vsp/contract/error-codes';
 import { isLanguageCode } from '@vsp/contract/languages';
-import { ApiError } from '../../../shared/http/http-client';
 import { errorMessage } from '../../../shared/http/error-message';
 import { sendSupportMessage } from '../api/send-support-message';
 import { CONTACT_FIELDS, EMPTY_CONTACT, validateContact, type ContactField, type ContactValues, type FieldErrors } from '../content/contact-rules';
@@ -11,9 +11,9 @@ import './contact-form.css';
 
 /** The server's field names (`body/email`, `email`) mapped back to the form's fields. */
 function serverFieldErrors(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.code !== Errors.ValidationFailed || !error.body.errInfo.fields?.length) return undefined;
+  if (!(error instanceof AppError) || error.code !== Errors.ValidationFailed || !error.fields?.length) return undefined;
   const errors: FieldErrors = {};
-  for (const issue of error.body.errInfo.fields) {
+  for (const issue of error.fields) {
     const field = CONTACT_FIELDS.find((name) => issue.field === name || issue.field.endsWith(`/${name}`));
     if (field) errors[field] = `udesk.error.${field}_invalid`;
   }

@@ -1,10 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppError } from '@vsp/contract/app-error';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
 import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLanguage } from '@vsp/contract/music-rules';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
-import { ApiError } from '../../../shared/http/http-client';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { useToast } from '../../../shared/ui/toast';
 import type { FileLimit } from '../../../shared/upload/file-rules';
@@ -38,7 +38,7 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
 
   const lang = i18n.language as LanguageCode;
   const failureText = useCallback(
-    (error: unknown) => (error instanceof MissingCredentialError ? t('upload.no_credential') : error instanceof ApiError ? errorMessage(error, lang, t) : t('music.upload_failed')),
+    (error: unknown) => (error instanceof MissingCredentialError ? t('upload.no_credential') : error instanceof AppError ? errorMessage(error, lang, t) : t('music.upload_failed')),
     [lang, t],
   );
   const upload = useSingleFileUpload({ fileType: 'music', onError: (error) => toast.show(failureText(error), 'error') });
@@ -87,7 +87,7 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
       onSubmitted();
     } catch (error) {
       toast.show(errorMessage(error, lang, t), 'error');
-      if (error instanceof ApiError && FILE_REFUSALS.has(error.code)) {
+      if (error instanceof AppError && FILE_REFUSALS.has(error.code)) {
         upload.clear();
         setFileProblem(errorMessage(error, lang, t));
       }

@@ -1,37 +1,21 @@
-import {
-  rechargeCataloguePath,
-  rechargeOrderPath,
-  rechargeStatusPath,
-  type Order,
-  type RechargeCatalogue,
-  type RechargeStatus,
-} from '@vsp/contract/endpoints/recharge';
+import type { BodyOf } from '@vsp/api-client/call-types';
+import { rechargeCataloguePath, rechargeOrderPath, rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
 import { api } from '../../../shared/http/api';
 
-export function fetchRechargeStatus(): Promise<RechargeStatus> {
-  return api.request<RechargeStatus>(rechargeStatusPath);
+export function fetchRechargeStatus() {
+  return api.get(rechargeStatusPath);
 }
 
-export function fetchCatalogue(country: string | undefined, uid: number): Promise<RechargeCatalogue> {
-  return api.request<RechargeCatalogue>(rechargeCataloguePath, { query: { country, uid } });
+export function fetchCatalogue(country: string | undefined, uid: number) {
+  return api.get(rechargeCataloguePath, { query: { country, uid } });
 }
 
-export interface NewOrder {
-  uid: number;
-  kind: 'product' | 'gift_pack';
-  itemId: number;
-  paymentMethodId: number;
-  idempotencyKey: string;
-  email?: string;
-  returnPath: string;
+export function createOrder(order: BodyOf<typeof rechargeOrderPath>) {
+  return api.post(rechargeOrderPath, { body: order });
 }
 
-export function createOrder(order: NewOrder): Promise<Order> {
-  return api.request<Order>(rechargeOrderPath, { method: 'POST', body: { ...order } });
-}
-
-export function fetchOrder(orderNo: string, signal?: AbortSignal): Promise<Order> {
-  return api.request<Order>(rechargeOrderPath, { query: { orderNo }, ...(signal ? { signal } : {}) });
+export function fetchOrder(orderNo: string, signal?: AbortSignal) {
+  return api.get(rechargeOrderPath, { query: { orderNo }, signal });
 }
 
 /** A fresh key per intended purchase: a retried submission answers the same order. */

@@ -1,0 +1,91 @@
+import type { TSchema } from 'typebox';
+import * as daily from './analytics-daily';
+import * as analytics from './analytics';
+import * as consoleCalls from './console';
+import * as consoleOps from './console-operations';
+import * as gift from './gift-codes';
+import * as labels from './labels';
+import * as music from './music';
+import * as outfits from './outfits';
+import * as reset from './password-reset';
+import * as recharge from './recharge';
+import * as site from './site-settings';
+import * as support from './support';
+import * as uploads from './uploads';
+import * as user from './user';
+
+/** One /v1 operation: its method, its path (`:name` for a path parameter) and the schemas of its parts; `response` is the success envelope. */
+export interface Operation {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: TSchema;
+  body?: TSchema;
+  params?: TSchema;
+  response: TSchema;
+}
+
+/**
+ * Every /v1 operation the website, the console, the browser tests and the benchmarks call, built
+ * from the schemas the server validates with. @vsp/api-client takes its argument and result types
+ * from here; browser code imports this table as a type only (lint checks it), so no schema reaches
+ * a bundle (decision 0116).
+ */
+export const operations = {
+  login: { method: 'POST', path: user.loginPath, body: user.LoginBody, response: user.LoginResponse },
+  register: { method: 'POST', path: user.registerPath, body: user.RegisterBody, response: user.RegisterResponse },
+  userInfo: { method: 'GET', path: user.getUserInfoByTokenPath, query: user.GetUserInfoByTokenQuery, response: user.GetUserInfoByTokenResponse },
+  logout: { method: 'POST', path: user.logoutPath, body: user.LogoutBody, response: user.LogoutResponse },
+  requestPasswordReset: { method: 'POST', path: reset.requestPasswordResetPath, body: reset.RequestPasswordResetBody, response: reset.RequestPasswordResetResponse },
+  checkPasswordReset: { method: 'POST', path: reset.checkPasswordResetPath, body: reset.CheckPasswordResetBody, response: reset.CheckPasswordResetResponse },
+  resetPassword: { method: 'POST', path: reset.resetPasswordPath, body: reset.ResetPasswordBody, response: reset.ResetPasswordResponse },
+  rechargeAccount: { method: 'GET', path: recharge.rechargeAccountPath, query: recharge.RechargeAccountQuery, response: recharge.RechargeAccountResponse },
+  rechargeStatus: { method: 'GET', path: recharge.rechargeStatusPath, query: recharge.RechargeStatusQuery, response: recharge.RechargeStatusResponse },
+  rechargeCatalogue: { method: 'GET', path: recharge.rechargeCataloguePath, query: recharge.RechargeCatalogueQuery, response: recharge.RechargeCatalogueResponse },
+  createOrder: { method: 'POST', path: recharge.rechargeOrderPath, body: recharge.CreateOrderBody, response: recharge.OrderResponse },
+  order: { method: 'GET', path: recharge.rechargeOrderPath, query: recharge.OrderQuery, response: recharge.OrderResponse },
+  rechargeSwitches: { method: 'POST', path: recharge.rechargeSwitchesPath, body: recharge.RechargeSwitchesBody, response: recharge.RechargeStatusResponse },
+  wallet: { method: 'GET', path: recharge.walletPath, query: recharge.WalletQuery, response: recharge.WalletResponse },
+  redeemGiftCode: { method: 'POST', path: gift.giftRedeemPath, body: gift.RedeemBody, response: gift.RedeemResponse },
+  createCampaign: { method: 'POST', path: gift.giftCampaignsPath, body: gift.CreateCampaignBody, response: gift.CampaignResponse },
+  campaigns: { method: 'GET', path: gift.giftCampaignsPath, query: gift.CampaignListQuery, response: gift.CampaignListResponse },
+  campaignCodes: { method: 'GET', path: gift.campaignCodesPath, params: gift.CampaignCodesParams, query: gift.CampaignCodesQuery, response: gift.CampaignCodesResponse },
+  submitMusic: { method: 'POST', path: music.submitMusicPath, body: music.SubmitMusicBody, response: music.SubmitMusicResponse },
+  listMusic: { method: 'GET', path: music.listMusicPath, query: music.ListMusicQuery, response: music.ListMusicResponse },
+  submitOutfit: { method: 'POST', path: outfits.submitOutfitPath, body: outfits.SubmitOutfitBody, response: outfits.SubmitOutfitResponse },
+  listOutfits: { method: 'GET', path: outfits.listOutfitsPath, query: outfits.ListOutfitsQuery, response: outfits.ListOutfitsResponse },
+  supportMessage: { method: 'POST', path: support.supportMessagePath, body: support.SupportMessageBody, response: support.SupportMessageResponse },
+  uploadCredential: { method: 'GET', path: uploads.credentialsPath, query: uploads.CredentialsQuery, response: uploads.CredentialsResponse },
+  startUpload: { method: 'POST', path: uploads.startUploadPath, body: uploads.StartUploadBody, response: uploads.StartUploadResponse },
+  signUploadParts: { method: 'POST', path: uploads.signPartsPath, body: uploads.SignPartsBody, response: uploads.SignPartsResponse },
+  completeUpload: { method: 'POST', path: uploads.completeUploadPath, body: uploads.CompleteUploadBody, response: uploads.CompleteUploadResponse },
+  abortUpload: { method: 'POST', path: uploads.abortUploadPath, body: uploads.AbortUploadBody, response: uploads.AbortUploadResponse },
+  collectAnalytics: { method: 'POST', path: analytics.collectPath, body: analytics.CollectBody, response: analytics.CollectResponse },
+  reportErrors: { method: 'POST', path: analytics.errorReportsPath, body: analytics.ErrorReportsBody, response: analytics.ErrorReportsResponse },
+  pageViews: { method: 'GET', path: analytics.listPageViewsPath, query: analytics.ListPageViewsQuery, response: analytics.ListPageViewsResponse },
+  analyticsEvents: { method: 'GET', path: analytics.listEventsPath, query: analytics.ListEventsQuery, response: analytics.ListEventsResponse },
+  reviewQueue: { method: 'GET', path: consoleCalls.consoleReviewQueuePath, query: consoleCalls.ReviewQueueQuery, response: consoleCalls.ReviewQueueResponse },
+  reviewMusic: { method: 'POST', path: consoleCalls.consoleReviewMusicPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },
+  reviewOutfit: { method: 'POST', path: consoleCalls.consoleReviewOutfitPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },
+  searchUsers: { method: 'GET', path: consoleCalls.consoleUserSearchPath, query: consoleCalls.UserSearchQuery, response: consoleCalls.UserSearchResponse },
+  blockUser: { method: 'POST', path: consoleCalls.consoleUserBlockPath, body: consoleCalls.UserBlockBody, response: consoleCalls.UserResponse },
+  revokeUserSessions: { method: 'POST', path: consoleCalls.consoleUserRevokeSessionsPath, body: consoleCalls.UserRevokeSessionsBody, response: consoleCalls.UserResponse },
+  audit: { method: 'GET', path: consoleCalls.consoleAuditPath, query: consoleCalls.AuditQuery, response: consoleCalls.AuditResponse },
+  consoleSwitches: { method: 'POST', path: consoleCalls.consoleSwitchesPath, body: recharge.RechargeSwitchesBody, response: recharge.RechargeStatusResponse },
+  consoleCreateCampaign: { method: 'POST', path: consoleCalls.consoleCampaignCreatePath, body: gift.CreateCampaignBody, response: gift.CampaignResponse },
+  siteSettings: { method: 'GET', path: site.consoleSiteSettingsPath, query: site.SiteSettingsQuery, response: site.SiteSettingsResponse },
+  saveSiteSettings: { method: 'POST', path: site.consoleSiteSettingsPath, body: site.SiteSettingsBody, response: site.SiteSettingsResponse },
+  analyticsDaily: { method: 'GET', path: daily.consoleAnalyticsDailyPath, query: daily.AnalyticsDailyQuery, response: daily.AnalyticsDailyResponse },
+  searchOrders: { method: 'GET', path: consoleOps.consoleOrderSearchPath, query: consoleOps.OrderSearchQuery, response: consoleOps.OrderSearchResponse },
+  orderDetail: { method: 'GET', path: consoleOps.consoleOrderPath, query: consoleOps.ConsoleOrderQuery, response: consoleOps.ConsoleOrderResponse },
+  recheckOrder: { method: 'POST', path: consoleOps.consoleOrderRecheckPath, body: consoleOps.OrderRecheckBody, response: consoleOps.OrderRecheckResponse },
+  userWallet: { method: 'GET', path: consoleOps.consoleUserWalletPath, query: consoleOps.UserWalletQuery, response: consoleOps.UserWalletResponse },
+  updateCampaign: { method: 'POST', path: consoleOps.consoleCampaignUpdatePath, body: consoleOps.CampaignUpdateBody, response: consoleOps.ConsoleCampaignResponse },
+  addCampaignCodes: { method: 'POST', path: consoleOps.consoleCampaignCodesPath, body: consoleOps.CampaignMoreCodesBody, response: consoleOps.ConsoleCampaignResponse },
+  disableCampaign: { method: 'POST', path: consoleOps.consoleCampaignDisablePath, body: consoleOps.CampaignDisableBody, response: consoleOps.ConsoleCampaignResponse },
+  labelOverrides: { method: 'GET', path: labels.consoleLabelOverridesPath, query: labels.ListLabelOverridesQuery, response: labels.ListLabelOverridesResponse },
+  setLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideSetPath, body: labels.SetLabelOverrideBody, response: labels.LabelOverrideResponse },
+  removeLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideRemovePath, body: labels.RemoveLabelOverrideBody, response: labels.RemoveLabelOverrideResponse },
+  publishLabels: { method: 'POST', path: labels.consoleLabelPublishPath, body: labels.PublishLabelsBody, response: labels.PublishLabelsResponse },
+} as const satisfies Record<string, Operation>;
+
+export type Operations = typeof operations;
