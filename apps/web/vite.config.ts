@@ -7,19 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const variant = process.env.BUILD_VARIANT ?? 'production';
 
-/**
- * The website runs on Preact's React compatibility layer (decision 0063): the same React code and
- * libraries, about 55 KB less JavaScript before the first page works. The console keeps React.
- */
-export const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 /** Names the variant in the built index.html, so the server knows which paths are pages (404 for the rest). */
 const variantMeta: Plugin = {
   name: 'vsp-build-variant-meta',
@@ -28,8 +15,8 @@ const variantMeta: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), variantMeta],
-  resolve: { alias: preactAliases },
-  // The prerender (src/prerender) bundles its libraries so that they, too, run on Preact.
+  // The prerender bundle (src/prerender) carries its libraries: the API server runs it again for
+  // published labels (decision 0106) without resolving the website's dependencies.
   ssr: { noExternal: true },
   define: { __BUILD_VARIANT__: JSON.stringify(variant) },
   build: {

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@vsp/contract/languages';
 import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
 import { textsFor } from '@vsp/labels';
-import { openPage, useBrowser, viewports } from '../support/browser';
+import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { loginContext } from '../support/session';
 
 /**
  * Prerendered public pages (issue 5): each paints its content with JavaScript switched off, in the
@@ -96,6 +98,77 @@ describe('prerendered public pages', () => {
     expect(html).toMatch(/<dialog[^>]*data-testid="ios-notice"/);
     expect(html).not.toMatch(/<dialog[^>]*\bopen\b[^>]*data-testid="ios-notice"/);
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // React hydrates every public page (decision 0120): in any language and signed in or out, the
+  // first render matches the server's HTML (React reports any difference as an error and would
+  // render the page anew), and the page's heading and shell are the very nodes the browser parsed,
+  // so the largest element painted before the app started is never replaced.
+  describe.each([
+    ['en', false],
+    ['ar', false],
+    ['ko', false],
+    ['en', true],
+    ['ar', true],
+    ['ko', true],
+  ] as const)('hydrate in %s, signed in: %s, with no mismatch and no replaced node', (lang, signedIn) => {
+    let context: BrowserContext;
+    let page: Page;
+    let problems: PageProblems;
+    beforeAll(async () => {
+      context = await b.context(lang === 'ar' ? viewports.phone : viewports.desktop);
+      await context.addCookies([{ name: 'lang', value: lang, url: b.baseUrl }, { name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+      await context.addInitScript((l) => localStorage.setItem('lang', l), lang);
+      if (signedIn) await loginContext(context, b.baseUrl, 'demo');
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const parsed = { shell: document.querySelector('.app-shell'), heading: document.querySelector('main h1, main h2') };
+          (window as unknown as { parsed: typeof parsed }).parsed = parsed;
+        });
+      });
+      ({ page, problems } = await openPage(context));
+    });
+    afterAll(() => context?.close());
+
+    it.each(PRERENDERED_PATHS)('%s', async (path) => {
+      problems.consoleErrors.length = 0;
+      await page.goto(path);
+      // A route this device does not show (a desktop-only guide on a phone) sends the visitor on.
+      const shown = new URL(page.url()).pathname === path;
+      const kept = await page.evaluate(() => {
+        const { parsed } = window as unknown as { parsed: { shell: Element | null; heading: Element | null } };
+        return { shell: parsed.shell !== null && parsed.shell === document.querySelector('.app-shell'), heading: parsed.heading !== null && parsed.heading.isConnected };
+      });
+      if (shown) expect(kept).toEqual({ shell: true, heading: true });
+      // After hydration the header shows the visitor's own session (where the route has a header).
+      if (signedIn) await expect.poll(() => page.getByTestId('account-login').count()).toBe(0);
+      else expect(await page.getByTestId('account-nickname').count()).toBe(0);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  });
+
+  it("hydrate the server's language first, then switch to the visitor's own without replacing the page", async () => {
+    // The server answers by the cookie (English); this browser's stored choice is Korean.
+    const context = await b.context(viewports.desktop);
+    await context.addCookies([{ name: 'lang', value: 'en', url: b.baseUrl }, { name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('lang', 'ko');
+      sessionStorage.setItem('seeded', '1');
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { parsed: Element | null }).parsed = document.querySelector('main h1');
+      });
+    });
+    const { page, problems } = await openPage(context);
+    const response = await page.goto('/about');
+    expect(response?.headers()['content-language']).toBe('en');
+    await expect.poll(() => page.locator('main h1').first().innerText()).toBe(textsFor('ko')['route.about']);
+    expect(await page.evaluate(() => (window as unknown as { parsed: Element | null }).parsed === document.querySelector('main h1'))).toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ko');
+    expect(problems.consoleErrors).toEqual([]);
+    // The choice reaches the server: the next load comes in Korean.
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('ko');
     await context.close();
   });
 });

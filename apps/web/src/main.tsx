@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
-import { render as renderOnto, type ComponentChild as PreactNode } from 'preact';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
 import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './app/router';
 import type { RouteMeta } from './app/route-meta';
+import { isLanguageCode } from '@vsp/contract/languages';
 import { currentLanguage, initI18n } from './features/i18n/i18n';
 import { redirectToRegionalSite } from './features/region/redirect-to-regional-site';
 import { installAnalytics } from './shared/analytics/analytics';
@@ -40,10 +40,11 @@ async function takeOver(root: HTMLElement): Promise<HydrationState | undefined> 
 
 async function start() {
   // The country lookup runs beside the label start-up and before the router exists.
-  const [, leaving] = await Promise.all([initI18n(), redirectToRegionalSite()]);
+  const container = document.getElementById('root')!;
+  const pageLanguage = container.dataset.prerendered;
+  const [, leaving] = await Promise.all([initI18n(isLanguageCode(pageLanguage) ? pageLanguage : undefined), redirectToRegionalSite()]);
   if (leaving) return;
   installAnalytics();
-  const container = document.getElementById('root')!;
   const hydrationData = await takeOver(container);
   const router = createAppRouter(hydrationData);
   const app = (
@@ -53,10 +54,10 @@ async function start() {
       </ToastProvider>
     </StrictMode>
   );
-  // A prerendered page: Preact's own render reuses the server's nodes and patches text and attributes
-  // that differ (the visitor's session, labels published after the build, the live configuration),
-  // where the React-compatible root would empty the container first (decision 0063).
-  if (hydrationData) renderOnto(app as unknown as PreactNode, container);
+  // A prerendered page is hydrated: React adopts the server's nodes as they are. What differs from
+  // the prerender (the visitor's session, the live configuration) is read through stores whose
+  // server snapshot is the prerender's, and applied after hydration (decision 0120).
+  if (hydrationData) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
+import { adoptVisitorLanguage } from '../features/i18n/i18n';
 import { identifyUser, setAnalyticsLanguage, trackPageView } from '../shared/analytics/analytics';
 import { scrollToTop } from '../shared/dom/scroll-to-top';
 import { setPageTitle } from '../shared/native-bridge/native-bridge';
@@ -88,6 +89,7 @@ export function RootLayout() {
   // The app has taken over the page (a prerendered page is interactive from here); the layout's
   // effects run after the page's own, so everything on the page is wired up by now.
   useEffect(() => {
+    adoptVisitorLanguage();
     document.documentElement.dataset.appReady = '';
   }, []);
 

@@ -7,7 +7,7 @@ import { SiteFooter } from '../../features/shell/components/site-footer';
 import { SiteHeader } from '../../features/shell/components/site-header';
 import { isHeaderVisible } from '../../features/shell/header-rules';
 import { publicConfig } from '../../shared/config/public-config';
-import { isInApp } from '../../shared/device/device';
+import { useDevice } from '../../shared/device/device';
 
 /* Drawn in the header's action area, between the download button and the menu toggle. */
 const languageSwitcher: ReactNode = <LanguageSwitcher />;
@@ -16,7 +16,8 @@ const accountMenu: ReactNode = <AccountMenu />;
 /** The header where spec section 2 shows it (per route, inside the app and in a browser). */
 export function AppHeader() {
   const { pathname } = useLocation();
-  if (!isHeaderVisible(pathname, isInApp())) return null;
+  const { inApp } = useDevice();
+  if (!isHeaderVisible(pathname, inApp)) return null;
   return (
     <SiteHeader
       download={<DownloadButton source="header" responsive />}

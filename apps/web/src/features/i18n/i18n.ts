@@ -84,11 +84,19 @@ export const I18N_OPTIONS = {
 /** The label version of the texts on the page (0 for the built-in fallback). */
 let pageVersion = 0;
 
+/** The visitor's own language while the page shows the server's HTML in another one. */
+let visitorLanguage: LanguageCode | undefined;
+
 /**
- * Starts i18next with the visitor's language only: the cached texts when there are some (the
- * config check then runs in the background), otherwise the downloaded ones.
+ * Starts i18next with one language only: the cached texts when there are some (the config check
+ * then runs in the background), otherwise the downloaded ones. A prerendered page starts in the
+ * language of its HTML (`pageLanguage`), so that React hydrates the very text the server sent;
+ * `adoptVisitorLanguage` switches to the visitor's own afterwards, should the two differ.
  */
-export async function initI18n(lang: LanguageCode = initialLanguage()) {
+export async function initI18n(pageLanguage?: LanguageCode) {
+  const visitor = initialLanguage();
+  const lang = pageLanguage ?? visitor;
+  visitorLanguage = lang === visitor ? undefined : visitor;
   const start = await loadStartTexts(lang, loaderDeps);
   pageVersion = start.version;
   i18next.on('languageChanged', (lng) => {
@@ -107,6 +115,13 @@ export async function switchLanguage(lang: LanguageCode): Promise<void> {
   }
   await i18next.changeLanguage(lang);
   localStore.set(STORAGE_KEYS.lang, lang);
+}
+
+/** Once the server's HTML is hydrated: the visitor's own language, when the page came in another. */
+export function adoptVisitorLanguage(): void {
+  const lang = visitorLanguage;
+  visitorLanguage = undefined;
+  if (lang) void switchLanguage(lang);
 }
 
 export function currentLanguage(): LanguageCode {

@@ -1,3 +1,4 @@
+import { useClientValue } from '../dom/client-value';
 /**
  * What kind of device and container the page runs in. The native app's web views add the marker
  * below to their user agent.
@@ -24,4 +25,20 @@ export function platformOf(ua = userAgent()): Platform {
   if (/iPhone|iPad|iPod/i.test(ua)) return 'ios';
   if (/Macintosh|Mac OS X/i.test(ua)) return 'mac';
   return 'other';
+}
+
+export interface Device {
+  mobile: boolean;
+  inApp: boolean;
+  platform: Platform;
+}
+
+/** The device the prerender assumes: a desktop browser. */
+const PRERENDER_DEVICE: Device = { mobile: false, inApp: false, platform: 'other' };
+let clientDevice: Device | undefined;
+const readDevice = (): Device => (clientDevice ??= { mobile: isMobileDevice(), inApp: isInApp(), platform: platformOf() });
+
+/** The visitor's device, for rendering (the prerender's desktop browser until hydration is done). */
+export function useDevice(): Device {
+  return useClientValue(readDevice, PRERENDER_DEVICE);
 }

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrerenderedMarkup } from '../dom/client-value';
 import './button.css';
 import './dialog.css';
 
@@ -36,22 +37,27 @@ export function Dialog({ open, onClose, title, description, size = 'confirm', ch
   const descriptionId = useId();
   const { t } = useTranslation();
 
-  // A layout effect, so the dialog follows `open` before the browser paints again (Preact runs
-  // plain effects only after the next paint).
+  const prerendered = usePrerenderedMarkup();
+
+  // A layout effect, so the dialog follows `open` before the browser paints again. A dialog the
+  // prerender drew open becomes a real modal here, in the same task as hydration.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (!dialog || prerendered) return;
+    if (open && !dialog.matches(':modal')) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, prerendered]);
 
   return (
     <dialog
       ref={ref}
       className={`dialog dialog--${size}`}
-      // A prerendered page shows a dialog that is open from the start before any script runs; the
-      // app's first render drops the attribute and, in the same task, opens it as a modal.
-      open={(open && typeof document === 'undefined') || undefined}
+      // A prerendered page shows a dialog that is open from the start before any script runs;
+      // after hydration the attribute goes and the effect above opens it as a modal.
+      open={(open && prerendered) || undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       data-testid={testId}

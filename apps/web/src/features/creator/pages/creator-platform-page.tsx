@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isMobileDevice } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { CreatorHeader, MobileNotice } from '../components/creator-header';
 import { LeaveDialog } from '../components/leave-dialog';
 import { OutfitTable } from '../components/outfit-table';
@@ -15,8 +15,9 @@ export function CreatorPlatformPage() {
   const list = useOutfitList();
   const { showNewest } = list;
   const onSubmitted = useCallback(() => showNewest(), [showNewest]);
+  const { mobile } = useDevice();
 
-  if (isMobileDevice()) {
+  if (mobile) {
     return (
       <div className="creator-page">
         <CreatorHeader />

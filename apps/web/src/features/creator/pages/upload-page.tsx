@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { COMPONENT_TYPES, COMPONENT_TYPE_CODES, OUTFIT_GENDERS, type ComponentTypeCode, type OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { sitePaths } from '@vsp/contract/site-paths';
-import { isMobileDevice } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { MobileNotice } from '../components/creator-header';
 import { FolderUploader } from '../components/folder-uploader';
 import { LeaveDialog } from '../components/leave-dialog';
@@ -28,8 +28,9 @@ export function UploadPage() {
   const [submitted, setSubmitted] = useState<OutfitItem>();
   const blocker = useLeaveGuard(dirty);
   const onSubmitted = useCallback((item: OutfitItem) => setSubmitted(item), []);
+  const { mobile } = useDevice();
 
-  if (isMobileDevice()) return <MobileNotice />;
+  if (mobile) return <MobileNotice />;
 
   return (
     <div className="creator-page">

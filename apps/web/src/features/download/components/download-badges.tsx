@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../../../shared/analytics/analytics';
-import { isInApp } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { DOWNLOAD_EVENT_CATEGORY } from '../store-choice';
 import { DownloadQrDialog } from './download-qr-dialog';
 import { StoreBadges } from './store-badges';
@@ -13,7 +13,8 @@ import { StoreBadges } from './store-badges';
 export function DownloadBadges({ source = 'badge' }: { source?: string }) {
   const { t } = useTranslation();
   const [qrOpen, setQrOpen] = useState(false);
-  if (isInApp()) return null;
+  const { inApp } = useDevice();
+  if (inApp) return null;
   return (
     <div className="download-badges">
       <StoreBadges source={source} />

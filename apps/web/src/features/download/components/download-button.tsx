@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isInApp, platformOf } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { useStoreJump } from '../hooks/use-store-jump';
 import { storeForPlatform, storeUrl } from '../store-choice';
 import { storeLinksFor } from '../../../shared/config/public-config';
@@ -14,8 +14,9 @@ import './download.css';
 export function DownloadButton({ source = 'header', responsive = false }: { source?: string; responsive?: boolean }) {
   const { t } = useTranslation();
   const { linkProps, notice } = useStoreJump(source);
-  const store = storeForPlatform(platformOf());
-  if (isInApp() || !storeUrl(store, storeLinksFor())) return null;
+  const { inApp, platform } = useDevice();
+  const store = storeForPlatform(platform);
+  if (inApp || !storeUrl(store, storeLinksFor())) return null;
   return (
     <>
       <a {...linkProps(store)} className={`download-button${responsive ? ' download-button--responsive' : ''}`} data-testid="download-button" data-store={store}>

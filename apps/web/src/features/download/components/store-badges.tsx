@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isInApp } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { useStoreJump } from '../hooks/use-store-jump';
 import type { Store } from '../store-choice';
 import { AppleGlyph, PlayGlyph } from './store-icons';
@@ -12,7 +12,8 @@ import './download.css';
 export function StoreBadges({ source = 'badge' }: { source?: string }) {
   const { t } = useTranslation();
   const { linkProps, notice } = useStoreJump(source);
-  if (isInApp()) return null;
+  const { inApp } = useDevice();
+  if (inApp) return null;
   const badge = (store: Store) => (
     <a {...linkProps(store)} className="store-badge" data-testid={`badge-${store}`}>
       {store === 'ios' ? <AppleGlyph size={26} /> : <PlayGlyph size={24} />}

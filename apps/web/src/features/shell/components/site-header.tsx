@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ABOUT_SCROLL_THRESHOLD_PX, BREAKPOINT_MOBILE_PX } from '../../../shared/ui/layout';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useHomeSlideIndex } from '../../../shared/app-state/home-slide-store';
-import { isMobileDevice } from '../../../shared/device/device';
+import { useDevice } from '../../../shared/device/device';
 import { headerLook, headerTabs, tabsCentred, type TabItem } from '../header-rules';
 import { useHeaderFit } from '../hooks/use-header-fit';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -43,7 +43,7 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
   const [menuOpen, setMenuOpen] = useState(false);
   const scrolledPast = useScrolledPast(ABOUT_SCROLL_THRESHOLD_PX, pathname === sitePaths.about);
   const look = headerLook({ pathname, slideIndex, scrolledPast, menuOpen });
-  const tabs = headerTabs(isMobileDevice());
+  const tabs = headerTabs(useDevice().mobile);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
