@@ -1,8 +1,9 @@
-// Page speed of the public site (issue 5): Lighthouse's mobile performance audit, run with Debian's
-// Chromium against the production build served by the real server on 127.0.0.1, for /, /about and
-// /ktv-party. Anchor, measured in the same run: the same prerendered page with every script taken
-// out, served compressed by a minimal Node server (what the page would score as static HTML).
-// Also the first-load JavaScript of / (gzip), against its 100 KB budget.
+// Page speed of the public site (issues 5 and 17): Lighthouse's mobile performance audit, run with
+// Debian's Chromium against the production build served by the real server on 127.0.0.1. Anchor,
+// measured in the same run, page by page and turn by turn: the same prerendered page with every
+// script taken out, served compressed by a minimal Node server (what the page would score as static
+// HTML). Each page is audited RUNS times; the median and the spread (min-max) are printed. Also the
+// first-load JavaScript of / (gzip), against its 130 KB budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
@@ -19,8 +20,10 @@ const PAGES = [
   { path: '/', file: 'index' },
   { path: '/about', file: 'about' },
   { path: '/ktv-party', file: 'ktv-party' },
+  { path: '/recharge', file: 'recharge' },
 ];
-const JS_BUDGET_BYTES = 100 * 1024;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const JS_BUDGET_BYTES = 130 * 1024;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** The anchor: prerendered pages without scripts, plus the build's static files, gzip-compressed. */
@@ -95,6 +98,14 @@ async function gzipBytes(urls: string[]): Promise<number> {
   return total;
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** "median (min-max)" of one figure over the runs. */
+const spread = (values: number[], digits = 0) => `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+
 export default async function lighthouseBench(): Promise<BenchResult[]> {
   if (!existsSync(path.join(webDist, 'prerender', 'en', 'index.html'))) throw new Error('no prerendered build: run npm run build first');
   const site = await startServer();
@@ -103,32 +114,39 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   const results: BenchResult[] = [];
   try {
     for (const page of PAGES) {
-      const subject = await audit(`${site.baseUrl}${page.path}`, chrome.port);
-      const plain = await audit(`${anchor.origin}/anchor${page.path === '/' ? '/' : page.path}`, chrome.port);
+      const subject: Audit[] = [];
+      const plain: Audit[] = [];
+      // Subject and anchor take turns, so that a busier moment of the machine falls on both.
+      for (let run = 0; run < RUNS; run++) {
+        subject.push(await audit(`${site.baseUrl}${page.path}`, chrome.port));
+        plain.push(await audit(`${anchor.origin}/anchor${page.path === '/' ? '/' : page.path}`, chrome.port));
+      }
+      const lcp = median(subject.map((a) => a.lcpMs));
+      const anchorLcp = median(plain.map((a) => a.lcpMs));
       results.push({
         name: `lighthouse mobile performance ${page.path}`,
-        subject: `${page.path} from the production server (prerendered, then the app takes over)`,
-        anchor: 'the same prerendered page with its scripts removed, from a minimal Node server',
-        ratio: subject.score / plain.score,
-        target: 'score >= 95 and CLS 0 (ratio near 1: the scripts cost little)',
+        subject: `${page.path} from the production server (prerendered, then React hydrates it), ${RUNS} runs`,
+        anchor: `the same prerendered page with its scripts removed, from a minimal Node server, ${RUNS} runs`,
+        ratio: lcp / anchorLcp,
+        target: 'LCP ratio <= 1.15; score >= 95, CLS 0, TBT <= 150 ms (medians)',
         details: {
-          score: subject.score,
-          'anchor score': plain.score,
-          CLS: Number(subject.cls.toFixed(4)),
-          'LCP ms': subject.lcpMs,
-          'TBT ms': subject.tbtMs,
-          'anchor LCP ms': plain.lcpMs,
+          'score median (min-max)': spread(subject.map((a) => a.score)),
+          'anchor score': spread(plain.map((a) => a.score)),
+          'LCP ms': spread(subject.map((a) => a.lcpMs)),
+          'anchor LCP ms': spread(plain.map((a) => a.lcpMs)),
+          'TBT ms': spread(subject.map((a) => a.tbtMs)),
+          CLS: spread(subject.map((a) => a.cls), 4),
         },
       });
       if (page.path === '/') {
-        const bytes = await gzipBytes(subject.scripts);
+        const bytes = await gzipBytes(subject[0]!.scripts);
         results.push({
           name: 'first-load JavaScript of /',
           subject: 'every script / loads until the network is idle, gzip (default level)',
-          anchor: 'the 100 KB budget',
+          anchor: 'the 130 KB budget',
           ratio: bytes / JS_BUDGET_BYTES,
-          target: '<= 1 (at most 100 KB; lower is better)',
-          details: { 'gzip KB': Number((bytes / 1024).toFixed(1)), scripts: subject.scripts.length },
+          target: '<= 1 (at most 130 KB; lower is better)',
+          details: { 'gzip KB': Number((bytes / 1024).toFixed(1)), scripts: subject[0]!.scripts.length },
         });
       }
     }

@@ -24,6 +24,11 @@ export const PublicConfigSchema = Type.Object({
   appOpenUrl: Type.String(),
   /** Share of sessions that send performance timings (spec section 9: 1). */
   traceSampleRate: Type.Number({ minimum: 0, maximum: 1 }),
+  /**
+   * On a prerendered page: the label version whose texts the server's HTML carries. The site
+   * hydrates the page with texts at least that new (a cached older copy is passed over).
+   */
+  labelVersion: Type.Optional(Type.Integer({ minimum: 0 })),
   /** How long the top-up page polls an order before offering to continue (ms). */
   rechargeInquiryWindowMs: Type.Optional(Type.Integer({ minimum: 1000 })),
 });

@@ -119,6 +119,7 @@ export default fp(
           request.cookies[LANGUAGE_COOKIE],
           request.headers['accept-language'],
         );
+        const published = await publishedTexts();
         const page = await prerendered.livePage(
           pathname,
           {
@@ -127,10 +128,11 @@ export default fp(
             iosNoticeDue: config.iosNoticeOpen && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
             config,
           },
-          await publishedTexts(),
+          published,
         );
         if (page) {
-          return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, config), 200);
+          const pageConfig = published ? { ...config, labelVersion: published.version } : config;
+          return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, pageConfig), 200);
         }
         return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname, variant) ? 200 : 404);
       }

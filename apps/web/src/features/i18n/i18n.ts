@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
+import { publicConfig } from '../../shared/config/public-config';
 import { readCookie, writeCookie } from '../../shared/storage/cookies';
 import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
@@ -97,7 +98,7 @@ export async function initI18n(pageLanguage?: LanguageCode) {
   const visitor = initialLanguage();
   const lang = pageLanguage ?? visitor;
   visitorLanguage = lang === visitor ? undefined : visitor;
-  const start = await loadStartTexts(lang, loaderDeps);
+  const start = await loadStartTexts(lang, loaderDeps, pageLanguage === undefined ? 0 : (publicConfig.labelVersion ?? 0));
   pageVersion = start.version;
   i18next.on('languageChanged', (lng) => {
     if (isLanguageCode(lng)) applyDocumentLanguage(lng);

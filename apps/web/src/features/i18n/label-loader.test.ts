@@ -100,6 +100,19 @@ describe('label start-up (spec section 4)', () => {
     expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch ar v7', 'store ar@7']);
   });
 
+  it("hydrating a prerendered page, passes over a cached copy older than the page's texts", async () => {
+    const w = world({ server: 7 });
+    w.stored.set('ar', texts('ar', 5));
+    const start = await loadStartTexts('ar', w.deps, 7);
+    expect(start.texts['route.home']).toBe('ar@7');
+    expect(w.log).toEqual(['fetch ar v7', 'store ar@7']);
+    // A copy as new as the page's is used at once (the usual config check follows in the background).
+    const again = await loadStartTexts('ar', w.deps, 7);
+    expect(again.texts['route.home']).toBe('ar@7');
+    expect(await again.refresh).toBe('current');
+    expect(w.log.filter((line) => line.startsWith('fetch ar'))).toEqual(['fetch ar v7']);
+  });
+
   it('falls back to the built-in catalogue when nothing can be downloaded, and stores nothing', async () => {
     const w = world({ configFails: true, textsFail: true });
     const start = await loadStartTexts('hi', w.deps);

@@ -75,13 +75,18 @@ export async function refreshLabels(lang: LanguageCode, cachedVersion: number, d
   return 'reloaded';
 }
 
-export async function loadStartTexts(lang: LanguageCode, deps: LabelLoaderDeps): Promise<StartTexts> {
+/**
+ * `pageVersion`: the label version of the texts in the server's HTML (a prerendered page). React
+ * hydrates that HTML with these texts, so a cached copy older than the page's is not used: the
+ * page's version is downloaded instead (the page is already painted; only hydration waits).
+ */
+export async function loadStartTexts(lang: LanguageCode, deps: LabelLoaderDeps, pageVersion = 0): Promise<StartTexts> {
   const cached = deps.cache.readTexts(lang);
-  if (cached) return { ...cached, refresh: refreshLabels(lang, cached.version, deps) };
+  if (cached && cached.version >= pageVersion) return { ...cached, refresh: refreshLabels(lang, cached.version, deps) };
 
-  const config = await fetchConfig(deps);
+  const config = pageVersion > 0 ? null : await fetchConfig(deps);
   try {
-    const fresh = await deps.source.texts(lang, config?.META_HOME_VERSION);
+    const fresh = await deps.source.texts(lang, pageVersion || config?.META_HOME_VERSION);
     deps.cache.writeTexts(lang, fresh);
     return fresh;
   } catch {
