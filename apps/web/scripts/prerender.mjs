@@ -27,14 +27,23 @@ function assetsOf(moduleFile) {
     const chunk = manifest[key];
     if (!chunk || js.has(chunk.file)) return;
     js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+    // A chunk's imports' stylesheets come before its own (the order Vite links them in).
     for (const next of chunk.imports ?? []) visit(next);
+    for (const file of chunk.css ?? []) css.add(file);
   };
   visit(moduleFile);
   return { css: [...css], js: [...js] };
 }
 
-const entryAssets = assetsOf('index.html');
+// The entry (in index.html already) and the app it loads once the page has painted (src/main.tsx):
+// the app's stylesheets go in every page's <head>, its code is preloaded but runs after the paint.
+const templateAssets = assetsOf('index.html');
+const appAssets = assetsOf('src/app/start.tsx');
+const entryAssets = { css: [...templateAssets.css, ...appAssets.css], js: [...templateAssets.js, ...appAssets.js] };
+const appHead = [
+  ...appAssets.css.filter((file) => !templateAssets.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
+  ...appAssets.js.filter((file) => !templateAssets.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+];
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
@@ -53,6 +62,7 @@ for (const pagePath of PRERENDERED_PATHS) {
     const head = [
       `<link rel="canonical" href="${ORIGIN}${pagePath}?lang=${lang}" />`,
       ...alternates,
+      ...appHead,
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ');

@@ -1,64 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
-import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './app/router';
-import type { RouteMeta } from './app/route-meta';
-import { isLanguageCode } from '@vsp/contract/languages';
-import { currentLanguage, initI18n } from './features/i18n/i18n';
-import { redirectToRegionalSite } from './features/region/redirect-to-regional-site';
-import { installAnalytics } from './shared/analytics/analytics';
-import './shared/session/session-store';
-import { ToastProvider } from './shared/ui/toast';
-
 /**
- * For a page the server sent prerendered (`data-prerendered` on the root), the page's code and the
- * guard's answer are fetched before the first render, so that render is the page itself and reuses
- * the server's DOM. `undefined` when the page is not prerendered or the guard sends the visitor
- * elsewhere (the router then starts as usual).
+ * The website's entry, kept tiny: a prerendered page (`data-prerendered` on the root) is painted
+ * first, as the server sent it, and only then is the app's code evaluated and React started, so
+ * the page's first paint never waits for JavaScript (decision 0120). A page the browser renders
+ * itself starts at once.
  */
-async function takeOver(root: HTMLElement): Promise<HydrationState | undefined> {
-  if (root.dataset.prerendered === undefined) return undefined;
-  const matches = matchRoutes(pageRoutes, window.location) ?? [];
-  const request = new Request(window.location.href);
-  let guard: unknown;
-  try {
-    guard = await siteRouteGuard({ request, params: {}, context: undefined } as LoaderFunctionArgs);
-  } catch {
-    return undefined; // a redirect, or a check that failed: the router's own start handles it
-  }
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const meta = route.handle as RouteMeta | undefined;
-      await meta?.prepare?.(currentLanguage());
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-  return { loaderData: { [ROOT_ROUTE_ID]: guard ?? null } };
+
+/** How long a page that does not paint (a tab opened in the background) waits for its first paint. */
+const PAINT_WAIT_MS = 1000;
+
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
 }
 
-async function start() {
-  // The country lookup runs beside the label start-up and before the router exists.
-  const container = document.getElementById('root')!;
-  const pageLanguage = container.dataset.prerendered;
-  const [, leaving] = await Promise.all([initI18n(isLanguageCode(pageLanguage) ? pageLanguage : undefined), redirectToRegionalSite()]);
-  if (leaving) return;
-  installAnalytics();
-  const hydrationData = await takeOver(container);
-  const router = createAppRouter(hydrationData);
-  const app = (
-    <StrictMode>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </StrictMode>
-  );
-  // A prerendered page is hydrated: React adopts the server's nodes as they are. What differs from
-  // the prerender (the visitor's session, the live configuration) is read through stores whose
-  // server snapshot is the prerender's, and applied after hydration (decision 0120).
-  if (hydrationData) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-}
-
+if (document.getElementById('root')?.dataset.prerendered !== undefined) await afterFirstContentfulPaint();
+const { start } = await import('./app/start');
 void start();
+
+export {};
