@@ -3,8 +3,8 @@ import {
   consoleCampaignCodesPath,
   consoleCampaignDisablePath,
   consoleCampaignUpdatePath,
-} from '@vsp/contract/endpoints/console-operations';
-import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+  type Campaign,
+} from '@vsp/contract/endpoints/gift-codes';
 import { api, errorText } from '../api/api';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';

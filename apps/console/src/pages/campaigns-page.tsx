@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
-import { campaignCodesPath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { campaignCodesPath, consoleCampaignCreatePath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
 import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';

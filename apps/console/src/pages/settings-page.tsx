@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { consoleSwitchesPath } from '@vsp/contract/endpoints/console';
-import { rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { consoleSwitchesPath, rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { api, errorText } from '../api/api';
 import { useLoad } from '../api/use-load';
 import { TEXTS } from '../texts';
