@@ -12,7 +12,7 @@ import { PasswordResetService } from './password-reset.service';
 import { userModerationRoutes } from './user-moderation.routes';
 import { UserModerationService } from './user-moderation.service';
 
-export { AccountsRepository, type UserRow } from './accounts.repository';
+export { AccountsRepository } from './accounts.repository';
 export { AccountsService } from './accounts.service';
 export type { AuthLimits } from './auth-limits';
 

@@ -6,7 +6,7 @@ import { GiftCodesRepository } from './gift-codes.repository';
 import { giftCodesRoutes } from './gift-codes.routes';
 import { GiftCodesService } from './gift-codes.service';
 
-export type { GiftCodesService, NewCampaignInput } from './gift-codes.service';
+export type { GiftCodesService } from './gift-codes.service';
 
 /** Gift codes: campaigns and the operators' changes to them, redemption in one transaction, guessing limits. */
 export const giftCodesModule = defineModule({

@@ -12,7 +12,7 @@ import { rechargeRoutes } from './recharge.routes';
 import { RechargeService } from './recharge.service';
 
 export { RechargeRepository } from './recharge.repository';
-export { orderView, type RechargeService } from './recharge.service';
+export type { RechargeService } from './recharge.service';
 export { startRechargeJobs } from './recharge-jobs';
 
 interface RechargeNeeds {

@@ -4,7 +4,7 @@ import { WalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
 
-export { WalletRepository, walletView } from './wallet.repository';
+export { WalletRepository } from './wallet.repository';
 
 /** The ledger: balances and backpack, changed only by entries with a unique reference; any user's for operators. */
 export const walletModule = defineModule({
