@@ -12,7 +12,7 @@ import { SingleFileUploader } from '../../../shared/upload/single-file-uploader'
 import { MissingCredentialError } from '../../../shared/upload/upload-errors';
 import { visualState } from '../../../shared/upload/upload-item';
 import { useSingleFileUpload } from '../../../shared/upload/use-single-file-upload';
-import { submitMusic } from '../api/music-api';
+import { useSubmitMusic } from '../hooks/use-submit-music';
 import { MusicRulesDialog } from './music-rules-dialog';
 import { validateMusicForm, type MusicFileState, type MusicFormErrors, type MusicFormField, type MusicFormValues } from './music-form-validation';
 
@@ -34,7 +34,8 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
   /** A message from the file's own checks, already translated. */
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submission = useSubmitMusic();
+  const submitting = submission.isPending;
 
   const lang = i18n.language as LanguageCode;
   const failureText = useCallback(
@@ -77,9 +78,8 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
     }
     const uploadId = upload.item?.result?.uploadId;
     if (!uploadId) return;
-    setSubmitting(true);
     try {
-      await submitMusic({ songName: values.songName.trim(), singer: values.singer.trim(), language: values.language as MusicLanguage, uploadId });
+      await submission.mutateAsync({ songName: values.songName.trim(), singer: values.singer.trim(), language: values.language as MusicLanguage, uploadId });
       toast.show(t('music.submitted'), 'success');
       setValues(EMPTY);
       setErrors({});
@@ -91,8 +91,6 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
         upload.clear();
         setFileProblem(errorMessage(error, lang, t));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 
