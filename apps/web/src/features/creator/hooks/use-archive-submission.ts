@@ -5,10 +5,10 @@ import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-ty
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { submitOutfit } from '../api/submit-outfit';
 import type { UploadArchive } from '../api/upload-archive';
 import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
 import type { PickedFile } from '../lib/read-folder';
+import { useSubmitOutfit } from './use-submit-outfit';
 
 /** Compression states of spec section 4, plus idle before the creator confirms. */
 export type SubmissionPhase = 'idle' | 'start' | 'compressing' | 'uploading' | 'complete' | 'error';
@@ -41,6 +41,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<SubmissionState>({ phase: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
+  const { mutateAsync: submitOutfit } = useSubmitOutfit();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -83,7 +84,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
         setState({ phase: 'error', progress: 0, message });
       }
     },
-    [i18n, onSubmitted, t, uploadArchive],
+    [i18n, onSubmitted, submitOutfit, t, uploadArchive],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
