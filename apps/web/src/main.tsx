@@ -2,13 +2,14 @@ import { StrictMode } from 'react';
 import { render as renderOnto, type ComponentChild as PreactNode } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
+import { AppProviders } from './app/app-providers';
 import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './app/router';
 import type { RouteMeta } from './app/route-meta';
 import { currentLanguage, initI18n } from './features/i18n/i18n';
 import { redirectToRegionalSite } from './features/region/redirect-to-regional-site';
 import { installAnalytics } from './shared/analytics/analytics';
+import { createQueryClient } from './shared/http/query-client';
 import './shared/session/session-store';
-import { ToastProvider } from './shared/ui/toast';
 
 /**
  * For a page the server sent prerendered (`data-prerendered` on the root), the page's code and the
@@ -46,11 +47,12 @@ async function start() {
   const container = document.getElementById('root')!;
   const hydrationData = await takeOver(container);
   const router = createAppRouter(hydrationData);
+  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <ToastProvider>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </ToastProvider>
+      </AppProviders>
     </StrictMode>
   );
   // A prerendered page: Preact's own render reuses the server's nodes and patches text and attributes
