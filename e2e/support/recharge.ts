@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { rechargeSwitchesPath, walletPath } from '@vsp/contract/endpoints/recharge';
+import { consoleSwitchesPath, walletPath } from '@vsp/contract/endpoints/recharge';
 import { apiClient, apiLogin } from './session';
 
 /** The demo world's first account (the player "demo"), the one the top-up tests credit. */
@@ -14,7 +14,7 @@ export async function balanceOf(baseUrl: string, userName: string, asset: string
 }
 
 export async function setSwitches(baseUrl: string, switches: { paused?: boolean; iosNotice?: boolean }) {
-  await apiClient(baseUrl, await apiLogin(baseUrl, 'operator')).post(rechargeSwitchesPath, { body: switches });
+  await apiClient(baseUrl, await apiLogin(baseUrl, 'operator')).post(consoleSwitchesPath, { body: switches });
 }
 
 /** Steps 1 and 2 as a payer does them: account ID, confirm, nickname, next step, catalogue loaded. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
-import { giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
+import { consoleCampaignCreatePath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { rechargeCataloguePath, rechargeOrderPath } from '@vsp/contract/endpoints/recharge';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, gatewayAction, openExchange, unexpectedErrors } from '../support/recharge';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaignCodesPath, giftCampaignsPath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
+import { campaignCodesPath, consoleCampaignCreatePath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { DEMO_UID, OPERATOR_UID, balanceOf, openExchange, unexpectedErrors } from '../support/recharge';
 import { axeViolations } from '../support/axe';
@@ -17,7 +17,7 @@ describe('gift-code exchange page', () => {
     const operator = apiClient(b.baseUrl, await apiLogin(b.baseUrl, 'operator'));
     const contents = [{ asset: 'gold_coins' as const, quantity: 5 }];
     const create = (body: { sharedCode?: string; uniqueCount?: number; totalCap?: number; startsAt?: string; endsAt?: string }) =>
-      operator.post(giftCampaignsPath, { body: { name: 'e2e', contents, totalCap: 10, startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), ...body } });
+      operator.post(consoleCampaignCreatePath, { body: { name: 'e2e', contents, totalCap: 10, startsAt: new Date(Date.now() - HOUR).toISOString(), endsAt: new Date(Date.now() + HOUR).toISOString(), ...body } });
     await create({ sharedCode: 'E2E-Expired', startsAt: new Date(Date.now() - 2 * HOUR).toISOString(), endsAt: new Date(Date.now() - HOUR).toISOString() });
     await create({ sharedCode: 'E2E-Cap-One', totalCap: 1 });
     const unique = await create({ uniqueCount: 1 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
-import { giftCampaignsPath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
+import { consoleCampaignCreatePath, giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { Errors } from '@vsp/contract/error-codes';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { apiClient, apiLogin } from '../support/session';
@@ -47,7 +47,7 @@ describe.skipIf(!databaseUrl)('gift code race across two server processes on Pos
        select 'racer' || i, 'racer' || i || '@example.com', 'Racer ' || i, 'not-a-login' from generate_series(1, 500) as i returning uid`,
     );
     const operator = await apiLogin(servers[0]!.baseUrl, 'operator');
-    const campaign = await apiClient(servers[0]!.baseUrl, operator).post(giftCampaignsPath, {
+    const campaign = await apiClient(servers[0]!.baseUrl, operator).post(consoleCampaignCreatePath, {
       body: {
         name: 'race',
         contents: [{ asset: 'diamonds', quantity: 1 }],

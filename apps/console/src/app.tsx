@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { NavLink, Navigate, Route, Routes } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import { api, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/api';
+import { refreshShown } from './api/queries';
 import { AuditPage } from './pages/audit-page';
 import { AnalyticsPage } from './pages/analytics-page';
 import { CampaignsPage } from './pages/campaigns-page';
@@ -14,24 +16,39 @@ import { UsersPage } from './pages/users-page';
 import { TEXTS } from './texts';
 import { OPERATIONS_TEXTS } from './texts-operations';
 
-export function App() {
-  const [session, setSession] = useState<OperatorSession | null>(loadSession);
-
+/**
+ * A page's own menu link clicked while it shows (a new history entry, same path) refetches what it
+ * shows, so an operator never sees older than their last click. Opening another page refetches its
+ * data anyway: nothing counts as fresh (staleTime 0).
+ */
+function useRefreshOnReopen() {
+  const { key, pathname } = useLocation();
+  const shown = useRef({ key, pathname });
   useEffect(() => {
-    setSessionLostHandler(() => {
-      saveSession(null);
-      setSession(null);
-    });
+    const before = shown.current;
+    shown.current = { key, pathname };
+    if (before.key !== key && before.pathname === pathname) void refreshShown();
+  }, [key, pathname]);
+}
+
+export function App() {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<OperatorSession | null>(loadSession);
+  useRefreshOnReopen();
+
+  /** Ends the session here; what one operator saw is never shown to the next one on this tab. */
+  const endSession = useCallback(() => {
+    saveSession(null);
+    queryClient.clear();
+    setSession(null);
+  }, [queryClient]);
+  useEffect(() => {
+    setSessionLostHandler(endSession);
     return () => setSessionLostHandler(undefined);
-  }, []);
+  }, [endSession]);
+  const logout = useMutation({ mutationFn: () => api.post(logoutPath).catch(() => undefined), onSettled: endSession });
 
   if (!session) return <LoginPage onLoggedIn={setSession} />;
-
-  async function logout() {
-    await api.post(logoutPath).catch(() => undefined);
-    saveSession(null);
-    setSession(null);
-  }
 
   return (
     <div className="layout">
@@ -48,7 +65,7 @@ export function App() {
           <NavLink to="/audit">{TEXTS.nav.audit}</NavLink>
         </nav>
         <span className="muted">{session.userName}</span>
-        <button type="button" onClick={() => void logout()}>
+        <button type="button" onClick={() => logout.mutate()}>
           {TEXTS.nav.logout}
         </button>
       </header>

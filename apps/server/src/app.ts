@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { accountsModule, type AuthLimits } from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
-import { consoleModule } from './modules/console';
+import { auditModule } from './modules/audit';
 import { geoModule } from './modules/geo';
 import { giftCodesModule } from './modules/gift-codes';
 import { labelsModule } from './modules/labels';
@@ -16,6 +16,7 @@ import { musicModule } from './modules/music';
 import { outfitsModule } from './modules/outfits';
 import { paymentsModule } from './modules/payments';
 import { rechargeModule } from './modules/recharge';
+import { reviewModule } from './modules/review';
 import { sessionsModule } from './modules/sessions';
 import { siteSettingsModule } from './modules/site-settings';
 import { supportModule } from './modules/support';
@@ -82,6 +83,7 @@ export function mailerFor(config: Config): Mailer {
 const modules = [
   systemModule,
   geoModule,
+  auditModule,
   accountsModule,
   sessionsModule,
   walletModule,
@@ -91,7 +93,7 @@ const modules = [
   uploadsModule,
   musicModule,
   outfitsModule,
-  consoleModule,
+  reviewModule,
   labelsModule,
   siteSettingsModule,
   supportModule,

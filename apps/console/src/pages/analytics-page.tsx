@@ -1,6 +1,5 @@
-import { consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
-import { api } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { DayBarChart } from './day-bar-chart';
 import { LoadState } from './status';
@@ -13,12 +12,12 @@ const SERIES = [
 
 /** Page views, download clicks and client errors per day, last 30 days. */
 export function AnalyticsPage() {
-  const daily = useLoad(() => api.get(consoleAnalyticsDailyPath, { query: { days: 30 } }));
+  const daily = useQuery(queries.analyticsDaily(30));
   return (
     <section aria-labelledby="analytics-heading">
       <h1 id="analytics-heading">{TEXTS.analytics.heading}</h1>
       <p className="muted">{TEXTS.analytics.lead}</p>
-      <LoadState loading={daily.loading} error={daily.error} onRetry={daily.reload} />
+      <LoadState query={daily} />
       {daily.data &&
         SERIES.map((series) => (
           <DayBarChart key={series.field} title={series.title} points={daily.data!.days.map((d) => ({ day: d.day, value: d[series.field] }))} />

@@ -1,6 +1,5 @@
-import { consoleAuditPath } from '@vsp/contract/endpoints/console';
-import { api } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
 import { LoadState } from './status';
@@ -10,11 +9,11 @@ const json = (value: unknown) => (value === null || value === undefined ? '' : J
 /** The newest audit entries: who did what to which target, when, and the state before and after. */
 export function AuditPage() {
   const t = TEXTS.audit;
-  const list = useLoad(() => api.get(consoleAuditPath, { query: { limit: 100 } }));
+  const list = useQuery(queries.audit(100));
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">{t.heading}</h1>
-      <LoadState loading={list.loading} error={list.error} onRetry={list.reload} />
+      <LoadState query={list} />
       {list.data && list.data.entries.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.entries.length > 0 && (
         <DataTable columns={Object.values(t.columns)}>

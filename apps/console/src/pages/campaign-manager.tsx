@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   consoleCampaignCodesPath,
   consoleCampaignDisablePath,
   consoleCampaignUpdatePath,
-} from '@vsp/contract/endpoints/console-operations';
-import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
-import { api, errorText } from '../api/api';
+  type Campaign,
+} from '@vsp/contract/endpoints/gift-codes';
+import { api } from '../api/api';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
-import { ActionMessage } from './status';
+import { ActionMessage, outcome } from './status';
 
 /** A `datetime-local` value (local time, minutes) of a moment. */
 export function localInput(ms: number): string {
@@ -43,8 +44,10 @@ export function CampaignWindowFields({ form, onChange, minCap = 1 }: { form: Cam
   );
 }
 
+type CampaignChange = { kind: 'save'; window: CampaignWindow } | { kind: 'generate'; count: number } | { kind: 'disable' };
+
 /** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
-export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Campaign; onChanged: (campaign: Campaign) => void; onClose: () => void }) {
+export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.campaigns;
   const [form, setForm] = useState({
     startsAt: localInput(Date.parse(campaign.startsAt)),
@@ -52,41 +55,36 @@ export function CampaignManager({ campaign, onChanged, onClose }: { campaign: Ca
     totalCap: campaign.totalCap,
     more: 10,
   });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const change = useMutation({
+    mutationFn: (asked: CampaignChange) => {
+      const { id } = campaign;
+      if (asked.kind === 'generate') return api.post(consoleCampaignCodesPath, { body: { id, count: asked.count } });
+      if (asked.kind === 'disable') return api.post(consoleCampaignDisablePath, { body: { id } });
+      const { startsAt, endsAt, totalCap } = asked.window;
+      return api.post(consoleCampaignUpdatePath, { body: { id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap } });
+    },
+    meta: { invalidates: ['campaigns'] },
+  });
+  const busy = change.isPending;
+  const message = outcome(change, (c, { kind }) => (kind === 'save' ? t.saved(c.name) : kind === 'generate' ? t.generated(c.name, c.codes) : t.disabledDone(c.name)));
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const headingId = `manage-campaign-${campaign.id}`;
   const panel = useRef<HTMLElement>(null);
   // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
   useEffect(() => panel.current?.focus(), []);
 
-  async function run(request: () => Promise<Campaign>, done: (c: Campaign) => string) {
-    setBusy(true);
-    try {
-      const updated = await request();
-      onChanged(updated);
-      setMessage({ text: done(updated) });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
   function save(event: FormEvent) {
     event.preventDefault();
-    const body = { id: campaign.id, startsAt: new Date(form.startsAt).toISOString(), endsAt: new Date(form.endsAt).toISOString(), totalCap: form.totalCap };
-    void run(() => api.post(consoleCampaignUpdatePath, { body }), (c) => t.saved(c.name));
+    change.mutate({ kind: 'save', window: form });
   }
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    void run(() => api.post(consoleCampaignCodesPath, { body: { id: campaign.id, count: form.more } }), (c) => t.generated(c.name, c.codes));
+    change.mutate({ kind: 'generate', count: form.more });
   }
 
   function disable() {
-    if (!window.confirm(t.disableConfirm(campaign.name))) return;
-    void run(() => api.post(consoleCampaignDisablePath, { body: { id: campaign.id } }), (c) => t.disabledDone(c.name));
+    if (window.confirm(t.disableConfirm(campaign.name))) change.mutate({ kind: 'disable' });
   }
 
   return (

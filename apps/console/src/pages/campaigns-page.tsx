@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/console';
-import { campaignCodesPath, giftCampaignsPath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { consoleCampaignCreatePath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
-import { api, errorText } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { CampaignManager, CampaignWindowFields, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
-import { ActionMessage, LoadState } from './status';
+import { ActionMessage, LoadState, failure, outcome } from './status';
 import { assetName } from '../asset-names';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -54,38 +54,32 @@ function newCampaignForm() {
   };
 }
 
-function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void }) {
+function CreateCampaign() {
   const t = TEXTS.campaigns;
   const [form, setForm] = useState(newCampaignForm);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const campaign = await api.post(consoleCampaignCreatePath, {
+  const create = useMutation({
+    mutationFn: (asked: typeof form) =>
+      api.post(consoleCampaignCreatePath, {
         body: {
-          name: form.name.trim(),
-          contents: [{ asset: form.asset, quantity: form.quantity }],
-          startsAt: new Date(form.startsAt).toISOString(),
-          endsAt: new Date(form.endsAt).toISOString(),
-          totalCap: form.totalCap,
-          ...(form.kind === 'shared' ? { sharedCode: form.sharedCode.trim() } : { uniqueCount: form.uniqueCount }),
+          name: asked.name.trim(),
+          contents: [{ asset: asked.asset, quantity: asked.quantity }],
+          startsAt: new Date(asked.startsAt).toISOString(),
+          endsAt: new Date(asked.endsAt).toISOString(),
+          totalCap: asked.totalCap,
+          ...(asked.kind === 'shared' ? { sharedCode: asked.sharedCode.trim() } : { uniqueCount: asked.uniqueCount }),
         },
-      });
-      setMessage({ text: t.created(campaign.name) });
-      onCreated(campaign);
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+      }),
+    meta: { invalidates: ['campaigns'] },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate(form);
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} className="stack" aria-labelledby="create-campaign">
+    <form onSubmit={submit} className="stack" aria-labelledby="create-campaign">
       <h2 id="create-campaign">{t.create}</h2>
       <label>
         {t.name}
@@ -130,36 +124,33 @@ function CreateCampaign({ onCreated }: { onCreated: (campaign: Campaign) => void
           <input type="number" min={1} max={100000} required value={form.uniqueCount} onChange={(e) => set('uniqueCount', Number(e.target.value))} />
         </label>
       )}
-      <button type="submit" disabled={busy}>
+      <button type="submit" disabled={create.isPending}>
         {t.create}
       </button>
-      <ActionMessage message={message} />
+      <ActionMessage message={outcome(create, (campaign) => t.created(campaign.name))} />
     </form>
   );
 }
 
 export function CampaignsPage() {
   const t = TEXTS.campaigns;
-  const list = useLoad(() => api.get(giftCampaignsPath));
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const [managing, setManaging] = useState<Campaign | null>(null);
+  const list = useQuery(queries.campaigns());
+  const queryClient = useQueryClient();
+  const exportCodes = useMutation({
+    mutationFn: (campaign: Campaign) => queryClient.fetchQuery(queries.campaignCodes(campaign.id)),
+    onSuccess: (codes, campaign) => download(`campaign-${campaign.id}-codes.csv`, codesCsv(codes)),
+  });
+  /** The campaign whose panel is open, as the list has it now. */
+  const [managingId, setManagingId] = useState<number | null>(null);
+  const managing = list.data?.find((campaign) => campaign.id === managingId);
   const ops = OPERATIONS_TEXTS.campaigns;
   const columns = [t.columns.name, t.columns.window, t.columns.claimed, ops.remaining, ops.state, t.columns.codes, ops.actions];
-
-  async function exportCodes(campaign: Campaign) {
-    try {
-      const codes = await api.get(campaignCodesPath, { params: { id: campaign.id } });
-      download(`campaign-${campaign.id}-codes.csv`, codesCsv(codes));
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    }
-  }
 
   return (
     <section aria-labelledby="campaigns-heading">
       <h1 id="campaigns-heading">{t.heading}</h1>
-      <ActionMessage message={message} />
-      <LoadState loading={list.loading && !list.data} error={list.error} onRetry={list.reload} />
+      <ActionMessage message={exportCodes.isError ? failure(exportCodes.error) : null} />
+      <LoadState query={list} />
       {list.data && list.data.length === 0 && <p>{t.empty}</p>}
       {list.data && list.data.length > 0 && (
         <DataTable columns={columns}>
@@ -176,10 +167,10 @@ export function CampaignsPage() {
               <td data-state={campaign.state}>{ops.states[campaign.state]}</td>
               <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
               <td className="row">
-                <button type="button" onClick={() => void exportCodes(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
+                <button type="button" onClick={() => exportCodes.mutate(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
                   {t.exportCsv}
                 </button>
-                <button type="button" aria-expanded={managing?.id === campaign.id} aria-label={ops.manageLabel(campaign.name)} onClick={() => setManaging(campaign)}>
+                <button type="button" aria-expanded={managingId === campaign.id} aria-label={ops.manageLabel(campaign.name)} onClick={() => setManagingId(campaign.id)}>
                   {ops.manage}
                 </button>
               </td>
@@ -187,18 +178,8 @@ export function CampaignsPage() {
           ))}
         </DataTable>
       )}
-      {managing && (
-        <CampaignManager
-          key={managing.id}
-          campaign={managing}
-          onChanged={(updated) => {
-            setManaging(updated);
-            list.reload();
-          }}
-          onClose={() => setManaging(null)}
-        />
-      )}
-      <CreateCampaign onCreated={() => list.reload()} />
+      {managing && <CampaignManager key={managing.id} campaign={managing} onClose={() => setManagingId(null)} />}
+      <CreateCampaign />
     </section>
   );
 }

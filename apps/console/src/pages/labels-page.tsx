@@ -1,97 +1,54 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { NetworkError } from '@vsp/api-client/api-client';
-import type { CallResult } from '@vsp/api-client/call-types';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
-import {
-  consoleLabelOverrideRemovePath,
-  consoleLabelOverrideSetPath,
-  consoleLabelOverridesPath,
-  consoleLabelPublishPath,
-} from '@vsp/contract/endpoints/labels';
+import { consoleLabelOverrideRemovePath, consoleLabelOverrideSetPath, consoleLabelPublishPath } from '@vsp/contract/endpoints/labels';
 import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
-import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { api, errorText } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { api } from '../api/api';
+import { queries, type Labels } from '../api/queries';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
-import { editorEntries, filterEntries, missingLanguages, textOf, type EditorEntry, type LabelDraft } from './labels-model';
-import { ActionMessage, LoadState } from './status';
+import { editorEntries, filterEntries, missingLanguages, textOf, type EditorEntry } from './labels-model';
+import { ActionMessage, LoadState, outcome } from './status';
 
 const PAGE_SIZE = 50;
 
-/** The published catalogue (the website's own download, unsigned) and the drafts of the console. */
-async function loadLabels() {
-  const [publishedResponse, overrides] = await Promise.all([
-    fetch(`${labelListPath}?t=${Date.now()}`, { headers: { accept: 'application/json' } }).catch(() => {
-      throw new NetworkError('offline');
-    }),
-    api.get(consoleLabelOverridesPath),
-  ]);
-  if (!publishedResponse.ok) throw new NetworkError('offline');
-  return { published: (await publishedResponse.json()) as PublishedLabelEntry[], overrides };
-}
-
 /** Labels: search, edit any text in any language as a draft, and publish a new version for the website. */
 export function LabelsPage() {
-  const state = useLoad(loadLabels);
+  const state = useQuery(queries.labels());
   return (
     <section aria-labelledby="labels-heading">
       <h1 id="labels-heading">{TEXTS.labels.heading}</h1>
-      <LoadState loading={state.loading} error={state.error} onRetry={state.reload} />
-      {state.data && !state.loading && <LabelsEditor published={state.data.published} initial={state.data.overrides} />}
+      <LoadState query={state} />
+      {state.data && <LabelsEditor labels={state.data} />}
     </section>
   );
 }
 
-function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]; initial: CallResult<'GET', typeof consoleLabelOverridesPath> }) {
-  const [drafts, setDrafts] = useState<LabelDraft[]>(initial.drafts);
-  const [version, setVersion] = useState(initial.publishedVersion);
-  const [unpublished, setUnpublished] = useState(initial.unpublished);
+/** The catalogue and its drafts as the server has them; a saved draft or a publish refetches them. */
+function LabelsEditor({ labels }: { labels: Labels }) {
+  const { published, overrides } = labels;
   const [filter, setFilter] = useState({ query: '', missingOnly: false, draftsOnly: false });
   const [shown, setShown] = useState(PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const publish = useMutation({ mutationFn: () => api.post(consoleLabelPublishPath), meta: { invalidates: ['labels'] } });
 
-  const entries = useMemo(() => editorEntries(published, drafts), [published, drafts]);
+  const entries = useMemo(() => editorEntries(published, overrides.drafts), [published, overrides.drafts]);
   const matches = useMemo(() => filterEntries(entries, filter), [entries, filter]);
   const current = selected ? entries.find((e) => e.key === selected) : undefined;
-
-  function changeDraft(key: string, lang: LanguageCode, text: string | null) {
-    setDrafts((list) => {
-      const rest = list.filter((d) => !(d.key === key && d.lang === lang));
-      return text === null ? rest : [...rest, { key, lang, text }];
-    });
-    setUnpublished(true);
-  }
-
-  async function publish() {
-    setBusy(true);
-    try {
-      const result = await api.post(consoleLabelPublishPath);
-      setVersion(result.version);
-      setUnpublished(false);
-      setMessage({ text: TEXTS.labels.publishedDone(result.version) });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <>
       <div className="row publish-bar">
         <p className="muted">
-          {TEXTS.labels.version(version)} {unpublished ? TEXTS.labels.unpublished : TEXTS.labels.upToDate}
+          {TEXTS.labels.version(overrides.publishedVersion)} {overrides.unpublished ? TEXTS.labels.unpublished : TEXTS.labels.upToDate}
         </p>
-        <button type="button" disabled={busy} onClick={() => void publish()}>
+        <button type="button" disabled={publish.isPending} onClick={() => publish.mutate()}>
           {TEXTS.labels.publish}
         </button>
       </div>
-      <ActionMessage message={message} />
+      <ActionMessage message={outcome(publish, (result) => TEXTS.labels.publishedDone(result.version))} />
 
       <form className="row" role="search" aria-label={TEXTS.labels.filters} onSubmit={(e) => e.preventDefault()}>
         <label>
@@ -119,12 +76,7 @@ function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]
       </p>
 
       {current && (
-        <LabelEntryEditor
-          key={current.key}
-          entry={current}
-          onChanged={changeDraft}
-          onClose={() => setSelected(null)}
-        />
+        <LabelEntryEditor key={current.key} entry={current} onClose={() => setSelected(null)} />
       )}
 
       {matches.length === 0 ? (
@@ -161,7 +113,7 @@ function LabelsEditor({ published, initial }: { published: PublishedLabelEntry[]
 }
 
 /** The 12 texts of one key; each language saves on its own (placeholders are checked per text). */
-function LabelEntryEditor({ entry, onChanged, onClose }: { entry: EditorEntry; onChanged: (key: string, lang: LanguageCode, text: string | null) => void; onClose: () => void }) {
+function LabelEntryEditor({ entry, onClose }: { entry: EditorEntry; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -176,62 +128,40 @@ function LabelEntryEditor({ entry, onChanged, onClose }: { entry: EditorEntry; o
       </div>
       <p className="muted">{entry.describe}</p>
       {LANGUAGES.map((language) => (
-        <LanguageField key={language.value} entry={entry} lang={language.value} name={language.label} dir={language.dir} onChanged={onChanged} />
+        <LanguageField key={language.value} entry={entry} lang={language.value} name={language.label} dir={language.dir} />
       ))}
     </section>
   );
 }
 
-function LanguageField({
-  entry,
-  lang,
-  name,
-  dir,
-  onChanged,
-}: {
-  entry: EditorEntry;
-  lang: LanguageCode;
-  name: string;
-  dir: 'ltr' | 'rtl';
-  onChanged: (key: string, lang: LanguageCode, text: string | null) => void;
-}) {
+function LanguageField({ entry, lang, name, dir }: { entry: EditorEntry; lang: LanguageCode; name: string; dir: 'ltr' | 'rtl' }) {
   const [text, setText] = useState(textOf(entry, lang));
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const id = `label-text-${lang}`;
   const hasDraft = entry.drafts[lang] !== undefined;
+  /** Saves this language's draft, or (text null) discards it and shows the published text again. */
+  const change = useMutation({
+    mutationFn: async (draft: string | null) => {
+      if (draft === null) await api.post(consoleLabelOverrideRemovePath, { body: { key: entry.key, lang } });
+      else await api.post(consoleLabelOverrideSetPath, { body: { key: entry.key, lang, text: draft } });
+    },
+    meta: { invalidates: ['labels'] },
+    onSuccess: (_answer, draft) => {
+      if (draft === null) setText(entry.published[lang] ?? '');
+    },
+  });
+  const busy = change.isPending;
+  const placeholders = change.error instanceof AppError && change.error.code === Errors.ValidationFailed && typeof change.variables === 'string' && change.variables.trim() !== '';
+  const message = placeholders
+    ? { text: TEXTS.labels.placeholders(entry.published.en ?? ''), error: true }
+    : outcome(change, (_answer, draft) => (draft === null ? TEXTS.labels.draftDiscarded : TEXTS.labels.draftSaved));
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const saved = await api.post(consoleLabelOverrideSetPath, { body: { key: entry.key, lang, text } });
-      onChanged(entry.key, lang, saved.text);
-      setMessage({ text: TEXTS.labels.draftSaved });
-    } catch (e) {
-      const placeholders = e instanceof AppError && e.code === Errors.ValidationFailed && text.trim() !== '';
-      setMessage({ text: placeholders ? TEXTS.labels.placeholders(entry.published.en ?? '') : TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function discard() {
-    setBusy(true);
-    try {
-      await api.post(consoleLabelOverrideRemovePath, { body: { key: entry.key, lang } });
-      onChanged(entry.key, lang, null);
-      setText(entry.published[lang] ?? '');
-      setMessage({ text: TEXTS.labels.draftDiscarded });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(text);
   }
 
   return (
-    <form className="label-field" onSubmit={(e) => void save(e)}>
+    <form className="label-field" onSubmit={save}>
       <label htmlFor={id}>
         {name} <span className="code">({lang})</span> {hasDraft && <span className="badge">{TEXTS.labels.draft}</span>}
       </label>
@@ -241,7 +171,7 @@ function LanguageField({
           {TEXTS.labels.save(name)}
         </button>
         {hasDraft && (
-          <button type="button" className="secondary" disabled={busy} onClick={() => void discard()}>
+          <button type="button" className="secondary" disabled={busy} onClick={() => change.mutate(null)}>
             {TEXTS.labels.discard}
           </button>
         )}

@@ -1,20 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  consoleOrderPath,
-  consoleOrderRecheckPath,
-  consoleOrderSearchPath,
-  type OrderDetail,
-} from '@vsp/contract/endpoints/console-operations';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { keepPreviousData, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
+import { consoleOrderRecheckPath, type OrderDetail } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import { api, errorText } from '../api/api';
-import { TEXTS } from '../texts';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
-import { ActionMessage } from './status';
+import { ActionMessage, failure, outcome } from './status';
 import { contentsText } from '../asset-names';
-
-type Message = { text: string; error?: boolean } | null;
 
 export function formatPrice(minor: number, currency: string): string {
   const digits = currencyExponent(currency);
@@ -22,28 +16,20 @@ export function formatPrice(minor: number, currency: string): string {
 }
 
 /** One order's timeline and the manual re-check with its payment provider. */
-function OrderTimeline({ detail, onChanged, onClose }: { detail: OrderDetail; onChanged: (detail: OrderDetail) => void; onClose: () => void }) {
+function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel: RefObject<HTMLElement | null>; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.orders;
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
   const { order } = detail;
-
-  async function recheck() {
-    setBusy(true);
-    setMessage({ text: t.rechecking });
-    try {
-      const result = await api.post(consoleOrderRecheckPath, { body: { orderNo: order.orderNo } });
-      onChanged(result.detail);
-      setMessage({ text: t.recheckDone(result.providerState, result.outcome) });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const recheck = useMutation({
+    mutationFn: () => api.post(consoleOrderRecheckPath, { body: { orderNo: order.orderNo } }),
+    // A paid answer changes the order, its timeline and the payer's wallet.
+    meta: { invalidates: ['orders', 'wallets'] },
+  });
+  const message = recheck.isPending ? { text: t.rechecking } : outcome(recheck, (result) => t.recheckDone(result.providerState, result.outcome));
+  // Opening the timeline moves focus to it, so keyboard and screen-reader users land on what opened.
+  useEffect(() => panel.current?.focus(), [panel]);
 
   return (
-    <section aria-labelledby="timeline-heading" className="panel" tabIndex={-1} id="order-timeline">
+    <section aria-labelledby="timeline-heading" ref={panel} className="panel" tabIndex={-1} id="order-timeline">
       <h2 id="timeline-heading">{t.timelineHeading(order.orderNo)}</h2>
       <p className="muted">{t.provider(detail.provider)}</p>
       <DataTable columns={Object.values(t.timelineColumns)}>
@@ -56,7 +42,7 @@ function OrderTimeline({ detail, onChanged, onClose }: { detail: OrderDetail; on
         ))}
       </DataTable>
       <div className="row">
-        <button type="button" disabled={busy} onClick={() => void recheck()}>
+        <button type="button" disabled={recheck.isPending} onClick={() => recheck.mutate()}>
           {t.recheck}
         </button>
         <button type="button" className="secondary" onClick={onClose}>
@@ -72,57 +58,44 @@ function OrderTimeline({ detail, onChanged, onClose }: { detail: OrderDetail; on
 export function OrdersPage() {
   const t = OPERATIONS_TEXTS.orders;
   const [query, setQuery] = useState('');
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [detail, setDetail] = useState<OrderDetail | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message>(null);
+  /** The search the table shows (the previous one until a new one answers); the same words again ask again. */
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useQuery({ ...queries.orders(searched ?? ''), enabled: searched !== null, placeholderData: keepPreviousData });
+  const [opened, setOpened] = useState<string | null>(null);
+  const detail = useQuery({ ...queries.order(opened ?? ''), enabled: opened !== null });
+  const timeline = useRef<HTMLElement>(null);
   const timelineOpener = useRef<HTMLButtonElement | null>(null);
+  // A re-check refreshes the list too; only a search the operator asked for says so.
+  const writing = useIsMutating() > 0;
+  const searching = found.isFetching && !writing;
+  const message = searching ? { text: t.searching } : found.error ? failure(found.error) : detail.error ? failure(detail.error) : null;
+  const busy = found.isFetching || detail.isFetching;
+  const orders = found.data;
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage({ text: t.searching });
-    setDetail(null);
-    try {
-      const found = (await api.get(consoleOrderSearchPath, { query: { q: query.trim() } })).orders;
-      setOrders(found);
-      setMessage(null);
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+    setOpened(null);
+    const q = query.trim();
+    if (q === searched) void found.refetch();
+    else setSearched(q);
   }
 
-  async function open(order: Order, button: HTMLButtonElement) {
+  function open(order: Order, button: HTMLButtonElement) {
     timelineOpener.current = button;
-    setBusy(true);
-    try {
-      setDetail(await api.get(consoleOrderPath, { query: { orderNo: order.orderNo } }));
-      setMessage(null);
-      // Move focus to the timeline so keyboard and screen-reader users land on what opened.
-      requestAnimationFrame(() => document.getElementById('order-timeline')?.focus());
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function changed(next: OrderDetail) {
-    setDetail(next);
-    setOrders((list) => list?.map((o) => (o.orderNo === next.order.orderNo ? next.order : o)) ?? null);
+    if (order.orderNo !== opened) return setOpened(order.orderNo);
+    void detail.refetch();
+    timeline.current?.focus();
   }
 
   function close() {
-    setDetail(null);
+    setOpened(null);
     timelineOpener.current?.focus();
   }
 
   return (
     <section aria-labelledby="orders-heading">
       <h1 id="orders-heading">{t.heading}</h1>
-      <form role="search" onSubmit={(e) => void search(e)} className="row">
+      <form role="search" onSubmit={search} className="row">
         <label htmlFor="order-query" className="visually-hidden">
           {t.search}
         </label>
@@ -145,7 +118,7 @@ export function OrdersPage() {
               <td>{order.status}</td>
               <td>{new Date(order.createdAt).toLocaleString()}</td>
               <td>
-                <button type="button" disabled={busy} aria-label={t.show(order.orderNo)} onClick={(e) => void open(order, e.currentTarget)}>
+                <button type="button" disabled={busy} aria-label={t.show(order.orderNo)} onClick={(e) => open(order, e.currentTarget)}>
                   {t.showShort}
                 </button>
               </td>
@@ -153,7 +126,7 @@ export function OrdersPage() {
           ))}
         </DataTable>
       )}
-      {detail && <OrderTimeline key={detail.order.orderNo} detail={detail} onChanged={changed} onClose={close} />}
+      {opened && detail.data && <OrderTimeline key={opened} detail={detail.data} panel={timeline} onClose={close} />}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PreviewHandle } from '@vsp/outfit-preview/preview-scene';
+import { useQuery } from '@tanstack/react-query';
 import { webglAvailable } from '@vsp/outfit-preview/webgl';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
-
-type Status = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /**
  * The outfit's 3D preview in the review queue: the website's creator preview scene (shared package),
@@ -11,45 +10,32 @@ type Status = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
  * reader load then, as their own chunk.
  */
 export function OutfitArchivePreview({ url, label }: { url: string; label: string }) {
-  const [status, setStatus] = useState<Status>('idle');
-  const [requested, setRequested] = useState(false);
+  const [asked, setAsked] = useState<'no' | 'drawable' | 'unavailable'>('no');
+  const archive = useQuery({ ...queries.outfitArchive(url), enabled: asked === 'drawable' });
+  const [drawn, setDrawn] = useState<'ready' | 'failed' | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
 
+  // The scene is drawn into the canvas from the downloaded archive, and freed when either goes.
   useEffect(() => {
-    if (!requested || !canvas.current) return;
-    let cancelled = false;
-    let handle: PreviewHandle | undefined;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    (async () => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const archive = new Uint8Array(await response.arrayBuffer());
-      const [{ previewFilesFromArchive }, { mountPreview }] = await Promise.all([
-        import('@vsp/outfit-preview/archive-preview-files'),
-        import('@vsp/outfit-preview/preview-scene'),
-      ]);
-      const files = await previewFilesFromArchive(archive);
-      if (cancelled || !canvas.current) return;
-      handle = await mountPreview(canvas.current, files, { turntable: !reduceMotion });
-      if (cancelled) handle.dispose();
-      else setStatus('ready');
-    })().catch(() => {
-      if (!cancelled) setStatus('failed');
-    });
-    return () => {
-      cancelled = true;
-      handle?.dispose();
-    };
-  }, [requested, url]);
+    const bytes = archive.data;
+    if (!bytes || !canvas.current) return;
+    const turntable = !(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+    const mounting = Promise.all([import('@vsp/outfit-preview/archive-preview-files'), import('@vsp/outfit-preview/preview-scene')]).then(
+      async ([{ previewFilesFromArchive }, { mountPreview }]) => mountPreview(canvas.current!, await previewFilesFromArchive(bytes), { turntable }),
+    );
+    mounting.then(
+      () => setDrawn('ready'),
+      () => setDrawn('failed'),
+    );
+    return () => void mounting.then((handle) => handle.dispose(), () => undefined);
+  }, [archive.data]);
+
+  const status = asked === 'no' ? 'idle' : asked === 'unavailable' ? 'unavailable' : archive.isError ? 'failed' : (drawn ?? 'loading');
 
   if (status === 'idle')
     return (
       <div>
-        <button type="button" className="secondary" onClick={() => {
-            const drawable = webglAvailable();
-            setStatus(drawable ? 'loading' : 'unavailable');
-            setRequested(drawable);
-          }}>
+        <button type="button" className="secondary" onClick={() => setAsked(webglAvailable() ? 'drawable' : 'unavailable')}>
           {TEXTS.review.showPreview(label)}
         </button>
       </div>

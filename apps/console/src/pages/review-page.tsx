@@ -1,38 +1,32 @@
 import { useState } from 'react';
-import {
-  consoleReviewMusicPath,
-  consoleReviewOutfitPath,
-  consoleReviewQueuePath,
-  type ReviewDecision,
-  REVIEW_REASON_MAX,
-} from '@vsp/contract/endpoints/console';
-import { api, errorText } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { consoleReviewMusicPath, consoleReviewOutfitPath, type ReviewDecision, REVIEW_REASON_MAX } from '@vsp/contract/endpoints/console';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OutfitArchivePreview } from './outfit-archive-preview';
-import { ActionMessage, LoadState } from './status';
+import { ActionMessage, LoadState, failure, type Message } from './status';
 
 type Kind = 'music' | 'outfit';
 
 /** Approve, or reject with a reason; the reason is required to reject. */
-function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: string; onDone: (text: string, error?: boolean) => void }) {
+function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: string; onDone: (message: Message) => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const reasonId = `reason-${kind}-${id}`;
-
-  async function decide(decision: ReviewDecision) {
-    if (decision === 'rejected' && !reason.trim()) return onDone(TEXTS.review.reasonRequired, true);
-    setBusy(true);
-    try {
-      await api.post(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
+  const decide = useMutation({
+    mutationFn: (decision: ReviewDecision) =>
+      api.post(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
         body: { id, decision, ...(decision === 'rejected' ? { reason: reason.trim() } : {}) },
-      });
-      onDone(`${label}: ${decision === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}`);
-    } catch (e) {
-      onDone(TEXTS.common.failed(errorText(e)), true);
-    } finally {
-      setBusy(false);
-    }
+      }),
+    meta: { invalidates: ['review'] },
+    onSuccess: ({ state }) => onDone({ text: `${label}: ${state === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}` }),
+    onError: (error) => onDone(failure(error)),
+  });
+  const busy = decide.isPending;
+
+  function ask(decision: ReviewDecision) {
+    if (decision === 'rejected' && !reason.trim()) return onDone({ text: TEXTS.review.reasonRequired, error: true });
+    decide.mutate(decision);
   }
 
   return (
@@ -40,10 +34,10 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
       <label htmlFor={reasonId}>{TEXTS.review.reason}</label>
       <input id={reasonId} maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       <div className="row">
-        <button type="button" disabled={busy} onClick={() => void decide('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
+        <button type="button" disabled={busy} onClick={() => ask('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
           {TEXTS.review.approve}
         </button>
-        <button type="button" className="danger" disabled={busy} onClick={() => void decide('rejected')} aria-label={`${TEXTS.review.reject} ${label}`}>
+        <button type="button" className="danger" disabled={busy} onClick={() => ask('rejected')} aria-label={`${TEXTS.review.reject} ${label}`}>
           {TEXTS.review.reject}
         </button>
       </div>
@@ -52,18 +46,14 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
 }
 
 export function ReviewPage() {
-  const queue = useLoad(() => api.get(consoleReviewQueuePath));
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const done = (text: string, error?: boolean) => {
-    setMessage({ text, error });
-    if (!error) queue.reload();
-  };
+  const queue = useQuery(queries.reviewQueue());
+  const [message, setMessage] = useState<Message>(null);
 
   return (
     <section aria-labelledby="review-heading">
       <h1 id="review-heading">{TEXTS.review.heading}</h1>
       <ActionMessage message={message} />
-      <LoadState loading={queue.loading && !queue.data} error={queue.error} onRetry={queue.reload} />
+      <LoadState query={queue} />
       {queue.data && (
         <>
           <h2>{TEXTS.review.music}</h2>
@@ -80,7 +70,7 @@ export function ReviewPage() {
                     {TEXTS.review.by(song.userName, song.uid)} · {song.language} · {TEXTS.review.seconds(song.durationSeconds)} · {TEXTS.review.size(song.size)}
                   </p>
                   <audio controls preload="none" src={song.url} aria-label={TEXTS.review.play(song.songName)} />
-                  <Decision kind="music" id={song.id} label={song.songName} onDone={done} />
+                  <Decision kind="music" id={song.id} label={song.songName} onDone={setMessage} />
                 </li>
               ))}
             </ul>
@@ -99,7 +89,7 @@ export function ReviewPage() {
                       {TEXTS.review.by(outfit.userName, outfit.uid)} · {outfit.gender} · {TEXTS.review.size(outfit.size)}
                     </p>
                     <OutfitArchivePreview url={outfit.url} label={label} />
-                    <Decision kind="outfit" id={outfit.id} label={label} onDone={done} />
+                    <Decision kind="outfit" id={outfit.id} label={label} onDone={setMessage} />
                   </li>
                 );
               })}

@@ -1,54 +1,48 @@
-import { useState, type FormEvent } from 'react';
-import { consoleSwitchesPath } from '@vsp/contract/endpoints/console';
-import { rechargeStatusPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
-import { api, errorText } from '../api/api';
-import { useLoad } from '../api/use-load';
+import type { FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { consoleSwitchesPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { SiteSettingsSection } from './site-settings-form';
-import { ActionMessage, LoadState } from './status';
+import { ActionMessage, LoadState, outcome } from './status';
+import { useDraft } from './use-draft';
 
 /**
  * The maintenance switch, its window text and the iOS notice (one switch for the home page popup and
  * top-up), then store links and support mailboxes; all audited through the console calls.
  */
 export function SettingsPage() {
-  const status = useLoad(() => api.get(rechargeStatusPath));
+  const status = useQuery(queries.switches());
   return (
     <section aria-labelledby="settings-heading">
       <h1 id="settings-heading">{TEXTS.settings.heading}</h1>
       <h2>{TEXTS.settings.switchesHeading}</h2>
-      <LoadState loading={status.loading} error={status.error} onRetry={status.reload} />
-      {status.data && <SettingsForm initial={status.data} />}
+      <LoadState query={status} />
+      {status.data && <SettingsForm saved={status.data} version={status.dataUpdatedAt} />}
       <SiteSettingsSection />
     </section>
   );
 }
 
-function SettingsForm({ initial }: { initial: RechargeStatus }) {
-  const [form, setForm] = useState({ paused: initial.paused, from: initial.window?.from ?? '', to: initial.window?.to ?? '', iosNotice: initial.iosNotice });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
+function SettingsForm({ saved, version }: { saved: RechargeStatus; version: number }) {
+  const [form, setForm] = useDraft({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice }, version);
+  const save = useMutation({
+    mutationFn: ({ paused, from, to, iosNotice }: typeof form) => {
       // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
-      const window = form.from.trim() && form.to.trim() ? { from: form.from.trim(), to: form.to.trim() } : undefined;
-      const saved = await api.post(consoleSwitchesPath, {
-        body: { paused: form.paused, ...(window ? { window } : { clearWindow: true }), iosNotice: form.iosNotice },
-      });
-      setForm({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice });
-      setMessage({ text: TEXTS.common.saved });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+      const window = from.trim() && to.trim() ? { from: from.trim(), to: to.trim() } : undefined;
+      return api.post(consoleSwitchesPath, { body: { paused, ...(window ? { window } : { clearWindow: true }), iosNotice } });
+    },
+    meta: { invalidates: ['switches'] },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(form);
   }
 
   return (
-        <form onSubmit={(e) => void save(e)} className="stack">
+        <form onSubmit={submit} className="stack">
           <label className="check">
             <input type="checkbox" checked={form.paused} onChange={(e) => setForm({ ...form, paused: e.target.checked })} />
             {TEXTS.settings.paused}
@@ -65,10 +59,10 @@ function SettingsForm({ initial }: { initial: RechargeStatus }) {
             <input type="checkbox" checked={form.iosNotice} onChange={(e) => setForm({ ...form, iosNotice: e.target.checked })} />
             {TEXTS.settings.iosNotice}
           </label>
-          <button type="submit" disabled={busy}>
+          <button type="submit" disabled={save.isPending}>
             {TEXTS.settings.save}
           </button>
-          <ActionMessage message={message} />
+          <ActionMessage message={outcome(save, () => TEXTS.common.saved)} />
         </form>
   );
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { HTTP_URL_PATTERN, MAILBOX_PATTERN, consoleSiteSettingsPath, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
-import { api, errorText } from '../api/api';
-import { useLoad } from '../api/use-load';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
-import { ActionMessage, LoadState } from './status';
+import { ActionMessage, LoadState, outcome } from './status';
+import { useDraft } from './use-draft';
 
 const URL_RULE = new RegExp(HTTP_URL_PATTERN);
 const MAIL_RULE = new RegExp(MAILBOX_PATTERN);
@@ -21,38 +23,33 @@ export function siteSettingsProblems(settings: SiteSettings): string[] {
 
 /** Store links per build variant and the support mailboxes the website shows (audited on the server). */
 export function SiteSettingsSection() {
-  const state = useLoad(() => api.get(consoleSiteSettingsPath));
+  const state = useQuery(queries.siteSettings());
   return (
     <>
-      <LoadState loading={state.loading} error={state.error} onRetry={state.reload} />
-      {state.data && <SiteSettingsForm initial={state.data} />}
+      <LoadState query={state} />
+      {state.data && <SiteSettingsForm saved={state.data} version={state.dataUpdatedAt} />}
     </>
   );
 }
 
-function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
-  const [form, setForm] = useState<SiteSettings>(initial);
-  const [busy, setBusy] = useState(false);
+function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: number }) {
+  const [form, setForm] = useDraft(saved, version);
   const [checked, setChecked] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const problems = checked ? siteSettingsProblems(form) : [];
+  const save = useMutation({
+    mutationFn: ({ storeLinks, supportEmails }: SiteSettings) => api.post(consoleSiteSettingsPath, { body: { storeLinks, supportEmails } }),
+    meta: { invalidates: ['site-settings'] },
+  });
+  const message = invalid ? { text: TEXTS.settings.invalid, error: true } : outcome(save, () => `${TEXTS.common.saved} ${TEXTS.settings.liveNote}`);
 
-  async function save(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     setChecked(true);
-    if (siteSettingsProblems(form).length > 0) {
-      setMessage({ text: TEXTS.settings.invalid, error: true });
-      return;
-    }
-    setBusy(true);
-    try {
-      setForm(await api.post(consoleSiteSettingsPath, { body: { storeLinks: form.storeLinks, supportEmails: form.supportEmails } }));
-      setMessage({ text: `${TEXTS.common.saved} ${TEXTS.settings.liveNote}` });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+    const refused = siteSettingsProblems(form).length > 0;
+    setInvalid(refused);
+    if (refused) save.reset();
+    else save.mutate(form);
   }
 
   const setLink = (variant: (typeof VARIANTS)[number], store: (typeof STORES)[number], value: string) =>
@@ -60,7 +57,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
   const setMailbox = (box: 'contact' | 'service', value: string) => setForm({ ...form, supportEmails: { ...form.supportEmails, [box]: value } });
 
   return (
-    <form onSubmit={(e) => void save(e)} className="site-fields" noValidate>
+    <form onSubmit={submit} className="site-fields" noValidate>
       <h2 id="store-links-heading">{TEXTS.settings.storeHeading}</h2>
       <p className="muted">{TEXTS.settings.storeHint}</p>
       {VARIANTS.map((variant) => (
@@ -98,7 +95,7 @@ function SiteSettingsForm({ initial }: { initial: SiteSettings }) {
         </label>
       ))}
       <div>
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={save.isPending}>
           {TEXTS.settings.saveSite}
         </button>
       </div>

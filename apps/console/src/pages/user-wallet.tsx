@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { consoleUserWalletPath, type UserWallet } from '@vsp/contract/endpoints/console-operations';
-import { api, errorText } from '../api/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
 import { LoadState } from './status';
@@ -11,27 +11,9 @@ const PAGE_SIZE = 20;
 /** A user's balances, backpack and ledger (newest first, a page at a time). */
 export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userName: string; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.wallet;
-  const [request, setRequest] = useState({ page: 1, attempt: 0 });
-  const [state, setState] = useState<{ data?: UserWallet; error?: string; loading: boolean }>({ loading: true });
-  const page = request.page;
-
-  useEffect(() => {
-    let current = true;
-    api.get(consoleUserWalletPath, { query: { uid, page: request.page, pageSize: PAGE_SIZE } }).then(
-      (data) => current && setState({ data, loading: false }),
-      (error: unknown) => current && setState({ error: errorText(error), loading: false }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid, request]);
-
-  const goTo = (next: number) => {
-    setState((s) => ({ ...s, loading: true, error: undefined }));
-    setRequest((r) => ({ page: next, attempt: r.attempt + 1 }));
-  };
-  const load = () => goTo(page);
-
+  const [page, setPage] = useState(1);
+  // The page shown stays until the next one answers.
+  const state = useQuery({ ...queries.wallet(uid, page, PAGE_SIZE), placeholderData: keepPreviousData });
   const wallet = state.data;
   const panel = useRef<HTMLElement>(null);
   // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
@@ -42,7 +24,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
   return (
     <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`wallet-${uid}`}>
       <h2 id={headingId}>{t.heading(userName, uid)}</h2>
-      <LoadState loading={state.loading} error={state.error} onRetry={load} />
+      <LoadState query={state} />
       {wallet && (
         <>
           <h3>{t.balances}</h3>
@@ -84,11 +66,11 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
                 ))}
               </DataTable>
               <nav className="row" aria-label={t.ledger}>
-                <button type="button" disabled={page <= 1 || state.loading} onClick={() => goTo(page - 1)}>
+                <button type="button" disabled={page <= 1 || state.isFetching} onClick={() => setPage(page - 1)}>
                   {t.previous}
                 </button>
                 <span role="status">{t.page(wallet.page, pages, wallet.total)}</span>
-                <button type="button" disabled={page >= pages || state.loading} onClick={() => goTo(page + 1)}>
+                <button type="button" disabled={page >= pages || state.isFetching} onClick={() => setPage(page + 1)}>
                   {t.next}
                 </button>
               </nav>

@@ -1,55 +1,47 @@
 import { useState, type FormEvent } from 'react';
-import {
-  consoleUserBlockPath,
-  consoleUserRevokeSessionsPath,
-  consoleUserSearchPath,
-  type ConsoleUser,
-} from '@vsp/contract/endpoints/console';
-import { api, errorText } from '../api/api';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { consoleUserBlockPath, consoleUserRevokeSessionsPath, type ConsoleUser } from '@vsp/contract/endpoints/console';
+import { api } from '../api/api';
+import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
-import { ActionMessage } from './status';
+import { ActionMessage, failure, outcome } from './status';
 import { UserWalletPanel } from './user-wallet';
+
+type UserAction = { user: ConsoleUser; action: 'block' | 'unblock' | 'revoke' };
+const DONE = { block: TEXTS.users.blockedDone, unblock: TEXTS.users.unblockedDone, revoke: TEXTS.users.revokedDone };
 
 export function UsersPage() {
   const [query, setQuery] = useState('');
-  const [users, setUsers] = useState<ConsoleUser[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  /** The search the table shows (the previous one until a new one answers); the same words again ask again. */
+  const [searched, setSearched] = useState<string | null>(null);
+  const found = useQuery({ ...queries.users(searched ?? ''), enabled: searched !== null, placeholderData: keepPreviousData });
   const columns = TEXTS.users.columns;
   const [walletOf, setWalletOf] = useState<ConsoleUser | null>(null);
+  const act = useMutation({
+    mutationFn: ({ user, action }: UserAction) =>
+      action === 'revoke'
+        ? api.post(consoleUserRevokeSessionsPath, { body: { uid: user.uid } })
+        : api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: action === 'block' } }),
+    meta: { invalidates: ['users'] },
+  });
+  const message = act.isIdle && found.error ? failure(found.error) : outcome(act, (_updated, { user, action }) => DONE[action](user.userName));
+  const users = found.data;
+  const busy = found.isFetching || act.isPending;
 
-  async function search(event: FormEvent) {
+  function search(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      setUsers((await api.get(consoleUserSearchPath, { query: { q: query.trim() } })).users);
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function act(request: () => Promise<ConsoleUser>, done: string) {
-    setBusy(true);
-    try {
-      const updated = await request();
-      setUsers((list) => list?.map((u) => (u.uid === updated.uid ? updated : u)) ?? null);
-      setMessage({ text: done });
-    } catch (e) {
-      setMessage({ text: TEXTS.common.failed(errorText(e)), error: true });
-    } finally {
-      setBusy(false);
-    }
+    act.reset();
+    const q = query.trim();
+    if (q === searched) void found.refetch();
+    else setSearched(q);
   }
 
   return (
     <section aria-labelledby="users-heading">
       <h1 id="users-heading">{TEXTS.users.heading}</h1>
-      <form role="search" onSubmit={(e) => void search(e)} className="row">
+      <form role="search" onSubmit={search} className="row">
         <label htmlFor="user-query" className="visually-hidden">
           {TEXTS.users.search}
         </label>
@@ -72,15 +64,15 @@ export function UsersPage() {
               <td>{user.liveSessions}</td>
               <td className="row">
                 {user.blocked ? (
-                  <button type="button" disabled={busy} onClick={() => void act(() => api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: false } }), TEXTS.users.unblockedDone(user.userName))}>
+                  <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'unblock' })}>
                     {TEXTS.users.unblock}
                   </button>
                 ) : (
-                  <button type="button" className="danger" disabled={busy} onClick={() => void act(() => api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: true } }), TEXTS.users.blockedDone(user.userName))}>
+                  <button type="button" className="danger" disabled={busy} onClick={() => act.mutate({ user, action: 'block' })}>
                     {TEXTS.users.block}
                   </button>
                 )}
-                <button type="button" disabled={busy} onClick={() => void act(() => api.post(consoleUserRevokeSessionsPath, { body: { uid: user.uid } }), TEXTS.users.revokedDone(user.userName))}>
+                <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'revoke' })}>
                   {TEXTS.users.revoke}
                 </button>
                 <button type="button" aria-expanded={walletOf?.uid === user.uid} aria-label={OPERATIONS_TEXTS.wallet.show(user.userName)} onClick={() => setWalletOf(user)}>

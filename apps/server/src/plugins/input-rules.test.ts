@@ -67,7 +67,7 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/gift/redeem', headers: { 'content-type': 'application/json' }, payload: deep });
     expect(failure(response)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ rule: 'depth' }] });
     const objects = `{"a":${'{"a":'.repeat(40)}1${'}'.repeat(40)}}`;
-    const signedLess = await t.app.inject({ method: 'POST', url: '/v1/recharge/switches', headers: { 'content-type': 'application/json' }, payload: objects });
+    const signedLess = await t.app.inject({ method: 'POST', url: '/v1/console/settings/switches', headers: { 'content-type': 'application/json' }, payload: objects });
     expect(failure(signedLess)).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ rule: 'depth' }] });
     expect(await healthy()).toBe(200);
   });
@@ -75,13 +75,13 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
   it('answers a campaign asking for Infinity codes with 40000, and the server keeps answering', async () => {
     const campaign = { name: 'Endless', contents: [{ asset: 'diamonds', quantity: 1 }], startsAt: '2020-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z', totalCap: 5 };
     for (const uniqueCount of ['Infinity', '1e999', 100_001]) {
-      expect(failure(await post('/v1/gift/campaigns', { ...campaign, uniqueCount }))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/uniqueCount' }] });
+      expect(failure(await post('/v1/console/gift/campaigns', { ...campaign, uniqueCount }))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/uniqueCount' }] });
     }
     expect(await healthy()).toBe(200);
     await expect(t.services.gifts.generateCodes(1, Infinity)).rejects.toMatchObject({ code: Errors.ValidationFailed });
   });
 
-  describe.each(['/v1/recharge/switches', '/v1/console/settings/switches'])('the maintenance window on %s', (path) => {
+  describe.each(['/v1/console/settings/switches'])('the maintenance window on %s', (path) => {
     const status = async () => (await get('/v1/recharge/status', {}, {})).json().data as { window: { from: string; to: string } | null };
     const window = { from: '2026-06-01 02:00 UTC', to: '2026-06-01 04:00 UTC' };
 

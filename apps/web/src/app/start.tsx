@@ -1,14 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, matchRoutes, type HydrationState, type LoaderFunctionArgs } from 'react-router';
+import { AppProviders } from './app-providers';
 import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './router';
 import type { RouteMeta } from './route-meta';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { currentLanguage, initI18n } from '../features/i18n/i18n';
 import { redirectToRegionalSite } from '../features/region/redirect-to-regional-site';
 import { installAnalytics } from '../shared/analytics/analytics';
+import { createQueryClient } from '../shared/http/query-client';
 import '../shared/session/session-store';
-import { ToastProvider } from '../shared/ui/toast';
 
 /**
  * For a page the server sent prerendered (`data-prerendered` on the root), the page's code and the
@@ -48,11 +49,12 @@ export async function start() {
   installAnalytics();
   const hydrationData = await takeOver(container);
   const router = createAppRouter(hydrationData);
+  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <ToastProvider>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
-      </ToastProvider>
+      </AppProviders>
     </StrictMode>
   );
   // A prerendered page is hydrated: React adopts the server's nodes as they are. What differs from

@@ -10,9 +10,10 @@ import { iosNoticePrerender } from '../features/marketing/components/ios-notice-
 import { textsFor } from '@vsp/labels';
 import { pageTitle, metaKey } from '../app/root-layout';
 import type { RouteMeta } from '../app/route-meta';
+import { AppProviders } from '../app/app-providers';
 import { rootRoute } from '../app/router';
 import { publicConfig } from '../shared/config/public-config';
-import { ToastProvider } from '../shared/ui/toast';
+import { createQueryClient } from '../shared/http/query-client';
 
 /**
  * The prerender's server side, built by `vite build --ssr` and run once per page and language by
@@ -67,10 +68,11 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
   if (changed.length) i18next.addResourceBundle(lang, 'translation', overrides, true, true);
   try {
     iosNoticePrerender.open = variant === 'ios-notice';
+    // A client of its own per render: no cached answer outlives the page it was rendered for.
     const html = renderToString(
-      <ToastProvider>
+      <AppProviders queryClient={createQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ToastProvider>,
+      </AppProviders>,
     );
     const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
     const t = (key: string) => i18next.t(key);

@@ -1,14 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
-import { CampaignSchema } from './gift-codes';
 import { OrderSchema } from './recharge';
 import { signed } from './signed';
-import { GIFT_CODES_PER_REQUEST_MAX, INT4_MAX, UID_MAX } from '../integers';
+import { UID_MAX } from '../integers';
 
 /**
- * Operator console calls for payers and campaigns (issue 10): orders and their timeline, the
- * re-check with the payment provider, a user's wallet and ledger, and changes to existing gift
- * campaigns. Signed, operators only (40300 for anyone else), every change audited.
+ * Operator console calls for payers (issue 10): orders and their timeline, the re-check with the
+ * payment provider, a user's wallet and ledger. Signed, operators only (40300 for anyone else),
+ * every change audited.
  */
 
 const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
@@ -93,22 +92,3 @@ export const UserWalletSchema = Type.Object({
 });
 export type UserWallet = Static<typeof UserWalletSchema>;
 export const UserWalletResponse = Ok(UserWalletSchema);
-
-/** A campaign's window and cap; the cap never below what was claimed (40000, field totalCap). */
-export const consoleCampaignUpdatePath = '/v1/console/gift/campaigns/update';
-export const CampaignUpdateBody = signed({
-  id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
-  startsAt: Type.Optional(Type.String({ format: 'date-time' })),
-  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
-  totalCap: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
-});
-
-/** N more single-use codes for a unique-code campaign (40000, field id, for a shared-code one). */
-export const consoleCampaignCodesPath = '/v1/console/gift/campaigns/codes';
-export const CampaignMoreCodesBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }), count: Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX }) });
-
-/** Disables a campaign for good: its codes then answer 280001002 (expired). */
-export const consoleCampaignDisablePath = '/v1/console/gift/campaigns/disable';
-export const CampaignDisableBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });
-
-export const ConsoleCampaignResponse = Ok(CampaignSchema);

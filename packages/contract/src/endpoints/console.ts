@@ -100,10 +100,3 @@ export type AuditEntry = Static<typeof AuditEntrySchema>;
 export const consoleAuditPath = '/v1/console/audit';
 export const AuditQuery = signed({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })) });
 export const AuditResponse = Ok(Type.Object({ entries: Type.Array(AuditEntrySchema) }));
-
-/**
- * The console's audited ways to change settings and create campaigns: the same bodies and answers as
- * the recharge switches and gift campaign calls, plus an audit entry.
- */
-export const consoleSwitchesPath = '/v1/console/settings/switches';
-export const consoleCampaignCreatePath = '/v1/console/gift/campaigns';

@@ -24,7 +24,8 @@ export const RedemptionSchema = Type.Object({
 export const RedeemResponse = Ok(RedemptionSchema);
 export type Redemption = Static<typeof RedemptionSchema>;
 
-export const giftCampaignsPath = '/v1/gift/campaigns';
+/** Operators: create a campaign (audited). */
+export const consoleCampaignCreatePath = '/v1/console/gift/campaigns';
 export const CreateCampaignBody = signed({
   name: Type.String({ minLength: 1, maxLength: 100 }),
   contents: Type.Array(PackLineSchema, { minItems: 1, maxItems: 20 }),
@@ -63,6 +64,9 @@ export const CampaignSchema = Type.Object({
 });
 export type Campaign = Static<typeof CampaignSchema>;
 export const CampaignResponse = Ok(CampaignSchema);
+
+/** Operators: every campaign with its claims. */
+export const giftCampaignsPath = '/v1/gift/campaigns';
 export const CampaignListQuery = signed({});
 export const CampaignListResponse = Ok(Type.Array(CampaignSchema));
 
@@ -70,3 +74,20 @@ export const campaignCodesPath = '/v1/gift/campaigns/:id/codes';
 export const CampaignCodesParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });
 export const CampaignCodesQuery = signed({});
 export const CampaignCodesResponse = Ok(Type.Array(Type.Object({ code: Type.String(), usedBy: Type.Union([Type.Integer(), Type.Null()]) })));
+
+/** Operators: a campaign's window and cap; the cap never below what was claimed (40000, field totalCap). */
+export const consoleCampaignUpdatePath = '/v1/console/gift/campaigns/update';
+export const CampaignUpdateBody = signed({
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  startsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  endsAt: Type.Optional(Type.String({ format: 'date-time' })),
+  totalCap: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+});
+
+/** Operators: N more single-use codes for a unique-code campaign (40000, field id, for a shared-code one). */
+export const consoleCampaignCodesPath = '/v1/console/gift/campaigns/codes';
+export const CampaignMoreCodesBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }), count: Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX }) });
+
+/** Operators: disable a campaign for good; its codes then answer 280001002 (expired). */
+export const consoleCampaignDisablePath = '/v1/console/gift/campaigns/disable';
+export const CampaignDisableBody = signed({ id: Type.Integer({ minimum: 1, maximum: INT4_MAX }) });

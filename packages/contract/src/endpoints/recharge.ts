@@ -146,8 +146,8 @@ export type Wallet = Static<typeof WalletSchema>;
 /** Payment-provider notifications (server to server; verified by the provider's signature). */
 export const paymentNotifyPath = (provider: string) => `/v1/payment/notify/${provider}`;
 
-/** Operators switch maintenance on and off (the console's settings screen may call it too). */
-export const rechargeSwitchesPath = '/v1/recharge/switches';
+/** Operators switch maintenance on and off, set its window and the iOS notice (audited). */
+export const consoleSwitchesPath = '/v1/console/settings/switches';
 export const RechargeSwitchesBody = signed({
   paused: Type.Optional(Type.Boolean()),
   /** Sets the announced window; `null` clears it (for clients whose JSON keeps nulls). */

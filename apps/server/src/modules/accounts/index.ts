@@ -1,5 +1,6 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { defineModule } from '../../shared/server-module';
+import type { AuditTrail } from '../audit';
 import { SessionsRepository, type SessionsService } from '../sessions';
 import { AccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
@@ -8,23 +9,30 @@ import { DEFAULT_AUTH_LIMITS } from './auth-limits';
 import { PasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
 import { PasswordResetService } from './password-reset.service';
+import { userModerationRoutes } from './user-moderation.routes';
+import { UserModerationService } from './user-moderation.service';
 
-export { AccountsRepository, type UserRow } from './accounts.repository';
+export { AccountsRepository } from './accounts.repository';
 export { AccountsService } from './accounts.service';
 export type { AuthLimits } from './auth-limits';
 
-/** Accounts: login, registration, profiles and password reset. Login answers a new session. */
+/**
+ * Accounts: login, registration, profiles and password reset (login answers a new session), and the
+ * operators' user moderation.
+ */
 export const accountsModule = defineModule({
-  services: ({ config, db, store, now, mailer, limits }, _routes: { sessions: SessionsService }) => {
+  services: ({ config, db, store, now, mailer, limits }, { audit }: { audit: AuditTrail; sessions: SessionsService }) => {
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);
     const accountsRepository = new AccountsRepository(db);
-    const accounts = new AccountsService(accountsRepository, new SessionsRepository(db), limiter, authLimits, now);
+    const sessionsRepository = new SessionsRepository(db);
+    const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, authLimits, now);
     const passwordReset = new PasswordResetService(new PasswordResetRepository(db), accountsRepository, accounts, mailer, limiter, authLimits, {
       publicUrl: config.publicUrl,
       now,
     });
-    return { accountsRepository, accounts, passwordReset };
+    const userModeration = new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, audit, now });
+    return { accountsRepository, accounts, passwordReset, userModeration };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(accountsRoutes, {
@@ -33,5 +41,6 @@ export const accountsModule = defineModule({
       lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
     await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+    await app.register(userModerationRoutes, { moderation: services.userModeration });
   },
 });

@@ -8,6 +8,7 @@ import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '../../db/schema';
 import type { AccountsRepository } from '../accounts';
 import type { AccountsService } from '../accounts';
+import type { AuditTrail } from '../audit';
 
 /**
  * The operator commands of `npm run admin`. The same command object runs in the CLI's own process
@@ -39,15 +40,10 @@ export const AdminResultSchema = Type.Object({
 });
 export type AdminResult = Static<typeof AdminResultSchema>;
 
-/** Where the commands leave their audit entries (the console's audit log). */
-export interface AdminAuditLog {
-  audit(entry: { actorUid: null; actorName: string; action: string; target: string; before: unknown; after: unknown; at: Date }): Promise<void>;
-}
-
 export interface AdminDeps {
   accounts: AccountsService;
   accountsRepository: Pick<AccountsRepository, 'findByUid'>;
-  auditLog: AdminAuditLog;
+  audit: AuditTrail;
 }
 
 /**
@@ -87,7 +83,7 @@ export async function runAdminCommand(deps: AdminDeps, command: AdminCommand, ac
         return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
     }
   })();
-  await deps.auditLog.audit({ actorUid: null, actorName, action, target: `user:${user.uid}`, before: was, after: is, at: new Date() });
+  await deps.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is });
   return result;
 }
 

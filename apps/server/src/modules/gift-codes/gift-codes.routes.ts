@@ -1,16 +1,22 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import {
-  type Campaign,
   CampaignCodesParams,
   CampaignCodesQuery,
   CampaignCodesResponse,
+  CampaignDisableBody,
   CampaignListQuery,
   CampaignListResponse,
+  CampaignMoreCodesBody,
   CampaignResponse,
+  CampaignUpdateBody,
   CreateCampaignBody,
   RedeemBody,
   RedeemResponse,
   campaignCodesPath,
+  consoleCampaignCodesPath,
+  consoleCampaignCreatePath,
+  consoleCampaignDisablePath,
+  consoleCampaignUpdatePath,
   giftCampaignsPath,
   giftRedeemPath,
 } from '@vsp/contract/endpoints/gift-codes';
@@ -21,8 +27,6 @@ import type { GiftCodesService } from './gift-codes.service';
 
 export interface GiftCodesRoutesOptions {
   gifts: GiftCodesService;
-  /** The operator's campaign creation, written to the audit log (the console service). */
-  audited: { createCampaign(actorUid: number, input: Parameters<GiftCodesService['createCampaign']>[0]): Promise<Campaign> };
   /**
    * Guessing limits: attempts per redeemer (signed-in account, else client address) for one
    * account, so nobody spends the account owner's allowance; and attempts per client address.
@@ -30,8 +34,12 @@ export interface GiftCodesRoutesOptions {
   limits: { perAccount: { max: number; windowMs: number }; perAddress: { max: number; windowMs: number } };
 }
 
-/** The exchange page's redemption (anonymous, by account ID) and the operators' campaigns. */
-export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, audited, limits }) => {
+/**
+ * The exchange page's redemption (anonymous, by account ID) and the operators' campaigns. An
+ * operator's change is audited by the service; its role is checked before validation, so a caller
+ * without the right learns nothing about the body.
+ */
+export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, limits }) => {
   const guessing = app.routeLimits(
     { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.ip}`}>${(request.body as { uid: number }).uid}` },
     { name: 'gift:address', ...limits.perAddress, key: byAddress },
@@ -51,20 +59,39 @@ export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { 
     async (request) => gifts.redeem(request.body.uid, request.body.code),
   );
 
-  const operatorOnly = app.requireOperator;
+  // The console's calls (tagged with the console's others in /docs).
+  const tags = ['console'];
+  const preValidation = app.requireOperator;
+  app.post(
+    consoleCampaignCreatePath,
+    { schema: { tags, summary: 'Operators: create a campaign with a shared code or N single-use codes (audited)', body: CreateCampaignBody, response: { 200: CampaignResponse } }, preValidation },
+    async (request) => gifts.createCampaign(request.body, currentUser(request).uid),
+  );
 
   app.post(
-    giftCampaignsPath,
-    {
-      schema: { tags: ['gift codes'], summary: 'Operators: create a campaign with a shared code or generated single-use codes', headers: TokenHeaders, body: CreateCampaignBody, response: { 200: CampaignResponse } },
-      preHandler: operatorOnly,
+    consoleCampaignUpdatePath,
+    { schema: { tags, summary: 'Operators: change a campaign’s window or cap (audited)', body: CampaignUpdateBody, response: { 200: CampaignResponse } }, preValidation },
+    async (request) => {
+      const { id, startsAt, endsAt, totalCap } = request.body;
+      return gifts.updateCampaign(id, { startsAt, endsAt, totalCap }, currentUser(request).uid);
     },
-    async (request) => audited.createCampaign(currentUser(request).uid, request.body),
+  );
+
+  app.post(
+    consoleCampaignCodesPath,
+    { schema: { tags, summary: 'Operators: generate N more single-use codes for a campaign (audited)', body: CampaignMoreCodesBody, response: { 200: CampaignResponse } }, preValidation },
+    async (request) => gifts.addCodes(request.body.id, request.body.count, currentUser(request).uid),
+  );
+
+  app.post(
+    consoleCampaignDisablePath,
+    { schema: { tags, summary: 'Operators: disable a campaign; its codes then answer 280001002 (audited)', body: CampaignDisableBody, response: { 200: CampaignResponse } }, preValidation },
+    async (request) => gifts.disableCampaign(request.body.id, currentUser(request).uid),
   );
 
   app.get(
     giftCampaignsPath,
-    { schema: { tags: ['gift codes'], summary: 'Operators: campaigns with their claims', headers: TokenHeaders, querystring: CampaignListQuery, response: { 200: CampaignListResponse } }, preHandler: operatorOnly },
+    { schema: { tags: ['gift codes'], summary: 'Operators: campaigns with their claims', headers: TokenHeaders, querystring: CampaignListQuery, response: { 200: CampaignListResponse } }, preHandler: app.requireOperator },
     async () => gifts.campaigns(),
   );
 
@@ -72,7 +99,7 @@ export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { 
     campaignCodesPath,
     {
       schema: { tags: ['gift codes'], summary: 'Operators: the codes of a campaign and who used them', headers: TokenHeaders, params: CampaignCodesParams, querystring: CampaignCodesQuery, response: { 200: CampaignCodesResponse } },
-      preHandler: operatorOnly,
+      preHandler: app.requireOperator,
     },
     async (request) => gifts.codesOf(request.params.id),
   );

@@ -5,6 +5,7 @@ import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
+import type { AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
 
@@ -20,6 +21,8 @@ export interface GiftCodesServiceDeps {
   gifts: GiftCodesRepository;
   accounts: AccountsRepository;
   transaction: <T>(work: (tx: GiftTx) => Promise<T>) => Promise<T>;
+  /** Where an operator's changes to campaigns are recorded. */
+  audit: AuditTrail;
   now?: () => number;
 }
 
@@ -43,6 +46,9 @@ function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyU
  * account and campaign (unique index), a single-use code taken once (conditional update), the cap
  * counted under the campaign row's lock (conditional update), then the grant through the ledger.
  * PostgreSQL's row locks make this hold across any number of API processes.
+ *
+ * An operator's change to a campaign (`actorUid` given) writes one audit entry with the campaign
+ * before and after; the demo seed, the benchmarks and tests pass no actor.
  */
 export class GiftCodesService {
   readonly #now: () => number;
@@ -51,7 +57,7 @@ export class GiftCodesService {
     this.#now = deps.now ?? Date.now;
   }
 
-  async createCampaign(input: NewCampaignInput): Promise<Campaign> {
+  async createCampaign(input: NewCampaignInput, actorUid: number | null = null): Promise<Campaign> {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
     const shared = input.sharedCode !== undefined;
@@ -69,7 +75,19 @@ export class GiftCodesService {
     });
     if (shared) await this.deps.gifts.insertCodes(campaign.id, [input.sharedCode!]);
     else await this.generateCodes(campaign.id, input.uniqueCount!);
-    return (await this.campaigns()).find((c) => c.id === campaign.id)!;
+    const created = (await this.campaign(campaign.id))!;
+    if (actorUid !== null) await this.deps.audit({ actorUid, action: 'campaign.create', target: `campaign:${created.id}`, before: null, after: created });
+    return created;
+  }
+
+  /** A change to an existing campaign (40400 when unknown), audited when an operator made it. */
+  async #change(id: number, actorUid: number | null, action: string, change: (current: Campaign) => Promise<void>): Promise<Campaign> {
+    const before = await this.campaign(id);
+    if (!before) throw new AppError(Errors.NotFound);
+    await change(before);
+    const after = (await this.campaign(id))!;
+    if (actorUid !== null) await this.deps.audit({ actorUid, action, target: `campaign:${id}`, before, after });
+    return after;
   }
 
   /**
@@ -98,37 +116,34 @@ export class GiftCodesService {
 
   /**
    * Moves a campaign's window or changes its cap. The cap never goes below what was already
-   * claimed, and the window must end after it starts (40000 naming the field). 40400 when unknown.
+   * claimed, and the window must end after it starts (40000 naming the field).
    */
-  async updateCampaign(id: number, change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined }): Promise<Campaign> {
-    const current = await this.campaign(id);
-    if (!current) throw new AppError(Errors.NotFound);
-    const startsAt = new Date(change.startsAt ?? current.startsAt);
-    const endsAt = new Date(change.endsAt ?? current.endsAt);
-    if (!(endsAt > startsAt)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
-    const totalCap = change.totalCap ?? current.totalCap;
-    // Checked again in the statement itself, against a claim landing meanwhile.
-    if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap }))) {
-      throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
-    }
-    return (await this.campaign(id))!;
+  updateCampaign(id: number, change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined }, actorUid: number | null = null): Promise<Campaign> {
+    return this.#change(id, actorUid, 'campaign.update', async (current) => {
+      const startsAt = new Date(change.startsAt ?? current.startsAt);
+      const endsAt = new Date(change.endsAt ?? current.endsAt);
+      if (!(endsAt > startsAt)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
+      const totalCap = change.totalCap ?? current.totalCap;
+      // Checked again in the statement itself, against a claim landing meanwhile.
+      if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap }))) {
+        throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
+      }
+    });
   }
 
   /** N more single-use codes for a unique-code campaign (a shared-code one has its one code). */
-  async addCodes(id: number, count: number): Promise<Campaign> {
-    const current = await this.campaign(id);
-    if (!current) throw new AppError(Errors.NotFound);
-    if (current.codeKind !== 'unique') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
-    await this.generateCodes(id, count);
-    return (await this.campaign(id))!;
+  addCodes(id: number, count: number, actorUid: number | null = null): Promise<Campaign> {
+    return this.#change(id, actorUid, 'campaign.add-codes', async (current) => {
+      if (current.codeKind !== 'unique') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
+      await this.generateCodes(id, count);
+    });
   }
 
   /** Disables a campaign for good; redeeming its codes then answers 280001002. */
-  async disableCampaign(id: number): Promise<Campaign> {
-    const current = await this.campaign(id);
-    if (!current) throw new AppError(Errors.NotFound);
-    if (!current.disabled) await this.deps.gifts.disableCampaign(id, new Date(this.#now()));
-    return (await this.campaign(id))!;
+  disableCampaign(id: number, actorUid: number | null = null): Promise<Campaign> {
+    return this.#change(id, actorUid, 'campaign.disable', async (current) => {
+      if (!current.disabled) await this.deps.gifts.disableCampaign(id, new Date(this.#now()));
+    });
   }
 
   async campaigns(): Promise<Campaign[]> {

@@ -1,27 +1,27 @@
 import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
-import type { ConsoleService } from '../console';
+import type { AuditTrail } from '../audit';
 import { WalletRepository } from '../wallet';
 import { GiftCodesRepository } from './gift-codes.repository';
 import { giftCodesRoutes } from './gift-codes.routes';
 import { GiftCodesService } from './gift-codes.service';
 
-export type { GiftCodesService, NewCampaignInput } from './gift-codes.service';
+export type { GiftCodesService } from './gift-codes.service';
 
-/** Gift codes: campaigns, redemption in one transaction, guessing limits. */
+/** Gift codes: campaigns and the operators' changes to them, redemption in one transaction, guessing limits. */
 export const giftCodesModule = defineModule({
-  services: ({ db, now }, { accountsRepository }: { accountsRepository: AccountsRepository; console: ConsoleService }) => ({
+  services: ({ db, now }, { accountsRepository, audit }: { accountsRepository: AccountsRepository; audit: AuditTrail }) => ({
     gifts: new GiftCodesService({
       gifts: new GiftCodesRepository(db),
       accounts: accountsRepository,
       transaction: (work) => db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) })),
+      audit,
       now,
     }),
   }),
   api: async (app, { context: { config }, services }) => {
     await app.register(giftCodesRoutes, {
       gifts: services.gifts,
-      audited: services.console,
       limits: {
         perAccount: { max: config.GIFT_LIMIT_PER_ACCOUNT, windowMs: 10 * 60_000 },
         perAddress: { max: config.GIFT_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },

@@ -9,6 +9,7 @@ import { LABELS, textsFor } from '@vsp/labels';
 import type { LabelEntry } from '@vsp/labels/label-entry';
 import { samePlaceholders } from '@vsp/labels/placeholders';
 import type { OverrideSnapshot } from '../../db/schema';
+import type { AuditTrail } from '../audit';
 import type { LabelOverrideRow, LabelsRepository, VersionHead } from './labels.repository';
 
 /**
@@ -33,9 +34,6 @@ export interface LabelOverridesView {
 }
 
 const PUBLISH_ATTEMPTS = 5;
-
-/** Writes one audit entry (who, what, before, after); the console's audit log in the app. */
-export type LabelsAuditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) => Promise<void>;
 
 function hashOf(entries: readonly LabelEntry[]): string {
   return createHash('sha256').update(JSON.stringify(entries)).digest('hex');
@@ -77,7 +75,7 @@ export class LabelsService {
   constructor(
     private readonly repository: LabelsRepository,
     private readonly base: readonly LabelEntry[] = LABELS,
-    private readonly auditTrail?: LabelsAuditTrail,
+    private readonly auditTrail?: AuditTrail,
   ) {
     this.baseHash = hashOf(base);
     this.baseByKey = new Map(base.map((entry) => [entry.key, entry]));

@@ -1,8 +1,10 @@
 import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
-import type { ConsoleService } from '../console';
+import type { AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
 import { WalletRepository } from '../wallet';
+import { orderSupportRoutes } from './order-support.routes';
+import { OrderSupportService } from './order-support.service';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { mailedReceipts } from './receipt-sender';
 import { RechargeRepository } from './recharge.repository';
@@ -10,19 +12,23 @@ import { rechargeRoutes } from './recharge.routes';
 import { RechargeService } from './recharge.service';
 
 export { RechargeRepository } from './recharge.repository';
-export { orderView, type RechargeService } from './recharge.service';
+export type { RechargeService } from './recharge.service';
 export { startRechargeJobs } from './recharge-jobs';
 
 interface RechargeNeeds {
   accountsRepository: AccountsRepository;
   payments: Payments;
-  /** The operator's switch change is audited by the console service (routes only). */
-  console: ConsoleService;
+  wallet: WalletRepository;
+  audit: AuditTrail;
+  auditLog: AuditRepository;
 }
 
-/** Top-up: catalogue, orders, provider notifications credited once, maintenance switches. */
+/**
+ * Top-up: catalogue, orders, provider notifications credited once, maintenance switches, and the
+ * operators' order search, timeline and re-check.
+ */
 export const rechargeModule = defineModule({
-  services: ({ config, db, now, mailer, log }, { accountsRepository, payments }: RechargeNeeds) => {
+  services: ({ config, db, now, mailer, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
     const rechargeRepository = new RechargeRepository(db);
     const recharge = new RechargeService({
       recharge: rechargeRepository,
@@ -31,17 +37,19 @@ export const rechargeModule = defineModule({
       providers: payments.providers,
       receipts: mailedReceipts(mailer),
       orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
+      audit,
       now,
       ...(log ? { log } : {}),
     });
-    return { rechargeRepository, recharge };
+    const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit });
+    return { rechargeRepository, recharge, orderSupport };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(rechargeRoutes, {
       recharge: services.recharge,
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
-      audited: services.console,
     });
+    await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
   },
   routes: async (app, { services }) => {
     await app.register(paymentNotifyRoutes, { recharge: services.recharge });

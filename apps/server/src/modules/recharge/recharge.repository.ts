@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
 
@@ -112,6 +112,11 @@ export class RechargeRepository {
     const query = this.db.select().from(topUpOrders).where(eq(topUpOrders.orderNo, orderNo));
     const [row] = options.lock ? await query.for('update') : await query;
     return row;
+  }
+
+  /** An account's newest orders (the console's order search by account ID). */
+  async ordersOf(uid: number, limit: number): Promise<OrderRow[]> {
+    return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).limit(limit);
   }
 
   /**

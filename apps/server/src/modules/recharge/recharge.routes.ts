@@ -1,6 +1,5 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import {
-  type RechargeStatus,
   CreateOrderBody,
   OrderQuery,
   OrderResponse,
@@ -11,13 +10,12 @@ import {
   RechargeStatusQuery,
   RechargeStatusResponse,
   RechargeSwitchesBody,
+  consoleSwitchesPath,
   rechargeAccountPath,
-  rechargeSwitchesPath,
   rechargeCataloguePath,
   rechargeOrderPath,
   rechargeStatusPath,
 } from '@vsp/contract/endpoints/recharge';
-import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
@@ -28,12 +26,13 @@ export interface RechargeRoutesOptions {
   recharge: RechargeService;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: { max: number; windowMs: number };
-  /** The operator's switch change, written to the audit log (the console service). */
-  audited: { setSwitches(actorUid: number, input: Parameters<RechargeService['setSwitches']>[0]): Promise<RechargeStatus> };
 }
 
-/** Signed top-up calls of the website (spec section 2, "top-up page"); anonymous by design. */
-export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, addressLimit, audited }) => {
+/**
+ * Signed top-up calls of the website (spec section 2, "top-up page"), anonymous by design, and the
+ * console's maintenance switches (operators only, checked before validation; audited).
+ */
+export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, addressLimit }) => {
   const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
   const identify = app.identifyUser;
 
@@ -92,14 +91,14 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
   );
 
   app.post(
-    rechargeSwitchesPath,
+    consoleSwitchesPath,
     {
-      schema: { tags: ['recharge'], summary: 'Operators: switch top-up maintenance and the iOS notice', headers: TokenHeaders, body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
-      preHandler: app.requireOperator,
+      schema: { tags: ['console'], summary: 'Top-up maintenance, its window and the iOS notice (audited)', body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
+      preValidation: app.requireOperator,
     },
     async (request) => {
       const { paused, window, clearWindow, iosNotice } = request.body;
-      return audited.setSwitches(currentUser(request).uid, { paused, window, clearWindow, iosNotice });
+      return recharge.setSwitches({ paused, window, clearWindow, iosNotice }, currentUser(request).uid);
     },
   );
 };

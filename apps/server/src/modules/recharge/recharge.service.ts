@@ -7,6 +7,7 @@ import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
+import type { AuditTrail } from '../audit';
 import { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from '../payments';
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
@@ -47,6 +48,8 @@ export interface RechargeServiceDeps {
   providers: PaymentProviders;
   receipts: ReceiptSender;
   orderTtlMs: number;
+  /** Where an operator's switch changes are recorded. */
+  audit: AuditTrail;
   now?: () => number;
   log?: RechargeLogger;
   /** Test seam: runs after an order is marked paid and before it is credited (a crash there). */
@@ -168,7 +171,10 @@ export class RechargeService {
     };
   }
 
-  /** Operator switches; turning maintenance off invalidates the unpaid orders started before it began. */
+  /**
+   * Operator switches; turning maintenance off invalidates the unpaid orders started before it
+   * began. An operator's change (`actorUid` given) is audited with the switches before and after.
+   */
   async setSwitches(input: {
     paused?: boolean | undefined;
     /** A window to announce; null clears it. */
@@ -176,7 +182,7 @@ export class RechargeService {
     /** Clears the window (what a signed client sends, since signing drops nulls). */
     clearWindow?: boolean | undefined;
     iosNotice?: boolean | undefined;
-  }): Promise<RechargeStatus> {
+  }, actorUid: number | null = null): Promise<RechargeStatus> {
     if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
     const at = new Date(this.#now());
     const current = await this.status();
@@ -187,7 +193,9 @@ export class RechargeService {
     if (input.window === null || input.clearWindow) await this.deps.recharge.deleteSetting(SETTING_PAUSED_WINDOW);
     else if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
     if (input.iosNotice !== undefined) await this.deps.recharge.putSetting(SETTING_IOS_NOTICE, input.iosNotice, at);
-    return this.status();
+    const after = await this.status();
+    if (actorUid !== null) await this.deps.audit({ actorUid, action: 'settings.switches', target: 'settings:recharge', before: current, after });
+    return after;
   }
 
   #providerAvailable(provider: string): boolean {

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { defineModule } from '../../shared/server-module';
-import type { AuditTrail } from '../console';
+import type { AuditTrail } from '../audit';
 import type { RechargeService } from '../recharge';
 import { SiteSettingsRepository } from './site-settings.repository';
 import { siteSettingsRoutes } from './site-settings.routes';
@@ -21,18 +21,18 @@ function siteSettingsDefaults(config: Config) {
 
 interface SiteSettingsNeeds {
   recharge: RechargeService;
-  auditTrail: AuditTrail;
+  audit: AuditTrail;
 }
 
 /** Operator settings the site shell reads per page load: store links, mailboxes, the iOS notice. */
 export const siteSettingsModule = defineModule({
-  services: ({ config, db, now }, { recharge, auditTrail }: SiteSettingsNeeds) => ({
+  services: ({ config, db, now }, { recharge, audit }: SiteSettingsNeeds) => ({
     siteSettings: new SiteSettingsService({
       repository: new SiteSettingsRepository(db),
       defaults: siteSettingsDefaults(config),
       // The same switch top-up reads.
       iosNoticeOpen: async () => (await recharge.status()).iosNotice,
-      audit: auditTrail,
+      audit,
       now,
     }),
   }),

@@ -2,12 +2,11 @@ import { SiteStoreLinksSchema, SupportEmailsSchema, type SiteSettings } from '@v
 import type { LivePublicConfig } from '@vsp/contract/public-config';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import type { AuditTrail } from '../audit';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
 export const SETTING_STORE_LINKS = 'site.store_links';
 export const SETTING_SUPPORT_EMAILS = 'site.support_emails';
-
-export type SiteAuditTrail = (entry: { actorUid: number; action: string; target: string; before: unknown; after: unknown }) => Promise<void>;
 
 export interface SiteSettingsDeps {
   repository: SiteSettingsRepository;
@@ -15,7 +14,7 @@ export interface SiteSettingsDeps {
   defaults: SiteSettings;
   /** The one iOS notice switch (recharge.ios_notice.open) that top-up pages read too. */
   iosNoticeOpen: () => Promise<boolean>;
-  audit: SiteAuditTrail;
+  audit: AuditTrail;
   now: () => number;
 }
 

@@ -1,13 +1,18 @@
 import { defineModule } from '../../shared/server-module';
+import type { AccountsRepository } from '../accounts';
 import { WalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
+import { WalletService } from './wallet.service';
 
-export { WalletRepository, walletView } from './wallet.repository';
+export { WalletRepository } from './wallet.repository';
 
-/** The ledger: balances and backpack, changed only by entries with a unique reference. */
+/** The ledger: balances and backpack, changed only by entries with a unique reference; any user's for operators. */
 export const walletModule = defineModule({
-  services: ({ db }) => ({ wallet: new WalletRepository(db) }),
+  services: ({ db }, { accountsRepository }: { accountsRepository: AccountsRepository }) => {
+    const wallet = new WalletRepository(db);
+    return { wallet, wallets: new WalletService({ wallet, accounts: accountsRepository }) };
+  },
   api: async (app, { services }) => {
-    await app.register(walletRoutes, { wallet: services.wallet });
+    await app.register(walletRoutes, { wallet: services.wallet, wallets: services.wallets });
   },
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { CURRENCY_ASSETS, ITEM_ASSETS, type PackLine } from '@vsp/contract/wallet-assets';
 import type { Queryable } from '../../db/database';
 import { ledgerEntries } from '../../db/schema';
@@ -40,6 +40,22 @@ export class WalletRepository {
 
   async entriesFor(reference: string) {
     return this.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, reference));
+  }
+
+  /** A user's ledger a page at a time, newest first (the console's wallet view). */
+  async ledgerPage(uid: number, offset: number, limit: number) {
+    return this.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.uid, uid))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async ledgerCount(uid: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.uid, uid));
+    return row?.n ?? 0;
   }
 }
 

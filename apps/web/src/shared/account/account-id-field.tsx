@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../http/use-error-text';
@@ -20,7 +21,8 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
   const errorText = useErrorText();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const verification = useMutation({ mutationFn: (uid: number) => verifyAccount(uid) });
+  const busy = verification.isPending;
   const [helpOpen, setHelpOpen] = useState(false);
   const inputId = useId();
   const helpId = useId();
@@ -33,15 +35,12 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
       setProblem(t(key));
       return;
     }
-    setBusy(true);
     setProblem(null);
     try {
-      onVerified(await verifyAccount(Number(value.trim())));
+      onVerified(await verification.mutateAsync(Number(value.trim())));
     } catch (error) {
       setProblem(errorText(error));
       onVerified(null);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -2,6 +2,12 @@ import { checkPasswordResetPath, requestPasswordResetPath, resetPasswordPath } f
 import { getUserInfoByTokenPath, loginPath, logoutPath } from '@vsp/contract/endpoints/user';
 import { api } from '../../../shared/http/api';
 
+/** The auth feature's query keys. */
+export const authKeys = {
+  /** The check of an e-mailed reset link. */
+  passwordResetLink: (token: string) => ['auth', 'password-reset-link', token] as const,
+};
+
 /** Call 1: log in with an e-mail or user name and a password. */
 export function login(account: string, password: string) {
   return api.post(loginPath, { body: { userName: account.trim(), passWord: password } });

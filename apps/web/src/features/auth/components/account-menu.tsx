@@ -27,7 +27,7 @@ export function AccountMenu({ className = '' }: { className?: string }) {
       <span className="account-menu__name" dir="auto" data-testid="account-nickname">
         {session.userInfo?.nickname ?? session.uid}
       </span>
-      <button type="button" className="account-menu__logout" onClick={() => void logout()} disabled={pending} aria-busy={pending}>
+      <button type="button" className="account-menu__logout" onClick={logout} disabled={pending} aria-busy={pending}>
         {pending ? t('auth.menu.logging_out') : t('auth.menu.logout')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { clearSession } from '../../../shared/session/session-store';
@@ -14,20 +14,15 @@ export function useLogout() {
   const { t } = useTranslation();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const [pending, setPending] = useState(false);
+  const { mutate, isPending } = useMutation({
+    // Already invalid on the server, or offline: clearing locally is what the visitor asked for.
+    mutationFn: () => logout().catch(() => undefined),
+    onSuccess: () => {
+      clearSession();
+      toast.show(t('auth.menu.logged_out'), 'success');
+      void revalidator.revalidate();
+    },
+  });
 
-  const run = useCallback(async () => {
-    setPending(true);
-    try {
-      await logout();
-    } catch {
-      /* already invalid on the server, or offline: clearing locally is what the visitor asked for */
-    }
-    clearSession();
-    setPending(false);
-    toast.show(t('auth.menu.logged_out'), 'success');
-    void revalidator.revalidate();
-  }, [revalidator, t, toast]);
-
-  return { logout: run, pending };
+  return { logout: () => mutate(), pending: isPending };
 }

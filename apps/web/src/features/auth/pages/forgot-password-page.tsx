@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
 import { useToast } from '../../../shared/ui/toast';
@@ -15,8 +16,9 @@ export function ForgotPasswordPage() {
   const lang = useLanguageCode();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<{ email: string; minutes: number }>();
+  const request = useMutation({ mutationFn: (input: { email: string; lang: string }) => requestPasswordReset(input.email, input.lang) });
+  const pending = request.isPending;
+  const sent = request.isSuccess ? { email: request.variables.email.trim(), minutes: request.data.validMinutes } : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,14 +26,10 @@ export function ForgotPasswordPage() {
     const rule = checkEmail(email);
     setError(rule ? t(accountRuleLabel({ field: 'email', rule })) : undefined);
     if (rule) return;
-    setPending(true);
     try {
-      const answer = await requestPasswordReset(email, lang);
-      setSent({ email: email.trim(), minutes: answer.validMinutes });
+      await request.mutateAsync({ email, lang });
     } catch (failure) {
       toast.show(errorText(failure), 'error');
-    } finally {
-      setPending(false);
     }
   }
 

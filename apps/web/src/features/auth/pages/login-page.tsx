@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel } from '@vsp/contract/account-rules';
@@ -30,7 +31,9 @@ export function LoginPage() {
 
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const signIn = useMutation({ mutationFn: (input: { account: string; password: string }) => login(input.account, input.password) });
+  // After a successful login the form stays busy while the page moves on.
+  const pending = signIn.isPending || signIn.isSuccess;
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,9 +46,8 @@ export function LoginPage() {
     setErrors(missing);
     if (missing.account || missing.password) return;
 
-    setPending(true);
     try {
-      const user = await login(account, password);
+      const user = await signIn.mutateAsync({ account, password });
       saveSession(user.token, { uid: user.uid, nickname: user.nickname, userName: user.userName });
       identifyUser(user.uid);
       trackEvent({ category: 'account', name: 'login', source: 'login_page' });
@@ -54,7 +56,6 @@ export function LoginPage() {
     } catch (error) {
       clearSession();
       toast.show(errorText(error), 'error');
-      setPending(false);
     }
   }
 

@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
@@ -6,7 +7,7 @@ import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
-import { checkPasswordReset, resetPassword } from '../api/auth-api';
+import { authKeys, checkPasswordReset, resetPassword } from '../api/auth-api';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { codeMessage } from '../../../shared/http/error-message';
@@ -26,23 +27,26 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
 
-  const [link, setLink] = useState<LinkState>(() => (token ? { kind: 'checking' } : { kind: 'dead', message: codeMessage(Errors.PasswordResetRequestNotFound, t) ?? 'Error' }));
+  const linkCheck = useQuery({
+    queryKey: authKeys.passwordResetLink(token),
+    queryFn: token ? () => checkPasswordReset(token) : skipToken,
+    // A link is checked each time it is opened: a used one must not show the form from the cache.
+    gcTime: 0,
+  });
+  /** The reset itself found the link dead (used or expired since the check). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  let link: LinkState;
+  if (!token) link = { kind: 'dead', message: codeMessage(Errors.PasswordResetRequestNotFound, t) ?? 'Error' };
+  else if (refusal !== null) link = { kind: 'dead', message: refusal };
+  else if (linkCheck.isError) link = { kind: 'dead', message: errorText(linkCheck.error) };
+  else link = linkCheck.isSuccess ? { kind: 'ready' } : { kind: 'checking' };
+
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
-  const [pending, setPending] = useState(false);
-
-  useEffect(() => {
-    if (!token) return;
-    let cancelled = false;
-    checkPasswordReset(token).then(
-      () => !cancelled && setLink({ kind: 'ready' }),
-      (error: unknown) => !cancelled && setLink({ kind: 'dead', message: errorText(error) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, errorText]);
+  const reset = useMutation({ mutationFn: (passWord: string) => resetPassword(token, passWord) });
+  // After a successful reset the form stays busy while the page moves on to the login.
+  const pending = reset.isPending || reset.isSuccess;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,16 +58,14 @@ export function ResetPasswordPage() {
     };
     setErrors(next);
     if (next.password || next.repeat) return;
-    setPending(true);
     try {
-      await resetPassword(token, password);
+      await reset.mutateAsync(password);
       toast.show(t('auth.reset.success'), 'success');
       void navigate(sitePaths.login, { replace: true });
     } catch (error) {
-      setPending(false);
       const issue = error instanceof AppError ? error.fields?.find((f) => f.field === 'passWord') : undefined;
       if (issue) setErrors({ password: t(accountRuleLabel({ field: issue.field as AccountField, rule: issue.rule as AccountRule })) });
-      else if (error instanceof AppError && DEAD_LINK_CODES.has(error.code)) setLink({ kind: 'dead', message: errorText(error) });
+      else if (error instanceof AppError && DEAD_LINK_CODES.has(error.code)) setRefusal(errorText(error));
       else toast.show(errorText(error), 'error');
     }
   }

@@ -5,6 +5,8 @@ import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-ty
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
+import { outfitKeys } from '../api/list-outfits';
 import { submitOutfit } from '../api/submit-outfit';
 import type { UploadArchive } from '../api/upload-archive';
 import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
@@ -41,6 +43,8 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<SubmissionState>({ phase: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
+  // The new submission heads the list: every page of it is out of date.
+  const { mutateAsync: recordSubmission } = useInvalidatingMutation(submitOutfit, outfitKeys.all);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -71,7 +75,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
           signal,
         });
         signal.throwIfAborted();
-        const item = await submitOutfit({ gender: input.gender, componentType: input.componentType, objectKey, agreement: true });
+        const item = await recordSubmission({ gender: input.gender, componentType: input.componentType, objectKey, agreement: true });
         setState({ phase: 'complete', progress: 100 });
         onSubmitted(item);
       } catch (error) {
@@ -83,7 +87,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
         setState({ phase: 'error', progress: 0, message });
       }
     },
-    [i18n, onSubmitted, t, uploadArchive],
+    [i18n, onSubmitted, recordSubmission, t, uploadArchive],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

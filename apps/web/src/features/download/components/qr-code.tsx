@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
+/** The download feature's query keys. */
+const downloadKeys = {
+  qrCode: (value: string) => ['download', 'qr-code', value] as const,
+};
 
 /**
  * A QR code made in the browser (the `qrcode` library, loaded on first use so the page bundle
@@ -7,21 +12,17 @@ import { useTranslation } from 'react-i18next';
  */
 export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ value: string; src?: string; failed?: boolean }>({ value });
-  const current = state.value === value ? state : { value };
+  const image = useQuery({
+    queryKey: downloadKeys.qrCode(value),
+    queryFn: () =>
+      import('qrcode')
+        .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1c1633', light: '#ffffff' } }))
+        .then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
+    // The same value always draws the same code.
+    staleTime: Infinity,
+  });
 
-  useEffect(() => {
-    let alive = true;
-    import('qrcode')
-      .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1c1633', light: '#ffffff' } }))
-      .then((svg) => alive && setState({ value, src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` }))
-      .catch(() => alive && setState({ value, failed: true }));
-    return () => {
-      alive = false;
-    };
-  }, [value]);
-
-  if (current.failed) return <p className="qr-code qr-code--failed" role="alert">{t('download.qr_failed')}</p>;
-  if (!current.src) return <div className="qr-code qr-code--loading" style={{ inlineSize: size, blockSize: size }} role="img" aria-busy="true" aria-label={t('common.loading')} />;
-  return <img className="qr-code" src={current.src} width={size} height={size} alt={label} data-testid="qr-code" />;
+  if (image.isError) return <p className="qr-code qr-code--failed" role="alert">{t('download.qr_failed')}</p>;
+  if (!image.data) return <div className="qr-code qr-code--loading" style={{ inlineSize: size, blockSize: size }} role="img" aria-busy="true" aria-label={t('common.loading')} />;
+  return <img className="qr-code" src={image.data} width={size} height={size} alt={label} data-testid="qr-code" />;
 }

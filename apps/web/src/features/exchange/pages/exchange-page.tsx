@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Redemption } from '@vsp/contract/endpoints/gift-codes';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText } from '../../../shared/http/use-error-text';
@@ -19,7 +19,9 @@ export function ExchangePage() {
   const errorText = useErrorText();
   const [account, setAccount] = useState<RechargeAccount | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const redemption = useMutation({ mutationFn: ({ uid, code }: { uid: number; code: string }) => redeemGiftCode(uid, code) });
+  const busy = redemption.isPending;
+  const granted = redemption.data;
   const [answer, setAnswer] = useState<string | null>(null);
   /** A code was submitted before the account ID was verified: asked for until it is. */
   const [needsAccount, setNeedsAccount] = useState(false);
@@ -28,7 +30,6 @@ export function ExchangePage() {
     setNeedsAccount(false);
     setAnswer(text);
   };
-  const [granted, setGranted] = useState<Redemption | null>(null);
   const codeId = useId();
   const problemId = useId();
 
@@ -41,15 +42,12 @@ export function ExchangePage() {
     // Spaces around a pasted code are not part of it; everything else is compared exactly.
     const typed = code.trim();
     if (!typed) return setProblem(t('exchange.input.code'));
-    setBusy(true);
     setProblem(null);
     try {
-      setGranted(await redeemGiftCode(account.uid, typed));
+      await redemption.mutateAsync({ uid: account.uid, code: typed });
       setCode('');
     } catch (error) {
       setProblem(errorText(error));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -64,7 +62,7 @@ export function ExchangePage() {
               <p>{t('exchange.success.info')}</p>
               <p className="exchange-success__granted">{t('exchange.success.granted')}</p>
               <PackContents contents={granted.contents} />
-              <button type="button" className="secondary-button" onClick={() => setGranted(null)}>
+              <button type="button" className="secondary-button" onClick={() => redemption.reset()}>
                 {t('exchange.again')}
               </button>
             </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_PICKER_Z_INDEX } from '../../../shared/ui/layout';
 import { SELECTOR_LANGUAGES, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
@@ -24,7 +24,9 @@ export function LanguageSwitcher() {
   const id = useId();
   const optionId = (index: number) => `${id}-option-${index}`;
 
-  useEffect(() => {
+  // Focus moves to the list in the commit that opens it, before the browser hands over the next key
+  // (a fast typist's keys must not land on the button and start over).
+  useLayoutEffect(() => {
     if (!open) return;
     listRef.current?.focus();
     const closeOnOutside = (event: PointerEvent) => {
@@ -58,7 +60,9 @@ export function LanguageSwitcher() {
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // Open already (focus is on its way to the list): the key moves in the list.
+    if (open) onListKeyDown(event);
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openList();
     }

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppError } from '@vsp/contract/app-error';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
@@ -50,8 +51,10 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
-  const [sending, setSending] = useState(false);
-  const [reference, setReference] = useState('');
+  const message = useMutation({ mutationFn: sendSupportMessage });
+  const sending = message.isPending;
+  /** The reference number of the message just sent, to quote. */
+  const reference = message.data?.reference ?? '';
   const form = useRef<HTMLFormElement>(null);
   const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
 
@@ -70,7 +73,6 @@ export function ContactForm() {
       focusFirstError(found);
       return;
     }
-    setSending(true);
     const input: SupportMessageInput = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -80,8 +82,7 @@ export function ContactForm() {
       lang,
     };
     try {
-      const receipt = await sendSupportMessage(input);
-      setReference(receipt.reference);
+      await message.mutateAsync(input);
       setValues(EMPTY_CONTACT);
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
@@ -91,8 +92,6 @@ export function ContactForm() {
       } else {
         setFormError(errorMessage(error, lang, t));
       }
-    } finally {
-      setSending(false);
     }
   };
 
@@ -104,7 +103,7 @@ export function ContactForm() {
         <p className="contact-done__reference" data-testid="contact-reference">
           {reference}
         </p>
-        <button type="button" className="mk-button" onClick={() => setReference('')}>
+        <button type="button" className="mk-button" onClick={() => message.reset()}>
           {t('udesk.success.again')}
         </button>
       </div>

@@ -40,6 +40,11 @@ export interface LoadedLegalDocument {
   lang: LanguageCode;
 }
 
+/** The legal documents' query keys: one document in one visitor language. */
+export const legalKeys = {
+  document: (id: LegalDocumentId, lang: LanguageCode) => ['legal-document', id, lang] as const,
+};
+
 const loaded = new Map<string, LoadedLegalDocument>();
 
 export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<LoadedLegalDocument> {

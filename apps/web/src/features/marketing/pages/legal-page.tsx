@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { publicConfig } from '../../../shared/config/public-config';
-import { fillLegalText, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
+import { fillLegalText, legalKeys, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
 import '../components/marketing-page.css';
 import './legal-page.css';
 
@@ -14,23 +14,18 @@ const VALUES = { serviceMailbox: publicConfig.supportEmails.service, contactMail
 function LegalPage({ id }: { id: LegalDocumentId }) {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
-  const [attempt, setAttempt] = useState(0);
-  // The result remembers which request it answers; anything else is still loading.
-  const request = `${id}:${lang}:${attempt}`;
-  const [result, setResult] = useState<{ request: string; state: State }>();
-  const preloaded = attempt === 0 ? loadedLegalDocument(id, lang) : undefined;
-  const state: State = result?.request === request ? result.state : preloaded ? { kind: 'ready', ...preloaded } : { kind: 'loading' };
-
-  useEffect(() => {
-    let live = true;
-    loadLegalDocument(id, lang).then(
-      (loaded) => live && setResult({ request, state: { kind: 'ready', ...loaded } }),
-      () => live && setResult({ request, state: { kind: 'error' } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, lang, request]);
+  const query = useQuery({
+    queryKey: legalKeys.document(id, lang),
+    queryFn: () => loadLegalDocument(id, lang),
+    // Loaded ahead of the first render (the prerender, the take-over of a prerendered page): shown at once.
+    initialData: () => loadedLegalDocument(id, lang),
+    // A document is part of the build: once loaded it does not change.
+    staleTime: Infinity,
+  });
+  // A retry after a failure shows loading until it answers.
+  let state: State;
+  if (query.isError) state = query.isFetching ? { kind: 'loading' } : { kind: 'error' };
+  else state = query.data ? { kind: 'ready', ...query.data } : { kind: 'loading' };
 
   if (state.kind === 'loading') {
     return (
@@ -47,7 +42,7 @@ function LegalPage({ id }: { id: LegalDocumentId }) {
         <p className="legal-page__status" role="alert">
           {t('legal.load_failed')}
         </p>
-        <button type="button" className="mk-button" onClick={() => setAttempt((n) => n + 1)}>
+        <button type="button" className="mk-button" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </button>
       </article>

@@ -6,13 +6,14 @@ import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLan
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useToast } from '../../../shared/ui/toast';
 import type { FileLimit } from '../../../shared/upload/file-rules';
 import { SingleFileUploader } from '../../../shared/upload/single-file-uploader';
 import { MissingCredentialError } from '../../../shared/upload/upload-errors';
 import { visualState } from '../../../shared/upload/upload-item';
 import { useSingleFileUpload } from '../../../shared/upload/use-single-file-upload';
-import { submitMusic } from '../api/music-api';
+import { musicKeys, submitMusic } from '../api/music-api';
 import { MusicRulesDialog } from './music-rules-dialog';
 import { validateMusicForm, type MusicFileState, type MusicFormErrors, type MusicFormField, type MusicFormValues } from './music-form-validation';
 
@@ -34,7 +35,9 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
   /** A message from the file's own checks, already translated. */
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // The new song heads the list: every page of it is out of date.
+  const submission = useInvalidatingMutation(submitMusic, musicKeys.all);
+  const submitting = submission.isPending;
 
   const lang = i18n.language as LanguageCode;
   const failureText = useCallback(
@@ -77,9 +80,8 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
     }
     const uploadId = upload.item?.result?.uploadId;
     if (!uploadId) return;
-    setSubmitting(true);
     try {
-      await submitMusic({ songName: values.songName.trim(), singer: values.singer.trim(), language: values.language as MusicLanguage, uploadId });
+      await submission.mutateAsync({ songName: values.songName.trim(), singer: values.singer.trim(), language: values.language as MusicLanguage, uploadId });
       toast.show(t('music.submitted'), 'success');
       setValues(EMPTY);
       setErrors({});
@@ -91,8 +93,6 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
         upload.clear();
         setFileProblem(errorMessage(error, lang, t));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
 

@@ -2,6 +2,18 @@ import type { BodyOf } from '@vsp/api-client/call-types';
 import { rechargeCataloguePath, rechargeOrderPath, rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
 import { api } from '../../../shared/http/api';
 
+/**
+ * The top-up feature's query keys. A catalogue depends on the session too (`viewer`, its uid): its
+ * purchase counts are shown to the account's signed-in owner only (decision 0095).
+ */
+export const rechargeKeys = {
+  status: ['recharge', 'status'] as const,
+  catalogues: ['recharge', 'catalogue'] as const,
+  catalogue: (uid: number, country: string | undefined, viewer: string | null) => ['recharge', 'catalogue', uid, country ?? null, viewer] as const,
+  /** One round of the order inquiry (a confirmed timeout starts round 2). */
+  inquiry: (orderNo: string, round: 1 | 2) => ['recharge', 'order', orderNo, 'inquiry', round] as const,
+};
+
 export function fetchRechargeStatus() {
   return api.get(rechargeStatusPath);
 }

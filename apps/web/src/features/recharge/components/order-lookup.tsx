@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
@@ -14,28 +14,21 @@ export function OrderLookup() {
   const lang = useLanguageCode();
   const errorText = useErrorText();
   const [value, setValue] = useState('');
-  const [order, setOrder] = useState<Order | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [badFormat, setBadFormat] = useState(false);
+  // Asked on the payer's press, answered for that press: a mutation, though it only reads.
+  const lookup = useMutation({ mutationFn: (orderNo: string) => fetchOrder(orderNo) });
+  const order = lookup.data;
+  const problem = badFormat ? t('recharge.lookup.format') : lookup.isError ? errorText(lookup.error) : null;
+  const busy = lookup.isPending;
   const inputId = useId();
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const orderNo = value.trim().toUpperCase();
-    setOrder(null);
-    if (!ORDER_NO.test(orderNo)) {
-      setProblem(t('recharge.lookup.format'));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      setOrder(await fetchOrder(orderNo));
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+    const wellFormed = ORDER_NO.test(orderNo);
+    setBadFormat(!wellFormed);
+    if (wellFormed) lookup.mutate(orderNo);
+    else lookup.reset();
   }
 
   return (

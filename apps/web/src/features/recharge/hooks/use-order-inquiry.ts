@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { Order } from '@vsp/contract/endpoints/recharge';
+import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { publicConfig } from '../../../shared/config/public-config';
-import { fetchOrder } from '../api/recharge-api';
+import { fetchOrder, rechargeKeys } from '../api/recharge-api';
 
-/** How often the inquiry asks about the order. */
-const POLL_MS = 1500;
+/** How long the inquiry waits after an answer before it asks again. */
+export const POLL_MS = 1500;
 /** Default inquiry window when the page has no configured one. */
 const DEFAULT_WINDOW_MS = 30_000;
 
@@ -17,6 +19,27 @@ export type InquiryState =
   | { phase: 'timeout'; order: Order | null }
   | { phase: 'timeout_again'; order: Order | null }
   | { phase: 'error'; error: unknown };
+
+/** One round of asking: which order, since when, until when, and the order the last round saw. */
+export interface InquiryRun {
+  orderNo: string;
+  round: 1 | 2;
+  startedAt: number;
+  deadline: number;
+  carried: Order | null;
+}
+
+/** What the inquiry's query holds (its `state`): the last order, the last failure and when each came. */
+export interface InquiryAnswers {
+  data?: Order | undefined;
+  error: unknown;
+  dataUpdatedAt: number;
+  errorUpdatedAt: number;
+}
+
+export function newRun(orderNo: string, round: 1 | 2, carried: Order | null, windowMs: number, now = Date.now()): InquiryRun {
+  return { orderNo, round, startedAt: now, deadline: now + windowMs, carried };
+}
 
 function settled(order: Order): InquiryState | null {
   switch (order.status) {
@@ -34,64 +57,48 @@ function settled(order: Order): InquiryState | null {
 }
 
 /**
+ * Where a round stands after its latest answer: a final order state or a missing order ends it; an
+ * answer (or a network failure, which just waits for the next ask) too late for another ask before
+ * the deadline is a timeout; anything else is still checking.
+ */
+export function inquiryState(run: InquiryRun | null, answers: InquiryAnswers): InquiryState {
+  if (!run) return { phase: 'idle' };
+  const order = answers.data ?? run.carried;
+  const done = answers.data ? settled(answers.data) : null;
+  if (done) return done;
+  if (answers.error instanceof AppError && answers.error.code === Errors.OrderNotFound) return { phase: 'error', error: answers.error };
+  const answeredAt = Math.max(answers.dataUpdatedAt, answers.errorUpdatedAt);
+  if (answeredAt >= run.startedAt && answeredAt + POLL_MS > run.deadline) return run.round === 1 ? { phase: 'timeout', order } : { phase: 'timeout_again', order };
+  return { phase: 'checking', order, round: run.round };
+}
+
+/**
+ * The order inquiry as a query: asked at once, then again POLL_MS after each answer (also in a
+ * background tab) until inquiryState leaves `checking`. It does not retry by itself: the next ask is
+ * the retry.
+ */
+export function inquiryQuery(run: InquiryRun | null) {
+  return queryOptions({
+    queryKey: run ? rechargeKeys.inquiry(run.orderNo, run.round) : ['recharge', 'order', 'none'],
+    queryFn: run ? ({ signal }) => fetchOrder(run.orderNo, signal) : skipToken,
+    retry: false,
+    refetchInterval: (query) => (inquiryState(run, query.state).phase === 'checking' ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+}
+
+/**
  * The order inquiry of spec section 4: polls the order until it is credited or ends; after the
  * inquiry window it reports a timeout the payer may confirm to continue, and a second timeout
- * tells them to contact customer service in the app.
+ * tells them to contact customer service in the app. `resume` starts it at once for that order.
  */
-export function useOrderInquiry(windowMs = publicConfig.rechargeInquiryWindowMs ?? DEFAULT_WINDOW_MS) {
-  const [state, setState] = useState<InquiryState>({ phase: 'idle' });
-  const run = useRef<AbortController | null>(null);
+export function useOrderInquiry(resume: string | null, windowMs = publicConfig.rechargeInquiryWindowMs ?? DEFAULT_WINDOW_MS) {
+  const [run, setRun] = useState<InquiryRun | null>(() => (resume ? newRun(resume, 1, null, windowMs) : null));
+  const query = useQuery(inquiryQuery(run));
+  const state = inquiryState(run, query);
 
-  const stop = useCallback(() => {
-    run.current?.abort();
-    run.current = null;
-  }, []);
-
-  const poll = useCallback(
-    async (orderNo: string, round: 1 | 2, last: Order | null) => {
-      stop();
-      const controller = new AbortController();
-      run.current = controller;
-      const deadline = Date.now() + windowMs;
-      let order = last;
-      setState({ phase: 'checking', order, round });
-      while (!controller.signal.aborted) {
-        try {
-          order = await fetchOrder(orderNo, controller.signal);
-          const done = settled(order);
-          if (done) {
-            if (!controller.signal.aborted) setState(done);
-            return;
-          }
-          if (!controller.signal.aborted) setState({ phase: 'checking', order, round });
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          // A missing order is final; network trouble just waits for the next round.
-          if ((error as { code?: number }).code === Errors.OrderNotFound) {
-            setState({ phase: 'error', error });
-            return;
-          }
-        }
-        if (Date.now() + POLL_MS > deadline) {
-          setState(round === 1 ? { phase: 'timeout', order } : { phase: 'timeout_again', order });
-          return;
-        }
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    },
-    [stop, windowMs],
-  );
-
-  const start = useCallback((orderNo: string) => void poll(orderNo, 1, null), [poll]);
-  const continueChecking = useCallback(
-    (orderNo: string) => void poll(orderNo, 2, state.phase === 'timeout' ? state.order : null),
-    [poll, state],
-  );
-  const reset = useCallback(() => {
-    stop();
-    setState({ phase: 'idle' });
-  }, [stop]);
-
-  useEffect(() => stop, [stop]);
-  return { state, start, continueChecking, reset };
+  const carried = state.phase === 'timeout' ? state.order : null;
+  const continueChecking = useCallback((orderNo: string) => setRun(newRun(orderNo, 2, carried, windowMs)), [carried, windowMs]);
+  const reset = useCallback(() => setRun(null), []);
+  return { state, continueChecking, reset };
 }

@@ -11,13 +11,8 @@ export function useRechargeFlow() {
   const [remembered] = useState(() => payOrderStore.read());
   const [account, setAccount] = useState<RechargeAccount | null>(remembered ? { uid: remembered.uid, nickname: remembered.nickname } : null);
   const [orderNo, setOrderNo] = useState<string | null>(remembered?.orderNo ?? null);
-  const inquiry = useOrderInquiry();
-  const { start } = inquiry;
-
-  useEffect(() => {
-    // On arrival (back from the gateway, or a reload): resume the remembered order's inquiry.
-    if (remembered) start(remembered.orderNo);
-  }, [remembered, start]);
+  // On arrival (back from the gateway, or a reload): the remembered order's inquiry resumes.
+  const inquiry = useOrderInquiry(remembered?.orderNo ?? null);
 
   const phase = inquiry.state.phase;
   useEffect(() => {

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
-import { createOrder, fetchCatalogue, fetchRechargeStatus, newIdempotencyKey } from '../api/recharge-api';
+import { useSession } from '../../../shared/session/session-store';
+import { createOrder, fetchCatalogue, fetchRechargeStatus, newIdempotencyKey, rechargeKeys } from '../api/recharge-api';
 import { payOrderStore } from './pay-order-store';
 
 /** The visitor's country from the browser locale ("ms-MY" -> "MY"), if it names one. */
@@ -15,67 +17,67 @@ export function browserCountry(): string | undefined {
 
 export type CatalogueState = { phase: 'idle' | 'loading' } | { phase: 'ready'; catalogue: RechargeCatalogue } | { phase: 'error'; error: unknown };
 
-/** The maintenance switches, fetched once per page view. */
-export function useRechargeStatus() {
-  const [status, setStatus] = useState<RechargeStatus | null>(null);
-  useEffect(() => {
-    let alive = true;
-    fetchRechargeStatus().then(
-      (s) => alive && setStatus(s),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return status;
+/** The maintenance switches, fetched once per page view; without an answer there is no notice. */
+export function useRechargeStatus(): RechargeStatus | null {
+  return useQuery({ queryKey: rechargeKeys.status, queryFn: fetchRechargeStatus }).data ?? null;
 }
 
-/** Catalogue loading for an account and country, and order submission that hands over to the gateway. */
-export function useRechargeShop(account: RechargeAccount | null) {
+/**
+ * The catalogue for an account and country while the shop is `open`, and order submission that
+ * hands over to the gateway. Whenever the catalogue is being asked for, the shop shows loading: a
+ * payer never picks from prices or limits that are being replaced.
+ */
+export function useRechargeShop(account: RechargeAccount | null, open: boolean) {
+  const viewer = useSession()?.uid ?? null;
+  const queryClient = useQueryClient();
   const [country, setCountry] = useState<string | undefined>(browserCountry);
-  const [catalogue, setCatalogue] = useState<CatalogueState>({ phase: 'idle' });
-  const [submitting, setSubmitting] = useState<'creating' | 'redirecting' | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
 
-  const load = useCallback(async () => {
-    if (!account) return;
-    setCatalogue({ phase: 'loading' });
-    try {
-      setCatalogue({ phase: 'ready', catalogue: await fetchCatalogue(country, account.uid) });
-    } catch (error) {
-      setCatalogue({ phase: 'error', error });
-    }
-  }, [account, country]);
+  const query = useQuery({
+    queryKey: rechargeKeys.catalogue(account?.uid ?? 0, country, viewer),
+    queryFn: account && open ? () => fetchCatalogue(country, account.uid) : skipToken,
+  });
+  let catalogue: CatalogueState;
+  if (!account) catalogue = { phase: 'idle' };
+  else if (query.isFetching) catalogue = { phase: 'loading' };
+  else if (query.isError) catalogue = { phase: 'error', error: query.error };
+  else catalogue = query.data ? { phase: 'ready', catalogue: query.data } : { phase: 'idle' };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  const { mutateAsync: placeOrder, isPending: creating } = useMutation({
+    mutationFn: createOrder,
+    // A refused order may mean the catalogue moved on (a pack's limit, maintenance): ask again.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: rechargeKeys.catalogues });
+    },
+  });
 
   /** Creates the order, remembers it as the pay order, and goes to the checkout. */
   const submit = useCallback(
     async (input: { kind: 'product' | 'gift_pack'; itemId: number; paymentMethodId: number; email?: string; lang: string }) => {
       if (!account) return;
-      setSubmitting('creating');
-      try {
-        const order = await createOrder({
-          uid: account.uid,
-          kind: input.kind,
-          itemId: input.itemId,
-          paymentMethodId: input.paymentMethodId,
-          idempotencyKey: newIdempotencyKey(),
-          returnPath: window.location.pathname,
-          ...(input.email ? { email: input.email } : {}),
-        });
-        payOrderStore.save({ orderNo: order.orderNo, uid: account.uid, nickname: account.nickname, kind: input.kind, startedAt: Date.now() });
-        if (order.checkoutUrl) {
-          setSubmitting('redirecting');
-          const url = new URL(order.checkoutUrl, window.location.origin);
-          url.searchParams.set('lang', input.lang);
-          window.location.assign(url.toString());
-        }
-        return order;
-      } finally {
-        setSubmitting((s) => (s === 'redirecting' ? s : null));
+      const order = await placeOrder({
+        uid: account.uid,
+        kind: input.kind,
+        itemId: input.itemId,
+        paymentMethodId: input.paymentMethodId,
+        idempotencyKey: newIdempotencyKey(),
+        returnPath: window.location.pathname,
+        ...(input.email ? { email: input.email } : {}),
+      });
+      payOrderStore.save({ orderNo: order.orderNo, uid: account.uid, nickname: account.nickname, kind: input.kind, startedAt: Date.now() });
+      if (order.checkoutUrl) {
+        setRedirecting(true);
+        const url = new URL(order.checkoutUrl, window.location.origin);
+        url.searchParams.set('lang', input.lang);
+        window.location.assign(url.toString());
       }
+      return order;
     },
-    [account],
+    [account, placeOrder],
   );
 
-  return { country, setCountry, catalogue: account ? catalogue : ({ phase: 'idle' } as CatalogueState), load, submit, submitting };
+  const submitting = redirecting ? 'redirecting' : creating ? 'creating' : null;
+  return { country, setCountry, catalogue, reload, submit, submitting };
 }

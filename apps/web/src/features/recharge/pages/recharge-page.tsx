@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
@@ -36,8 +36,9 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
   const errorText = useErrorText();
   const status = useRechargeStatus();
   const flow = useRechargeFlow();
-  const shop = useRechargeShop(flow.account);
   const [shopOpen, setShopOpen] = useState(false);
+  const inOrder = flow.orderNo !== null;
+  const shop = useRechargeShop(flow.account, shopOpen && !inOrder);
   const [methodId, setMethodId] = useState<number | null>(null);
   const [productId, setProductId] = useState<number | null>(null);
   const [email, setEmail] = useState('');
@@ -49,12 +50,6 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
   // The first method is chosen until the payer picks another.
   const method = catalogue?.paymentMethods.find((m) => m.id === methodId) ?? catalogue?.paymentMethods[0] ?? null;
   const product = catalogue?.products.find((p) => p.id === productId) ?? null;
-  const { load } = shop;
-  const inOrder = flow.orderNo !== null;
-
-  useEffect(() => {
-    if (shopOpen && !inOrder) void load();
-  }, [shopOpen, load, inOrder]);
 
   function onAccount(account: Parameters<typeof flow.setAccount>[0]) {
     flow.setAccount(account);
@@ -80,7 +75,6 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
       await shop.submit({ kind: purchase.kind, itemId: purchase.itemId, paymentMethodId: method.id, lang, ...(email.trim() ? { email: email.trim() } : {}) });
     } catch (error) {
       toast.show(errorText(error), 'error');
-      void load();
     }
   }
 
@@ -124,7 +118,7 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
               <div className="recharge-error" role="alert">
                 <p>{t('recharge.loadFailed')}</p>
                 <p className="recharge-muted">{errorText(shop.catalogue.error)}</p>
-                <button type="button" className="secondary-button" onClick={() => void load()}>
+                <button type="button" className="secondary-button" onClick={shop.reload}>
                   {t('recharge.retry')}
                 </button>
               </div>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
-import { databaseTargets } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedBody, type UserHeaders } from '../../test/upload-client';
-import { rechargeKit } from '../recharge/recharge-test-kit';
-import { seedCatalogue } from '../seed/seed-demo';
+import { databaseTargets } from './databases';
+import { createTestApp, type TestApp } from './test-app';
+import { signedBody, type UserHeaders } from './upload-client';
+import { rechargeKit } from '../modules/recharge/recharge-test-kit';
+import { seedCatalogue } from '../modules/seed/seed-demo';
 
 const HOUR = 3_600_000;
 

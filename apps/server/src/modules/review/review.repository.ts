@@ -1,12 +1,9 @@
-import { asc, desc, eq, and } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { auditLog, musicSubmissions, outfitSubmissions, users } from '../../db/schema';
+import { musicSubmissions, outfitSubmissions, users } from '../../db/schema';
 
-export type AuditRow = typeof auditLog.$inferSelect;
-export type NewAuditRow = typeof auditLog.$inferInsert;
-
-/** The console's own reads (the review queue across users) and the audit log. */
-export class ConsoleRepository {
+/** The review queue's reads across users: pending music and outfits with their creators' names. */
+export class ReviewRepository {
   constructor(private readonly db: Database) {}
 
   async pendingMusic(limit: number) {
@@ -37,13 +34,5 @@ export class ConsoleRepository {
   async outfitById(id: number) {
     const [row] = await this.db.select().from(outfitSubmissions).where(eq(outfitSubmissions.id, id)).limit(1);
     return row;
-  }
-
-  async audit(entry: NewAuditRow): Promise<void> {
-    await this.db.insert(auditLog).values(entry);
-  }
-
-  async recentAudit(limit: number): Promise<AuditRow[]> {
-    return this.db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit);
   }
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutfitsRepository } from '../outfits/outfits.repository';
-import { makeMp3 } from '../../test/audio-fixtures';
-import { databaseTargets } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { OutfitsRepository } from '../modules/outfits/outfits.repository';
+import { makeMp3 } from './audio-fixtures';
+import { databaseTargets } from './databases';
+import { createTestApp, type TestApp } from './test-app';
 import { Errors } from '@vsp/contract/error-codes';
 import type { Params } from '@vsp/contract/signing';
-import { signedBody, uploadClient, type UserHeaders } from '../../test/upload-client';
+import { signedBody, uploadClient, type UserHeaders } from './upload-client';
 
 describe.each(databaseTargets())('operator console ($name)', (db) => {
   let t: TestApp;
@@ -147,23 +147,12 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await audit())[0]).toMatchObject({ action: 'campaign.create', target: `campaign:${campaign.id}`, before: null, after: { name: 'Audited', codes: 2 } });
   });
 
-  it('audits the same operator actions when they come through the top-up and gift-code APIs', async () => {
-    const switched = await post('/v1/recharge/switches', { iosNotice: false });
-    expect(switched.statusCode).toBe(200);
-    expect((await audit())[0]).toMatchObject({ action: 'settings.switches', actorUid: operator.n, after: { iosNotice: false } });
-    await post('/v1/recharge/switches', { iosNotice: true });
-
+  it('has one way to switch maintenance and to create a campaign: the console calls (decision 0119)', async () => {
     const hour = 3_600_000;
-    const created = await post('/v1/gift/campaigns', {
-      name: 'Through the gift API',
-      contents: [{ asset: 'gold_coins', quantity: 1 }],
-      startsAt: new Date(Date.now() - hour).toISOString(),
-      endsAt: new Date(Date.now() + hour).toISOString(),
-      totalCap: 5,
-      sharedCode: 'AUDITME2026',
-    });
-    expect(created.statusCode).toBe(200);
-    expect((await audit())[0]).toMatchObject({ action: 'campaign.create', actorUid: operator.n, target: `campaign:${created.json().data.id}`, after: { name: 'Through the gift API' } });
-    expect((await post('/v1/recharge/switches', { iosNotice: false }, player)).statusCode).toBe(403);
+    const campaign = { name: 'Second door', contents: [{ asset: 'gold_coins', quantity: 1 }], startsAt: new Date(Date.now() - hour).toISOString(), endsAt: new Date(Date.now() + hour).toISOString(), totalCap: 5, sharedCode: 'SECONDDOOR' };
+    expect((await post('/v1/recharge/switches', { iosNotice: false })).statusCode).toBe(404);
+    expect((await post('/v1/gift/campaigns', campaign)).statusCode).toBe(404);
+    expect((await get('/v1/recharge/status')).json().data.iosNotice).toBe(true);
+    expect((await get('/v1/gift/campaigns')).json().data.map((c: { name: string }) => c.name)).not.toContain('Second door');
   });
 });

@@ -1,47 +1,35 @@
 import { AppError } from '@vsp/contract/app-error';
-import { ORDER_SEARCH_LIMIT, type OrderDetail, type OrderRecheck, type TimelineEvent, type UserWallet } from '@vsp/contract/endpoints/console-operations';
-import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { ORDER_SEARCH_LIMIT, type OrderDetail, type OrderRecheck, type TimelineEvent } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import type { AccountsRepository } from '../accounts';
-import type { GiftCodesService } from '../gift-codes';
-import type { RechargeRepository } from '../recharge';
-import { orderView, type RechargeService } from '../recharge';
-import { walletView, type WalletRepository } from '../wallet';
-import type { ConsoleOperationsRepository } from './console-operations.repository';
-import type { ConsoleRepository } from './console.repository';
+import type { AuditRepository, AuditTrail } from '../audit';
+import type { WalletRepository } from '../wallet';
+import type { RechargeRepository } from './recharge.repository';
+import { orderView, type RechargeService } from './recharge.service';
 
-export interface ConsoleOperationsDeps {
-  operations: ConsoleOperationsRepository;
-  audit: Pick<ConsoleRepository, 'audit'>;
-  accounts: Pick<AccountsRepository, 'findByUid'>;
-  orders: Pick<RechargeRepository, 'order' | 'notificationsFor'>;
+export interface OrderSupportDeps {
+  orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor'>;
   recharge: Pick<RechargeService, 'recheck'>;
-  wallet: Pick<WalletRepository, 'holdings' | 'entriesFor'>;
-  gifts: Pick<GiftCodesService, 'campaign' | 'updateCampaign' | 'addCodes' | 'disableCampaign'>;
-  now: () => number;
+  wallet: Pick<WalletRepository, 'entriesFor'>;
+  auditLog: Pick<AuditRepository, 'of'>;
+  audit: AuditTrail;
 }
 
 const RECHECK_ACTION = 'order.recheck';
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
- * What operators do for payers and campaigns: find orders and read their timeline, re-check an
- * order with its provider, read a user's wallet and ledger, change existing gift campaigns. Every
- * change writes one audit entry with the state before and after.
+ * What operators do to answer payers: find orders, read an order's timeline, re-check an order with
+ * its provider (audited with the order's state before and after).
  */
-export class ConsoleOperationsService {
-  constructor(private readonly deps: ConsoleOperationsDeps) {}
-
-  private audit(actorUid: number, action: string, target: string, before: unknown, after: unknown) {
-    return this.deps.audit.audit({ actorUid, action, target, before, after, at: new Date(this.deps.now()) });
-  }
+export class OrderSupportService {
+  constructor(private readonly deps: OrderSupportDeps) {}
 
   /** An account ID (all digits) lists that account's newest orders; anything else is an order number. */
   async searchOrders(q: string): Promise<Order[]> {
     const query = q.trim();
-    if (/^\d+$/.test(query)) return (await this.deps.operations.ordersOf(Number(query), ORDER_SEARCH_LIMIT)).map(orderView);
+    if (/^\d+$/.test(query)) return (await this.deps.orders.ordersOf(Number(query), ORDER_SEARCH_LIMIT)).map(orderView);
     const order = await this.deps.orders.order(query.toUpperCase());
     return order ? [orderView(order)] : [];
   }
@@ -57,7 +45,7 @@ export class ConsoleOperationsService {
     const [notifications, credits, rechecks] = await Promise.all([
       this.deps.orders.notificationsFor(orderNo),
       this.deps.wallet.entriesFor(`order:${orderNo}`),
-      this.deps.operations.auditOf(`order:${orderNo}`, RECHECK_ACTION),
+      this.deps.auditLog.of(`order:${orderNo}`, RECHECK_ACTION),
     ]);
     const digits = currencyExponent(order.currency);
     const price = `${(order.priceMinor / 10 ** digits).toFixed(digits)} ${order.currency}`;
@@ -96,44 +84,7 @@ export class ConsoleOperationsService {
     if (!before) throw new AppError(Errors.OrderNotFound);
     const result = await this.deps.recharge.recheck(orderNo);
     const after = (await this.deps.orders.order(orderNo))!;
-    await this.audit(actorUid, RECHECK_ACTION, `order:${orderNo}`, { status: before.status }, { status: after.status, ...result });
+    await this.deps.audit({ actorUid, action: RECHECK_ACTION, target: `order:${orderNo}`, before: { status: before.status }, after: { status: after.status, ...result } });
     return { ...result, detail: await this.orderDetail(orderNo) };
-  }
-
-  async userWallet(uid: number, page: number, pageSize: number): Promise<UserWallet> {
-    if (!(await this.deps.accounts.findByUid(uid))) throw new AppError(Errors.NotFound);
-    const [holdings, rows, total] = await Promise.all([
-      this.deps.wallet.holdings(uid),
-      this.deps.operations.ledgerPage(uid, (page - 1) * pageSize, pageSize),
-      this.deps.operations.ledgerCount(uid),
-    ]);
-    return {
-      uid,
-      ...walletView(holdings),
-      ledger: rows.map((r) => ({ id: r.id, asset: r.asset, delta: r.delta, reason: r.reason, reference: r.reference, at: r.createdAt.getTime() })),
-      page,
-      pageSize,
-      total,
-    };
-  }
-
-  async #changeCampaign(actorUid: number, id: number, action: string, change: () => Promise<Campaign>): Promise<Campaign> {
-    const before = await this.deps.gifts.campaign(id);
-    if (!before) throw new AppError(Errors.NotFound);
-    const after = await change();
-    await this.audit(actorUid, action, `campaign:${id}`, before, after);
-    return after;
-  }
-
-  updateCampaign(actorUid: number, id: number, change: Parameters<GiftCodesService['updateCampaign']>[1]): Promise<Campaign> {
-    return this.#changeCampaign(actorUid, id, 'campaign.update', () => this.deps.gifts.updateCampaign(id, change));
-  }
-
-  addCampaignCodes(actorUid: number, id: number, count: number): Promise<Campaign> {
-    return this.#changeCampaign(actorUid, id, 'campaign.add-codes', () => this.deps.gifts.addCodes(id, count));
-  }
-
-  disableCampaign(actorUid: number, id: number): Promise<Campaign> {
-    return this.#changeCampaign(actorUid, id, 'campaign.disable', () => this.deps.gifts.disableCampaign(id));
   }
 }

@@ -1,0 +1,66 @@
+import { AppError } from '@vsp/contract/app-error';
+import type { ConsoleUser } from '@vsp/contract/endpoints/console';
+import { Errors } from '@vsp/contract/error-codes';
+import type { AuditTrail } from '../audit';
+import type { SessionsRepository } from '../sessions';
+import type { AccountsRepository, UserRow } from './accounts.repository';
+
+export interface UserModerationDeps {
+  accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked'>;
+  sessions: Pick<SessionsRepository, 'listLiveOf' | 'revokeAllOf'>;
+  audit: AuditTrail;
+  now: () => number;
+}
+
+/**
+ * What operators do to accounts in the console: find one, block or unblock it, end its sessions.
+ * Every change writes one audit entry with the state before and after.
+ */
+export class UserModerationService {
+  constructor(private readonly deps: UserModerationDeps) {}
+
+  private async toUser(row: UserRow): Promise<ConsoleUser> {
+    const live = await this.deps.sessions.listLiveOf(row.uid, new Date(this.deps.now()));
+    return {
+      uid: row.uid,
+      userName: row.userName,
+      email: row.email,
+      nickname: row.nickname,
+      role: row.role,
+      blocked: row.blocked,
+      createdAt: row.createdAt.getTime(),
+      liveSessions: live.length,
+    };
+  }
+
+  /** By account ID (all digits), else by user name or e-mail. */
+  async searchUsers(q: string): Promise<ConsoleUser[]> {
+    const query = q.trim();
+    const found: UserRow[] = [];
+    if (/^\d{1,15}$/.test(query)) {
+      const byUid = await this.deps.accounts.findByUid(Number(query));
+      if (byUid) found.push(byUid);
+    }
+    const byLogin = query ? await this.deps.accounts.findByLogin(query) : undefined;
+    if (byLogin && !found.some((u) => u.uid === byLogin.uid)) found.push(byLogin);
+    return Promise.all(found.map((row) => this.toUser(row)));
+  }
+
+  async setBlocked(actorUid: number, uid: number, blocked: boolean): Promise<ConsoleUser> {
+    const before = await this.deps.accounts.findByUid(uid);
+    if (!before) throw new AppError(Errors.NotFound);
+    const after = (await this.deps.accounts.setBlocked(uid, blocked))!;
+    await this.deps.audit({ actorUid, action: blocked ? 'user.block' : 'user.unblock', target: `user:${uid}`, before: { blocked: before.blocked }, after: { blocked: after.blocked } });
+    return this.toUser(after);
+  }
+
+  async revokeSessions(actorUid: number, uid: number): Promise<ConsoleUser> {
+    const user = await this.deps.accounts.findByUid(uid);
+    if (!user) throw new AppError(Errors.NotFound);
+    const at = new Date(this.deps.now());
+    const live = await this.deps.sessions.listLiveOf(uid, at);
+    await this.deps.sessions.revokeAllOf(uid, at);
+    await this.deps.audit({ actorUid, action: 'user.revoke-sessions', target: `user:${uid}`, before: { liveSessions: live.length }, after: { liveSessions: 0 } });
+    return this.toUser(user);
+  }
+}

@@ -1,0 +1,35 @@
+import type { ApiRoutes } from '../../plugins/signature';
+import {
+  ConsoleOrderQuery,
+  ConsoleOrderResponse,
+  OrderRecheckBody,
+  OrderRecheckResponse,
+  OrderSearchQuery,
+  OrderSearchResponse,
+  consoleOrderPath,
+  consoleOrderRecheckPath,
+  consoleOrderSearchPath,
+} from '@vsp/contract/endpoints/console-operations';
+import { currentUser } from '../../plugins/authenticate';
+import type { OrderSupportService } from './order-support.service';
+
+/** The console's order search, timeline and re-check; operators only, checked before validation. */
+export const orderSupportRoutes: ApiRoutes<{ orderSupport: OrderSupportService }> = async (app, { orderSupport }) => {
+  const preValidation = app.requireOperator;
+  const tags = ['console'];
+  app.get(
+    consoleOrderSearchPath,
+    { schema: { tags, summary: 'Orders by order number, or an account ID’s newest orders', querystring: OrderSearchQuery, response: { 200: OrderSearchResponse } }, preValidation },
+    async (request) => ({ orders: await orderSupport.searchOrders(request.query.q) }),
+  );
+  app.get(
+    consoleOrderPath,
+    { schema: { tags, summary: 'One order and its timeline (10046 when unknown)', querystring: ConsoleOrderQuery, response: { 200: ConsoleOrderResponse } }, preValidation },
+    async (request) => orderSupport.orderDetail(request.query.orderNo),
+  );
+  app.post(
+    consoleOrderRecheckPath,
+    { schema: { tags, summary: 'Ask the payment provider about an order now; credit once if paid (audited)', body: OrderRecheckBody, response: { 200: OrderRecheckResponse } }, preValidation },
+    async (request) => orderSupport.recheckOrder(currentUser(request).uid, request.body.orderNo),
+  );
+};
