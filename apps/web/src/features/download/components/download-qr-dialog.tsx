@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog';
 import { downloadLandingUrl } from '../store-choice';
-import { QrCode } from './qr-code';
+import { QrPlaceholder } from './qr-placeholder';
 import { StoreBadges } from './store-badges';
+
+/** The code (and the query library behind it) loads when a dialog first opens, not with the page. */
+const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+const QR_SIZE = 200;
 
 export interface DownloadQrDialogProps {
   open: boolean;
@@ -21,7 +25,9 @@ export function DownloadQrDialog({ open, onClose, title, children }: DownloadQrD
       {/* Built only when shown: the code needs the page's origin, which a prerender does not have. */}
       {open ? (
         <div className="download-qr">
-          <QrCode value={downloadLandingUrl(window.location.origin)} label={t('download.qr_alt')} />
+          <Suspense fallback={<QrPlaceholder size={QR_SIZE} />}>
+            <QrCode value={downloadLandingUrl(window.location.origin)} label={t('download.qr_alt')} size={QR_SIZE} />
+          </Suspense>
           <p>{t('download.qr_hint')}</p>
           {children}
           <StoreBadges source="qr_dialog" />

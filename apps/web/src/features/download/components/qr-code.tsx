@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QrPlaceholder } from './qr-placeholder';
 
 /** The download feature's query keys. */
 const downloadKeys = {
@@ -23,6 +24,6 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
   });
 
   if (image.isError) return <p className="qr-code qr-code--failed" role="alert">{t('download.qr_failed')}</p>;
-  if (!image.data) return <div className="qr-code qr-code--loading" style={{ inlineSize: size, blockSize: size }} role="img" aria-busy="true" aria-label={t('common.loading')} />;
+  if (!image.data) return <QrPlaceholder size={size} />;
   return <img className="qr-code" src={image.data} width={size} height={size} alt={label} data-testid="qr-code" />;
 }
