@@ -33,4 +33,10 @@ describe('prerendered pages', () => {
     expect(prerenderedPath('/music')).toBeUndefined();
     expect(prerenderedPath('/console')).toBeUndefined();
   });
+
+  it("leaves a page to the browser when the query asks for what the prerender does not show (the creator page's tutorial tab)", () => {
+    expect(prerenderedPath('/creator', { tab: '1' })).toBeUndefined();
+    expect(prerenderedPath('/creator', { lang: 'ar' })).toBe('/creator');
+    expect(prerenderedPath('/about', { tab: '1' })).toBe('/about');
+  });
 });

@@ -46,10 +46,21 @@ export function prerenderFile(path: string, lang: LanguageCode, variant: Prerend
 /** The pages prerendered with the iOS notice open as well. */
 export const IOS_NOTICE_PATHS: readonly string[] = [sitePaths.home];
 
-/** The prerendered page a path names (a trailing slash is the same page), if there is one. */
-export function prerenderedPath(pathname: string): string | undefined {
+/**
+ * Query parameters that change what a prerendered page shows (the creator page's `?tab=1` is its
+ * tutorial). The prerender shows the page without them, and React must hydrate exactly what it
+ * shows, so a request that carries one is answered with the page the browser renders itself.
+ */
+const SHOWN_BY_QUERY: Readonly<Record<string, readonly string[]>> = { [sitePaths.creator]: ['tab'] };
+
+/**
+ * The prerendered page a path names (a trailing slash is the same page), if there is one and the
+ * query asks for nothing the prerender does not show.
+ */
+export function prerenderedPath(pathname: string, query: Readonly<Record<string, unknown>> = {}): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRERENDERED_PATHS.includes(path) ? path : undefined;
+  if (!PRERENDERED_PATHS.includes(path)) return undefined;
+  return SHOWN_BY_QUERY[path]?.some((name) => query[name] !== undefined) ? undefined : path;
 }
 
 /**

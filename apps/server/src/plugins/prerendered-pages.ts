@@ -57,6 +57,8 @@ export interface PageRequest {
   iosNoticeDue: boolean;
   /** The public page configuration of this response. */
   config: PublicConfig;
+  /** The request's query parameters (some ask for what a prerender does not show). */
+  query?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -124,7 +126,7 @@ export class PrerenderedPages {
   }
 
   private builtPage(pathname: string, request: PageRequest): { html: string; pagePath: string; variant: PrerenderVariant } | undefined {
-    const pagePath = prerenderedPath(pathname);
+    const pagePath = prerenderedPath(pathname, request.query);
     if (pagePath === undefined) return undefined;
     const wanted: PrerenderVariant = request.iosNoticeDue && IOS_NOTICE_PATHS.includes(pagePath) ? 'ios-notice' : 'plain';
     for (const variant of wanted === 'plain' ? (['plain'] as const) : (['ios-notice', 'plain'] as const)) {

@@ -127,6 +127,7 @@ export default fp(
             origin: `${request.protocol}://${request.host}`,
             iosNoticeDue: config.iosNoticeOpen && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
             config,
+            query,
           },
           published,
         );

@@ -100,17 +100,25 @@ describe('label start-up (spec section 4)', () => {
     expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch ar v7', 'store ar@7']);
   });
 
-  it("hydrating a prerendered page, passes over a cached copy older than the page's texts", async () => {
+  it("hydrating a prerendered page whose texts are newer than the cached copy, refreshes and reloads first", async () => {
     const w = world({ server: 7 });
     w.stored.set('ar', texts('ar', 5));
     const start = await loadStartTexts('ar', w.deps, 7);
     expect(start.texts['route.home']).toBe('ar@7');
-    expect(w.log).toEqual(['fetch ar v7', 'store ar@7']);
-    // A copy as new as the page's is used at once (the usual config check follows in the background).
+    expect(start.refresh).toBeUndefined();
+    expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch ar v7', 'store ar@7', 'reload']);
+    // After the reload the stored copy is as new as the page's and starts it at once.
     const again = await loadStartTexts('ar', w.deps, 7);
     expect(again.texts['route.home']).toBe('ar@7');
     expect(await again.refresh).toBe('current');
-    expect(w.log.filter((line) => line.startsWith('fetch ar'))).toEqual(['fetch ar v7']);
+    expect(w.log.filter((line) => line === 'reload')).toHaveLength(1);
+  });
+
+  it('hydrating a prerendered page without a cached copy downloads the texts of the page', async () => {
+    const w = world({ server: 7 });
+    const start = await loadStartTexts('ms', w.deps, 7);
+    expect(start.texts['route.home']).toBe('ms@7');
+    expect(w.log).toEqual(['fetch config', 'store config 21', 'fetch ms v7', 'store ms@7']);
   });
 
   it('falls back to the built-in catalogue when nothing can be downloaded, and stores nothing', async () => {

@@ -77,14 +77,21 @@ export async function refreshLabels(lang: LanguageCode, cachedVersion: number, d
 
 /**
  * `pageVersion`: the label version of the texts in the server's HTML (a prerendered page). React
- * hydrates that HTML with these texts, so a cached copy older than the page's is not used: the
- * page's version is downloaded instead (the page is already painted; only hydration waits).
+ * hydrates that HTML, so it must start with texts at least that new. A cached copy that old or
+ * newer starts the page as usual. An older one means a newer version was published since it was
+ * stored: the spec's refresh (config, texts, store, reload once) runs before anything is hydrated,
+ * and the page starts from what it stored.
  */
 export async function loadStartTexts(lang: LanguageCode, deps: LabelLoaderDeps, pageVersion = 0): Promise<StartTexts> {
   const cached = deps.cache.readTexts(lang);
   if (cached && cached.version >= pageVersion) return { ...cached, refresh: refreshLabels(lang, cached.version, deps) };
+  if (cached) {
+    await refreshLabels(lang, cached.version, deps);
+    const stored = deps.cache.readTexts(lang);
+    if (stored && stored.version >= pageVersion) return stored;
+  }
 
-  const config = pageVersion > 0 ? null : await fetchConfig(deps);
+  const config = await fetchConfig(deps);
   try {
     const fresh = await deps.source.texts(lang, pageVersion || config?.META_HOME_VERSION);
     deps.cache.writeTexts(lang, fresh);
