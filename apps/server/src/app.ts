@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from './shared/mailer';
 import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
+import type { ScheduledJob } from './shared/scheduled-jobs';
 import type { ModuleContext, ModuleOptions } from './shared/server-module';
 import { S3ObjectStorage } from './storage/s3-storage';
 import { openObjectStorage } from './storage/open-object-storage';
@@ -102,7 +103,7 @@ const modules = [
 
 type Provided<M> = M extends { services?(...args: never[]): infer P } ? P : never;
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
-/** Every module's services: for the listener's background jobs, the admin CLI, seeding and tests. */
+/** Every module's services: for the admin CLI, seeding and tests. */
 export type Services = Intersection<Provided<(typeof modules)[number]>>;
 
 function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>): ModuleContext {
@@ -133,8 +134,10 @@ export function buildServices(deps: Omit<AppDeps, 'cacheKind'>): Services {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The services behind the routes, for the listener's background jobs. */
+    /** The services behind the routes, for the admin CLI, seeding and tests. */
     services: Services;
+    /** The modules' timed work; the listener starts it (`startScheduledJobs`), tests call services instead. */
+    jobs: readonly ScheduledJob[];
   }
 }
 
@@ -201,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.decorate('services', services);
+  const jobs = (module: (typeof modules)[number]) => (module.jobs as ((options: ModuleOptions<Services>) => ScheduledJob[]) | undefined)?.({ context, services }) ?? [];
+  app.decorate('jobs', modules.flatMap(jobs));
   app.addHook('onClose', async () => {
     await deps.store.close();
     await deps.database.close();

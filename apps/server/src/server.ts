@@ -7,9 +7,9 @@ import { openDatabase } from './db/database';
 import { startAdminChannel, type AdminChannel } from './modules/admin/admin-channel';
 import { runAdminCommand } from './modules/admin/admin-commands';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
-import { startRechargeJobs } from './modules/recharge/recharge-jobs';
 import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
+import { startScheduledJobs } from './shared/scheduled-jobs';
 
 /** A CLI command holding the PGlite folder finishes within seconds; wait that long before giving up. */
 const DATA_DIR_WAIT_MS = 30_000;
@@ -52,13 +52,9 @@ async function main() {
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   services.payments.setListenOrigin(address);
-  // Start-up reconcile finishes credits a crash left open; then it and the sandbox dispatcher repeat.
-  const jobs = startRechargeJobs({
-    recharge: services.recharge,
-    sandbox: services.payments.sandbox,
-    reconcileEveryMs: config.RECONCILE_INTERVAL_MS,
-    log: app.log,
-  });
+  // Timed work (the top-up reconcile, the sandbox gateway's deliveries) runs now, which finishes what
+  // a crash left open, and then once per tick across every process on the database (decision 0121).
+  const jobs = startScheduledJobs(database, app.jobs, { log: app.log });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');

@@ -26,6 +26,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: an image of the whole data folder, to open copies of it (tests start from a migrated one). */
   image?(): Promise<Blob>;
+  /**
+   * Runs `work` while this process holds the advisory lock named `name` and answers true, or
+   * answers false at once, running nothing, when another connection holds it. The lock sits on a
+   * connection of its own; if the process dies, the connection ends and the lock with it.
+   */
+  runLocked(name: string, work: () => Promise<void>): Promise<boolean>;
 }
 
 export interface OpenDatabaseOptions {
@@ -52,6 +58,58 @@ export function migrationsFolder(): string {
 /** Any number 32-bit: the lock that serialises migrations across processes starting together. */
 const MIGRATION_LOCK_ID = 72_600_421;
 
+/**
+ * Named locks take the two-key form (this space, the hash of the name), which never meets the
+ * one-key migration lock. The space spells "jobs" in ASCII.
+ */
+const NAMED_LOCK_SPACE = 0x6a6f6273;
+const TRY_NAMED_LOCK = 'select pg_try_advisory_lock($1, hashtext($2)) as locked';
+const NAMED_UNLOCK = 'select pg_advisory_unlock($1, hashtext($2)) as unlocked';
+
+type LockAnswer = { locked: boolean };
+type UnlockAnswer = { unlocked: boolean };
+
+/**
+ * PostgreSQL: the lock belongs to one pooled connection, held for the whole run. A connection whose
+ * unlock did not answer true is closed rather than pooled: a lock left on it would keep the job
+ * from every process for as long as the connection lived.
+ */
+async function runLockedOnPool(pool: pg.Pool, name: string, work: () => Promise<void>): Promise<boolean> {
+  const client = await pool.connect();
+  let reusable = false;
+  try {
+    const { rows } = await client.query<LockAnswer>(TRY_NAMED_LOCK, [NAMED_LOCK_SPACE, name]);
+    if (!rows[0]?.locked) {
+      reusable = true;
+      return false;
+    }
+    try {
+      await work();
+    } finally {
+      const released = await client.query<UnlockAnswer>(NAMED_UNLOCK, [NAMED_LOCK_SPACE, name]);
+      reusable = released.rows[0]?.unlocked === true;
+    }
+    return true;
+  } finally {
+    client.release(!reusable);
+  }
+}
+
+/**
+ * PGlite: one process and one session, so the lock never stops a run here (a session may take its
+ * own lock again); what keeps runs apart is the caller's one-run-at-a-time rule.
+ */
+async function runLockedOnPglite(client: PGlite, name: string, work: () => Promise<void>): Promise<boolean> {
+  const { rows } = await client.query<LockAnswer>(TRY_NAMED_LOCK, [NAMED_LOCK_SPACE, name]);
+  if (!rows[0]?.locked) return false;
+  try {
+    await work();
+  } finally {
+    await client.query(NAMED_UNLOCK, [NAMED_LOCK_SPACE, name]);
+  }
+  return true;
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -67,12 +125,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), runLocked: (name, work) => runLockedOnPool(pool, name, work) };
   }
   const client = new PGlite({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close(), image: () => client.dumpDataDir('none') };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    image: () => client.dumpDataDir('none'),
+    runLocked: (name, work) => runLockedOnPglite(client, name, work),
+  };
 }
 
 export async function ping(db: Database): Promise<void> {

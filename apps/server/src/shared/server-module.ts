@@ -6,6 +6,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import type { LimitRule } from './attempt-limiter';
 import type { KeyValueStore } from './key-value-store';
 import type { Mailer } from './mailer';
+import type { ScheduledJob } from './scheduled-jobs';
 
 /** What every module may build its services from: the platform, never another module. */
 export interface ModuleContext {
@@ -29,13 +30,15 @@ export interface ModuleOptions<Services> {
 
 /**
  * A server module wires itself: the services it builds from the context and from what modules
- * listed before it provide (`Needs`), the routes of the signed /v1 API, and other routes (assets,
- * provider notifications, pages). app.ts lists the modules; adding one is one line there.
+ * listed before it provide (`Needs`), the routes of the signed /v1 API, other routes (assets,
+ * provider notifications, pages), and its timed work, which the listener runs once per tick across
+ * processes (decision 0121). app.ts lists the modules; adding one is one line there.
  */
 export interface ServerModule<Needs, Provides> {
   services?(context: ModuleContext, needs: Needs): Provides;
   api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
   routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
+  jobs?(options: ModuleOptions<Needs & Provides>): ScheduledJob[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing

@@ -12,7 +12,14 @@ export interface DatabaseTarget {
   open(): Promise<DatabaseHandle>;
 }
 
-async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
+export interface FreshPostgresDatabase {
+  /** The connection string of the new, empty database. */
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database on the server of `url`, for tests that connect from several processes. */
+export async function createFreshPostgres(url: string): Promise<FreshPostgresDatabase> {
   const name = `vsp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -20,15 +27,25 @@ async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: target.toString(), poolSize: 20 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: target.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function openFreshPostgres(url: string): Promise<DatabaseHandle> {
+  const fresh = await createFreshPostgres(url);
+  const handle = await openDatabase({ databaseUrl: fresh.url, poolSize: 20 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await fresh.drop();
     },
   };
 }

@@ -14,3 +14,4 @@ export * from './gift-codes';
 export * from './uploads';
 export * from './music';
 export * from './audit';
+export * from './scheduled-jobs';

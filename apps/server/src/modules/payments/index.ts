@@ -1,15 +1,25 @@
 import { defineModule } from '../../shared/server-module';
 import { buildPayments } from './payment-providers';
+import { fetchDeliver } from './sandbox/sandbox-gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
 export { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from './payment-provider';
 export type { Payments } from './payment-providers';
-export { fetchDeliver, type DeliverFn, type SandboxGateway } from './sandbox/sandbox-gateway';
 
-/** Payment providers; the built-in sandbox gateway serves its hosted checkout page when enabled. */
+/** How often the sandbox gateway looks for notifications due (first deliveries and retries). */
+const SANDBOX_DISPATCH_EVERY_MS = 1000;
+
+/**
+ * Payment providers; the built-in sandbox gateway, when enabled, serves its hosted checkout page and
+ * delivers its notifications.
+ */
 export const paymentsModule = defineModule({
   services: ({ config, db, now }) => ({ payments: buildPayments(config, db, now) }),
   routes: async (app, { services }) => {
     if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });
+  },
+  jobs: ({ services }) => {
+    const { sandbox } = services.payments;
+    return sandbox ? [{ name: 'sandbox dispatch', everyMs: SANDBOX_DISPATCH_EVERY_MS, run: () => sandbox.dispatchDue(fetchDeliver) }] : [];
   },
 });

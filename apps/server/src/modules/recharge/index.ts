@@ -7,13 +7,13 @@ import { orderSupportRoutes } from './order-support.routes';
 import { OrderSupportService } from './order-support.service';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { mailedReceipts } from './receipt-sender';
+import { reconcileJob } from './recharge-jobs';
 import { RechargeRepository } from './recharge.repository';
 import { rechargeRoutes } from './recharge.routes';
 import { RechargeService } from './recharge.service';
 
 export { RechargeRepository } from './recharge.repository';
 export type { RechargeService } from './recharge.service';
-export { startRechargeJobs } from './recharge-jobs';
 
 interface RechargeNeeds {
   accountsRepository: AccountsRepository;
@@ -24,8 +24,8 @@ interface RechargeNeeds {
 }
 
 /**
- * Top-up: catalogue, orders, provider notifications credited once, maintenance switches, and the
- * operators' order search, timeline and re-check.
+ * Top-up: catalogue, orders, provider notifications credited once, maintenance switches, the
+ * operators' order search, timeline and re-check, and the reconciler that finishes what is left open.
  */
 export const rechargeModule = defineModule({
   services: ({ config, db, now, mailer, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
@@ -54,4 +54,5 @@ export const rechargeModule = defineModule({
   routes: async (app, { services }) => {
     await app.register(paymentNotifyRoutes, { recharge: services.recharge });
   },
+  jobs: ({ context: { config }, services }) => [reconcileJob(services.recharge, config.RECONCILE_INTERVAL_MS)],
 });

@@ -6,6 +6,7 @@ import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../seed/seed-demo';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
+import { reconcileJob } from './recharge-jobs';
 import { rechargeKit } from './recharge-test-kit';
 import { SETTING_PAUSED } from './recharge.service';
 
@@ -355,6 +356,31 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(await gateway.dispatchDue(kit.deliver)).toBe(1);
     clock = Date.now();
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('hands the listener its timed work: the reconcile and the sandbox deliveries', () => {
+    expect(t.app.jobs.map((job) => [job.name, job.everyMs])).toEqual([
+      ['sandbox dispatch', 1000],
+      ['top-up reconcile', t.config.RECONCILE_INTERVAL_MS],
+    ]);
+  });
+});
+
+describe('the reconcile job', () => {
+  it('takes no grace on its first run in a process (a crash may have left notifications) and 30 s after', async () => {
+    const graces: (number | undefined)[] = [];
+    const job = reconcileJob(
+      {
+        reconcile: async (options) => {
+          graces.push(options?.notificationGraceMs);
+          return { applied: 0, fulfilled: 0, checked: 0 };
+        },
+      },
+      30_000,
+    );
+    await job.run(undefined);
+    await job.run(new Date());
+    expect(graces).toEqual([0, 30_000]);
   });
 });
 
