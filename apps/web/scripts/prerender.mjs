@@ -1,6 +1,6 @@
 // Prerenders the public pages (PRERENDERED_PATHS) in every language into dist/prerender/<lang>/,
 // from the client build's index.html and the server-side bundle in dist-ssr/ (issue 5).
-// Each page gets its title and meta tags, its stylesheets and code preloaded (from the build
+// Each page gets its title and meta tags, its stylesheets (from the build
 // manifest), hreflang alternates (absolute: the server fills in its origin), and its markup.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,22 +36,19 @@ function assetsOf(moduleFile) {
 }
 
 // The entry (in index.html already) and the app it loads once the page has painted (src/main.tsx):
-// the app's stylesheets go in every page's <head>, its code is preloaded but runs after the paint.
+// the app's and the page's stylesheets go in every page's <head>. Their code is not preloaded there:
+// until the first paint the stylesheets have the connection to themselves, and the entry's import
+// fetches the app's chunks side by side after it (decision 0120).
 const templateAssets = assetsOf('index.html');
 const appAssets = assetsOf('src/app/start.tsx');
-const entryAssets = { css: [...templateAssets.css, ...appAssets.css], js: [...templateAssets.js, ...appAssets.js] };
-const appHead = [
-  ...appAssets.css.filter((file) => !templateAssets.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`),
-  ...appAssets.js.filter((file) => !templateAssets.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-];
+const entryCss = [...templateAssets.css, ...appAssets.css];
+const appHead = appAssets.css.filter((file) => !templateAssets.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
   const moduleFile = pageModules[pagePath];
   if (!moduleFile || !manifest[moduleFile]) throw new Error(`no module in the build manifest for ${pagePath}: ${moduleFile}`);
-  const page = assetsOf(moduleFile);
-  const css = page.css.filter((file) => !entryAssets.css.includes(file));
-  const js = page.js.filter((file) => !entryAssets.js.includes(file));
+  const css = assetsOf(moduleFile).css.filter((file) => !entryCss.includes(file));
   const alternates = [
     ...PRERENDER_LANGUAGES.map((code) => `<link rel="alternate" hreflang="${htmlLangOf(code)}" href="${ORIGIN}${pagePath}?lang=${code}" />`),
     `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${pagePath}" />`,
@@ -64,7 +61,6 @@ for (const pagePath of PRERENDERED_PATHS) {
       ...alternates,
       ...appHead,
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     ].join('\n    ');
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
