@@ -13,8 +13,42 @@ const variantMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'vsp-build-variant', content: variant }, injectTo: 'head' }],
 };
 
+/** The website's start module (src/app/start.tsx), imported by the tiny entry once the page has painted. */
+const START_MODULE = /[/\\]src[/\\]app[/\\]start\.tsx$/;
+
+/**
+ * Everything the start module imports statically, found once the module graph is complete. The
+ * browser needs all of it before the first render, so it ships as one chunk (decision 0124): a
+ * shared module stays in the start chunk instead of a small chunk of its own, and one stream
+ * compresses better than thirty.
+ */
+const startClosure = new Set<string>();
+const startChunk: Plugin = {
+  name: 'vsp-start-chunk',
+  apply: 'build',
+  buildEnd() {
+    if (this.environment.name !== 'client') return;
+    const start = [...this.getModuleIds()].find((id) => START_MODULE.test(id));
+    const pending = start ? [start] : [];
+    while (pending.length) {
+      const id = pending.pop()!;
+      if (startClosure.has(id)) continue;
+      startClosure.add(id);
+      pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+    }
+  },
+};
+
+/**
+ * A module goes to the start chunk whole, so the shared packages, whose modules the site uses only in
+ * part (the contract's paths beside its schemas, a few entries of the error catalogue), stay out:
+ * tree-shaking keeps just the used part where automatic chunking puts them.
+ */
+const USED_IN_PART = /[/\\](node_modules[/\\]typebox|packages)[/\\]/;
+const inStartChunk = (id: string) => startClosure.has(id) && !USED_IN_PART.test(id);
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), variantMeta],
+  plugins: [react(), variantMeta, startChunk],
   // The prerender bundle (src/prerender) carries its libraries: the API server runs it again for
   // published labels (decision 0106) without resolving the website's dependencies.
   ssr: { noExternal: true },
@@ -28,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The contract's schema builders run at module top level; the site only uses the paths beside
     // them, so the calls are declared pure and the schemas (and TypeBox) drop out of the bundle.
     rolldownOptions: {
+      output: isSsrBuild ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'start', test: inStartChunk, priority: 100 }] } },
       treeshake: {
         manualPureFunctions: ['Type', 'signed', 'Ok', 'literals', 'Nullable'],
         propertyReadSideEffects: false,

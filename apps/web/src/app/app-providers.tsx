@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastProvider } from '../shared/ui/toast';
 
-/** What every page renders inside, in the browser and in the prerender alike. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
-  );
+/**
+ * What every page renders inside, in the browser and in the prerender alike. Server state is not
+ * here: the parts that read it provide it (ServerState, decision 0124).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <ToastProvider>{children}</ToastProvider>;
 }

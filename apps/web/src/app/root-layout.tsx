@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
 import { adoptVisitorLanguage } from '../features/i18n/i18n';

@@ -15,11 +15,24 @@ import { createSiteRouteGuard, guardNavigationsOf } from './site-route-guard';
 /** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
 const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
 
-/** A route whose page loads on first visit; a load failure or a load over 120 s shows the error page. */
-function page(path: string, meta: RouteMeta, lazy: () => Promise<{ Component: ComponentType }> = placeholder): RouteObject {
+type PageModule = { Component: ComponentType };
+
+/** A page that reads server state renders inside ServerState, whose code loads beside the page's (decision 0124). */
+const withServerStateOf = (load: () => Promise<PageModule>) => () =>
+  Promise.all([load(), import('../shared/http/server-state')]).then(([page, state]) => ({ Component: state.withServerState(page.Component) }));
+
+/**
+ * A route whose page loads on first visit; a load failure or a load over 120 s shows the error page.
+ * `serverState: false` for a page that reads no server state (no API query or write), so it loads no
+ * TanStack code.
+ */
+function page(path: string, meta: RouteMeta, lazy: () => Promise<PageModule> = placeholder, { serverState = true } = {}): RouteObject {
   const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
-  return { path, handle: meta, lazy: lazyPage(lazy, onFailure), ErrorBoundary: RouteErrorPage };
+  return { path, handle: meta, lazy: lazyPage(serverState ? withServerStateOf(lazy) : lazy, onFailure), ErrorBoundary: RouteErrorPage };
 }
+
+/** A page that reads no server state. */
+const noServerState = { serverState: false };
 
 const recharge = rechargePaths(buildVariant);
 
@@ -28,7 +41,7 @@ const legalDocument = (id: LegalDocumentId) => (lang: LanguageCode) =>
   import('../features/marketing/legal/legal-document').then((m) => m.loadLegalDocument(id, lang));
 
 export const pageRoutes: RouteObject[] = [
-  page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute }))),
+  page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })), noServerState),
   page(sitePaths.login, { titleKey: 'route.login' }, () =>
     import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
   ),
@@ -41,13 +54,13 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.privacy, { titleKey: 'route.priv', prepare: legalDocument('privacy') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.PrivacyPage }))),
   page(sitePaths.childPrivacy, { titleKey: 'route.child_priv', prepare: legalDocument('children') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.ChildrenPrivacyPage }))),
   page(sitePaths.terms, { titleKey: 'route.userve', prepare: legalDocument('terms') }, () => import('../features/marketing/pages/legal-page').then((m) => ({ Component: m.TermsPage }))),
-  page(sitePaths.quickGuide, { titleKey: 'route.quick_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickGuidePage }))),
-  page(sitePaths.quickStartGuide, { titleKey: 'route.quick_start_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickStartGuidePage }))),
-  page(sitePaths.roomRewards, { titleKey: 'route.room_rewards' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.RoomRewardsPage }))),
-  page(sitePaths.updateContent, { titleKey: 'route.update_content' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.UpdateContentPage }))),
-  page(sitePaths.friendSpace, { titleKey: 'route.friend_space' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.FriendSpacePage }))),
-  page(sitePaths.userGroup, { titleKey: 'route.user_group' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.UserGroupPage }))),
-  page(sitePaths.ktvParty, { titleKey: 'route.ktv_party' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.KtvPartyPage }))),
+  page(sitePaths.quickGuide, { titleKey: 'route.quick_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickGuidePage })), noServerState),
+  page(sitePaths.quickStartGuide, { titleKey: 'route.quick_start_guide' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.QuickStartGuidePage })), noServerState),
+  page(sitePaths.roomRewards, { titleKey: 'route.room_rewards' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.RoomRewardsPage })), noServerState),
+  page(sitePaths.updateContent, { titleKey: 'route.update_content' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.UpdateContentPage })), noServerState),
+  page(sitePaths.friendSpace, { titleKey: 'route.friend_space' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.FriendSpacePage })), noServerState),
+  page(sitePaths.userGroup, { titleKey: 'route.user_group' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.UserGroupPage })), noServerState),
+  page(sitePaths.ktvParty, { titleKey: 'route.ktv_party' }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.KtvPartyPage })), noServerState),
   page(sitePaths.music, { titleKey: 'route.music', requiresAuth: true, displayOnMobile: false }, () =>
     import('../features/music/pages/music-page').then((m) => ({ Component: m.MusicPage })),
   ),
@@ -59,8 +72,8 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.creatorPlatform, { titleKey: 'route.creator_platform', requiresAuth: true, mobileRedirect: `${sitePaths.creator}?tab=0` }, () =>
     import('../features/creator/pages/creator-platform-page').then((m) => ({ Component: m.CreatorPlatformPage })),
   ),
-  page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage }))),
-  page(sitePaths.creator, { titleKey: 'route.creator' }, () => import('../features/marketing/pages/creator-page').then((m) => ({ Component: m.CreatorPage }))),
+  page(sitePaths.tutorial, { titleKey: 'route.tutorial', mobileRedirect: `${sitePaths.creator}?tab=1` }, () => import('../features/marketing/pages/guide-pages').then((m) => ({ Component: m.TutorialPage })), noServerState),
+  page(sitePaths.creator, { titleKey: 'route.creator' }, () => import('../features/marketing/pages/creator-page').then((m) => ({ Component: m.CreatorPage })), noServerState),
   page(sitePaths.exchange, { titleKey: 'route.exchange' }, () =>
     import('../features/exchange/pages/exchange-page').then((m) => ({ Component: m.ExchangePage })),
   ),
@@ -72,6 +85,7 @@ export const pageRoutes: RouteObject[] = [
   ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+    noServerState,
   ),
 ];
 

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import { translator } from '../shared/i18n/translator';
 import type { RouteObject } from 'react-router';
 import { AppError } from '@vsp/contract/app-error';
 import { getUserInfo } from '../features/auth/api/auth-api';
@@ -60,7 +60,7 @@ export function createSiteRouteGuard(routes: RouteObject[]) {
     checkLogin,
     clearSession,
     notify: (code) =>
-      noticeAfterNavigation((code !== undefined && codeMessage(code, (key) => i18next.t(key))) || i18next.t('auth.guard.verify_failed')),
+      noticeAfterNavigation((code !== undefined && codeMessage(code, translator.t)) || translator.t('auth.guard.verify_failed')),
     loginUrlFor,
     hashOf: navigationHash,
   });

@@ -8,7 +8,6 @@ import { isLanguageCode } from '@vsp/contract/languages';
 import { currentLanguage, initI18n } from '../features/i18n/i18n';
 import { redirectToRegionalSite } from '../features/region/redirect-to-regional-site';
 import { installAnalytics } from '../shared/analytics/analytics';
-import { createQueryClient } from '../shared/http/query-client';
 import '../shared/session/session-store';
 
 /**
@@ -49,10 +48,9 @@ export async function start() {
   installAnalytics();
   const hydrationData = await takeOver(container);
   const router = createAppRouter(hydrationData);
-  const queryClient = createQueryClient();
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
-import { I18N_OPTIONS, htmlLang as htmlLangOf } from '../features/i18n/i18n';
+import { htmlLang as htmlLangOf } from '../features/i18n/i18n';
+import { translator } from '../shared/i18n/translator';
 import { LANGUAGE_CODES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import type { PrerenderVariant } from '@vsp/contract/prerender';
 import { sitePaths } from '@vsp/contract/site-paths';
@@ -10,6 +9,7 @@ import { iosNoticePrerender } from '../features/marketing/components/ios-notice-
 import { textsFor } from '@vsp/labels';
 import { pageTitle, metaKey } from '../app/root-layout';
 import type { RouteMeta } from '../app/route-meta';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/app-providers';
 import { rootRoute } from '../app/router';
 import { publicConfig } from '../shared/config/public-config';
@@ -45,16 +45,12 @@ function markConfigValues(target: Record<string, unknown>, prefix = '') {
   }
 }
 markConfigValues(publicConfig as unknown as Record<string, unknown>);
-let ready: Promise<unknown> | undefined;
+let ready = false;
 
 export async function renderPage(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain', overrides: Readonly<Record<string, string>> = {}): Promise<RenderedPage> {
-  ready ??= i18next.use(initReactI18next).init({
-    ...I18N_OPTIONS,
-    lng: lang,
-    resources: Object.fromEntries(LANGUAGE_CODES.map((code) => [code, { translation: textsFor(code) }])),
-  });
-  await ready;
-  await i18next.changeLanguage(lang);
+  if (!ready) for (const code of LANGUAGE_CODES) translator.addTexts(code, textsFor(code));
+  ready = true;
+  translator.setLanguage(lang);
 
   for (const match of matchRoutes(handler.dataRoutes, path) ?? []) await (match.route.handle as RouteMeta | undefined)?.prepare?.(lang);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
@@ -65,18 +61,19 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
   // and a render for another request or language cannot run in between.
   const builtIn = textsFor(lang);
   const changed = Object.keys(overrides);
-  if (changed.length) i18next.addResourceBundle(lang, 'translation', overrides, true, true);
+  if (changed.length) translator.addTexts(lang, overrides);
   try {
     iosNoticePrerender.open = variant === 'ios-notice';
     // A client of its own per render: no cached answer outlives the page it was rendered for.
     const html = renderToString(
-      <AppProviders queryClient={createQueryClient()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <QueryClientProvider client={createQueryClient()}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </QueryClientProvider>,
     );
     const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
-    const t = (key: string) => i18next.t(key);
-    const exists = (key: string) => i18next.exists(key);
+    const { t, exists } = translator;
     return {
       html,
       title: pageTitle(meta, t),
@@ -87,7 +84,7 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
     };
   } finally {
     iosNoticePrerender.open = false;
-    if (changed.length) i18next.addResourceBundle(lang, 'translation', Object.fromEntries(changed.map((key) => [key, builtIn[key]])), true, true);
+    if (changed.length) translator.addTexts(lang, Object.fromEntries(changed.map((key) => [key, builtIn[key]!])));
   }
 }
 

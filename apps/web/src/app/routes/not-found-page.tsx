@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { DownloadQrDialog } from '../../features/download/components/download-qr-dialog';

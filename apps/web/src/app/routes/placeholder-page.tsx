@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useMatches } from 'react-router';
 import type { RouteMeta } from '../route-meta';
 

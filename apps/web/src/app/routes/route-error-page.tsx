@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useRouteError } from 'react-router';
 import { errorReportOf, reportError } from '../../shared/analytics/analytics';
 import { PageChunkError } from '../page-chunk';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /** Shown while the first page's code loads (before the shell can render). */
 export function ShellLoading() {

@@ -1,8 +1,7 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
 import { publicConfig } from '../../shared/config/public-config';
+import { translator } from '../../shared/i18n/translator';
 import { readCookie, writeCookie } from '../../shared/storage/cookies';
 import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
@@ -71,17 +70,6 @@ const loaderDeps: LabelLoaderDeps = {
   },
 };
 
-/** How the site's i18next reads labels; the prerender uses the same. */
-export const I18N_OPTIONS = {
-  fallbackLng: false,
-  // Keys are dotted names ('route.home', 'error.10008'), not paths into nested objects.
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-  react: { useSuspense: false },
-  showSupportNotice: false,
-} as const;
-
 /** The label version of the texts on the page (0 for the built-in fallback). */
 let pageVersion = 0;
 
@@ -89,7 +77,7 @@ let pageVersion = 0;
 let visitorLanguage: LanguageCode | undefined;
 
 /**
- * Starts i18next with one language only: the cached texts when there are some (the config check
+ * Starts the labels with one language only: the cached texts when there are some (the config check
  * then runs in the background), otherwise the downloaded ones. A prerendered page starts in the
  * language of its HTML (`pageLanguage`), so that React hydrates the very text the server sent;
  * `adoptVisitorLanguage` switches to the visitor's own afterwards, should the two differ.
@@ -100,21 +88,19 @@ export async function initI18n(pageLanguage?: LanguageCode) {
   visitorLanguage = lang === visitor ? undefined : visitor;
   const start = await loadStartTexts(lang, loaderDeps, pageLanguage === undefined ? 0 : (publicConfig.labelVersion ?? 0));
   pageVersion = start.version;
-  i18next.on('languageChanged', (lng) => {
-    if (isLanguageCode(lng)) applyDocumentLanguage(lng);
-  });
-  await i18next.use(initReactI18next).init({ ...I18N_OPTIONS, lng: lang, resources: { [lang]: { translation: start.texts } } });
+  translator.addTexts(lang, start.texts);
+  translator.setLanguage(lang);
   applyDocumentLanguage(lang);
-  return i18next;
 }
 
 /** Switches the interface language without a reload and remembers the choice. */
 export async function switchLanguage(lang: LanguageCode): Promise<void> {
-  if (!i18next.hasResourceBundle(lang, 'translation')) {
+  if (!translator.hasTexts(lang)) {
     const { texts } = await loadSwitchTexts(lang, pageVersion, loaderDeps);
-    i18next.addResourceBundle(lang, 'translation', texts, true, true);
+    translator.addTexts(lang, texts);
   }
-  await i18next.changeLanguage(lang);
+  translator.setLanguage(lang);
+  applyDocumentLanguage(lang);
   localStore.set(STORAGE_KEYS.lang, lang);
 }
 
@@ -126,6 +112,5 @@ export function adoptVisitorLanguage(): void {
 }
 
 export function currentLanguage(): LanguageCode {
-  const lang = i18next.language;
-  return isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE;
+  return translator.language;
 }

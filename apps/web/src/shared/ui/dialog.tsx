@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePrerenderedMarkup } from '../dom/client-value';
 import './button.css';
 import './dialog.css';

@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useToast } from '../ui/toast';
 import { checkFile, type FileLimit, type FileProblem } from './file-rules';
 import { formatMegabytes } from './format-size';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { useLogout } from '../hooks/use-logout';

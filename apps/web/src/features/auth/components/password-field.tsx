@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { TextField, type TextFieldProps } from './text-field';
 
 /** A password input with an eye button that shows or hides what was typed. */

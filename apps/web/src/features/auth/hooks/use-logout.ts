@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { clearSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
@@ -14,15 +14,18 @@ export function useLogout() {
   const { t } = useTranslation();
   const toast = useToast();
   const revalidator = useRevalidator();
-  const { mutate, isPending } = useMutation({
+  // A plain action, not a TanStack mutation: the header is on every page, and a page that reads no
+  // server state loads no TanStack code (decision 0124).
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
     // Already invalid on the server, or offline: clearing locally is what the visitor asked for.
-    mutationFn: () => logout().catch(() => undefined),
-    onSuccess: () => {
-      clearSession();
-      toast.show(t('auth.menu.logged_out'), 'success');
-      void revalidator.revalidate();
-    },
-  });
+    await logout().catch(() => undefined);
+    clearSession();
+    setPending(false);
+    toast.show(t('auth.menu.logged_out'), 'success');
+    void revalidator.revalidate();
+  };
 
-  return { logout: () => mutate(), pending: isPending };
+  return { logout: () => void run(), pending };
 }

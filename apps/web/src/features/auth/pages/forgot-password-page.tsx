@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
 import { useToast } from '../../../shared/ui/toast';
 import { requestPasswordReset } from '../api/auth-api';

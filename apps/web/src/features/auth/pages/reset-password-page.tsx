@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';

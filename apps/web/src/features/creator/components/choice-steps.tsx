@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { COMPONENT_TYPES, OUTFIT_GENDERS, type ComponentTypeCode, type OutfitGender } from '@vsp/contract/component-types';
 import { ComponentTypeIcon, GenderIcon } from './outfit-icons';
 import './choice-steps.css';

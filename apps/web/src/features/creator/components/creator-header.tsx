@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { OUTFIT_MAX_FILES } from '@vsp/outfit-format/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { PreviewHandle } from '@vsp/outfit-preview/preview-scene';
 import { webglAvailable } from '@vsp/outfit-preview/webgl';
 import './outfit-preview.css';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PREFLIGHT_MESSAGES, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 
 /**

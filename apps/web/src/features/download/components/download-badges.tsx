@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { trackEvent } from '../../../shared/analytics/analytics';
 import { useDevice } from '../../../shared/device/device';
 import { DOWNLOAD_EVENT_CATEGORY } from '../store-choice';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Dialog } from '../../../shared/ui/dialog';
 import { downloadLandingUrl } from '../store-choice';
 import { QrPlaceholder } from './qr-placeholder';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { ServerState } from '../../../shared/http/server-state';
 import { QrPlaceholder } from './qr-placeholder';
 
 /** The download feature's query keys. */
@@ -11,7 +12,22 @@ const downloadKeys = {
  * A QR code made in the browser (the `qrcode` library, loaded on first use so the page bundle
  * stays small) and shown as an SVG image.
  */
-export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
+export function QrCode(props: QrCodeProps) {
+  // Loaded on its own by the download dialog, on pages that otherwise read no server state.
+  return (
+    <ServerState>
+      <QrImage {...props} />
+    </ServerState>
+  );
+}
+
+interface QrCodeProps {
+  value: string;
+  label: string;
+  size?: number;
+}
+
+function QrImage({ value, label, size = 200 }: QrCodeProps) {
   const { t } = useTranslation();
   const image = useQuery({
     queryKey: downloadKeys.qrCode(value),

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The square a QR code takes while it is being made (or its code is loading). */
 export function QrPlaceholder({ size }: { size: number }) {

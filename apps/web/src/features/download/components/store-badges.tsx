@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDevice } from '../../../shared/device/device';
 import { useStoreJump } from '../hooks/use-store-jump';
 import type { Store } from '../store-choice';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { trackEvent } from '../../../shared/analytics/analytics';
 import { storeLinksFor } from '../../../shared/config/public-config';
 import { ConfirmDialog } from '../../../shared/ui/dialog';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText } from '../../../shared/http/use-error-text';

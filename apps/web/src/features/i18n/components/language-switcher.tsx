@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LANGUAGE_PICKER_Z_INDEX } from '../../../shared/ui/layout';
 import { SELECTOR_LANGUAGES, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { useToast } from '../../../shared/ui/toast';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { GuidePageContent } from '../content/guide-pages';
 import { Artwork } from './artwork';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { setHomeSlideIndex } from '../../../shared/app-state/home-slide-store';
 import { HOME_SLIDES } from '../content/home-slides';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { IOS_NOTICE_SEEN_COOKIE } from '@vsp/contract/prerender';
 import { publicConfig } from '../../../shared/config/public-config';
 import { readCookie, writeCookie } from '../../../shared/storage/cookies';

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { GuideSections } from '../components/guide-article';
 import { Artwork } from '../components/artwork';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { publicConfig } from '../../../shared/config/public-config';
 import { fillLegalText, legalKeys, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';

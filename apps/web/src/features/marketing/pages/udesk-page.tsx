@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { publicConfig } from '../../../shared/config/public-config';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/guide-article';

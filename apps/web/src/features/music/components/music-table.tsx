@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { errorMessage } from '../../../shared/http/error-message';

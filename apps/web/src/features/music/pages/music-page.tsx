@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MusicForm } from '../components/music-form';
 import { MusicTable } from '../components/music-table';
 import { useMusicList } from '../hooks/use-music-list';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { publicConfig } from '../../../shared/config/public-config';
 import { platformOf } from '../../../shared/device/device';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';

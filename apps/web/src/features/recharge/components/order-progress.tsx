@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';

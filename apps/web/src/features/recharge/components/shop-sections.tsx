@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { GiftPack, PaymentMethod, TopUpProduct } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';

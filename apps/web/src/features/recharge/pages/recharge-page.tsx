@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { AccountIdField } from '../../../shared/account/account-id-field';

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ABOUT_SCROLL_THRESHOLD_PX, BREAKPOINT_MOBILE_PX } from '../../../shared/ui/layout';
 import { sitePaths } from '@vsp/contract/site-paths';

@@ -1,0 +1,86 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+
+/** One language's texts: dotted label keys ('route.home', 'error.10008') to text. */
+export type Texts = Readonly<Record<string, string>>;
+
+/** Values for a text's `{name}` placeholders. */
+export type TextValues = Readonly<Record<string, string | number>>;
+
+const PLACEHOLDER = /\{\s*([\w.]+)\s*\}/g;
+
+/**
+ * Fills a text's `{name}` placeholders from `values`; a placeholder without a value becomes empty
+ * (a missing value never shows its name to a visitor).
+ */
+export function fillText(text: string, values?: TextValues): string {
+  if (!values || !text.includes('{')) return text;
+  return text.replace(PLACEHOLDER, (_, name: string) => {
+    const value = values[name];
+    return value === undefined ? '' : String(value);
+  });
+}
+
+/**
+ * The website's labels in the languages loaded so far and the one on screen (decision 0124). What
+ * the site asks of labels is a lookup by flat key with `{name}` placeholders, so this is all of it:
+ * no plural rules, nesting, formats or back-ends. A change (another language, more texts) is one
+ * synchronous step that React reads through `useTranslation`.
+ */
+export class Translator {
+  #texts = new Map<LanguageCode, Record<string, string>>();
+  #language: LanguageCode = DEFAULT_LANGUAGE;
+  #version = 0;
+  #listeners = new Set<() => void>();
+
+  /** The language on screen. */
+  get language(): LanguageCode {
+    return this.#language;
+  }
+
+  /** Goes up by one with every change; React re-renders readers when it moves. */
+  get version(): number {
+    return this.#version;
+  }
+
+  /** The text of `key` in the language on screen, placeholders filled; the key itself when there is none. */
+  t = (key: string, values?: TextValues): string => {
+    const text = this.#texts.get(this.#language)?.[key];
+    return text === undefined ? key : fillText(text, values);
+  };
+
+  /** Whether the language on screen has a text for `key`. */
+  exists = (key: string): boolean => this.#texts.get(this.#language)?.[key] !== undefined;
+
+  /** The writing direction of `lang` (the language on screen by default). */
+  dir = (lang: string = this.#language): 'ltr' | 'rtl' => (isLanguageCode(lang) ? languageEntry(lang).dir : 'ltr');
+
+  hasTexts(lang: LanguageCode): boolean {
+    return this.#texts.has(lang);
+  }
+
+  /** Adds `texts` to `lang`'s, replacing those with the same keys. */
+  addTexts(lang: LanguageCode, texts: Texts): void {
+    this.#texts.set(lang, { ...this.#texts.get(lang), ...texts });
+    this.#changed();
+  }
+
+  /** Shows `lang`; its texts are expected to be loaded (a key without text shows as the key). */
+  setLanguage(lang: LanguageCode): void {
+    if (lang === this.#language) return;
+    this.#language = lang;
+    this.#changed();
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  };
+
+  #changed() {
+    this.#version += 1;
+    for (const listener of [...this.#listeners]) listener();
+  }
+}
+
+/** The page's one translator (the prerender renders its pages one at a time with it). */
+export const translator = new Translator();
