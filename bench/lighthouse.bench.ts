@@ -20,6 +20,7 @@ const PAGES = [
   { path: '/', file: 'index' },
   { path: '/about', file: 'about' },
   { path: '/ktv-party', file: 'ktv-party' },
+  { path: '/recharge', file: 'recharge' },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const JS_BUDGET_BYTES = 130 * 1024;

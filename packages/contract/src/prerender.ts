@@ -1,10 +1,11 @@
 import { LANGUAGE_CODES, isLanguageCode, languageFromBrowserCodes, type LanguageCode } from './languages';
-import { sitePaths } from './site-paths';
+import { rechargePaths, sitePaths } from './site-paths';
 
 /**
  * The public pages built to static HTML in every language (issue 5): the first paint needs no
- * JavaScript, then the app takes over. Pages behind a login, forms that act for a signed-in player
- * and the top-up pages stay client-rendered.
+ * JavaScript, then the app takes over. Pages behind a login and forms that act for a signed-in player
+ * stay client-rendered. The top-up page is prerendered as it is before anything is typed; a payer's
+ * remembered order shows once React has hydrated it.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   sitePaths.home,
@@ -22,6 +23,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   sitePaths.privacy,
   sitePaths.terms,
   sitePaths.childPrivacy,
+  // `/recharge` is a top-up page in every build variant: the new page in production, the classic
+  // one in the others (both render the same screen).
+  rechargePaths('production').newPage,
 ];
 
 /** The cookie the site writes when the interface language is chosen, so the server can answer in it. */

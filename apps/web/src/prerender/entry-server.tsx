@@ -4,7 +4,7 @@ import { htmlLang as htmlLangOf } from '../features/i18n/i18n';
 import { translator } from '../shared/i18n/translator';
 import { LANGUAGE_CODES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import type { PrerenderVariant } from '@vsp/contract/prerender';
-import { sitePaths } from '@vsp/contract/site-paths';
+import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { iosNoticePrerender } from '../features/marketing/components/ios-notice-dialog';
 import { textsFor } from '@vsp/labels';
 import { pageTitle, metaKey } from '../app/root-layout';
@@ -109,6 +109,7 @@ export const pageModules: Record<string, string> = {
   [sitePaths.privacy]: 'src/features/marketing/pages/legal-page.tsx',
   [sitePaths.terms]: 'src/features/marketing/pages/legal-page.tsx',
   [sitePaths.childPrivacy]: 'src/features/marketing/pages/legal-page.tsx',
+  [rechargePaths('production').newPage]: 'src/features/recharge/pages/recharge-page.tsx',
 };
 
 export { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile } from '@vsp/contract/prerender';

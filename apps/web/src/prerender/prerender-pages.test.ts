@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
-import { sitePaths } from '@vsp/contract/site-paths';
+import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 
 const webRoot = path.resolve(__dirname, '..', '..');
 const routerSource = readFileSync(path.join(webRoot, 'src/app/router.tsx'), 'utf8');
@@ -24,11 +24,17 @@ function prerenderModule(name: string): string | undefined {
 describe('prerendered pages', () => {
   const names = Object.entries(sitePaths).filter(([, p]) => PRERENDERED_PATHS.includes(p)).map(([name]) => name);
 
-  it('covers every public content page and no page behind a login', () => {
-    expect(names).toHaveLength(PRERENDERED_PATHS.length);
+  it('covers every public content page, the top-up page and no page behind a login', () => {
+    expect(names).toHaveLength(PRERENDERED_PATHS.length - 1);
+    expect(PRERENDERED_PATHS).toContain(rechargePaths('production').newPage);
     expect(PRERENDERED_PATHS).not.toContain(sitePaths.music);
     expect(PRERENDERED_PATHS).not.toContain(sitePaths.upload);
     expect(PRERENDERED_PATHS).not.toContain(sitePaths.creatorPlatform);
+  });
+
+  it('names the module the router loads for the top-up page', () => {
+    expect(/\[rechargePaths\('production'\)\.newPage\]: '([^']+)'/.exec(entrySource)?.[1]).toBe('src/features/recharge/pages/recharge-page.tsx');
+    expect(routerSource).toMatch(/page\(recharge\.newPage[^]*?import\('\.\.\/features\/recharge\/pages\/recharge-page'\)/);
   });
 
   it.each(names)('names the module the router loads for %s', (name) => {

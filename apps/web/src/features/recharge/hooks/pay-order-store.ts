@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useClientValue } from '../../../shared/dom/client-value';
 import { STORAGE_KEYS, localStore } from '../../../shared/storage/local-store';
 
 /**
@@ -28,3 +30,16 @@ export const payOrderStore = {
     localStore.remove(STORAGE_KEYS.payOrder);
   },
 };
+
+/**
+ * The order the payer left for the gateway, as it was when the page opened. The prerendered top-up
+ * page has none and React hydrates it as such; the remembered order shows right after (decision
+ * 0124). Later changes (the order ends and is forgotten) do not change it.
+ */
+export function useRememberedPayOrder(): PayOrder | null {
+  const [readOnce] = useState(() => {
+    let order: PayOrder | null | undefined;
+    return () => (order === undefined ? (order = payOrderStore.read()) : order);
+  });
+  return useClientValue(readOnce, null);
+}

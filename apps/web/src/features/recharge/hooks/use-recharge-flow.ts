@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { useOrderInquiry } from './use-order-inquiry';
-import { payOrderStore } from './pay-order-store';
+import { payOrderStore, type PayOrder } from './pay-order-store';
 
 /**
  * What both top-up pages share: the verified account, and the pay order whose inquiry resumes
- * when the payer comes back from the gateway (the order remembered in local storage).
+ * when the payer comes back from the gateway (`remembered`, the order kept in local storage; the
+ * screen starts anew when it changes).
  */
-export function useRechargeFlow() {
-  const [remembered] = useState(() => payOrderStore.read());
+export function useRechargeFlow(remembered: PayOrder | null) {
   const [account, setAccount] = useState<RechargeAccount | null>(remembered ? { uid: remembered.uid, nickname: remembered.nickname } : null);
   const [orderNo, setOrderNo] = useState<string | null>(remembered?.orderNo ?? null);
   // On arrival (back from the gateway, or a reload): the remembered order's inquiry resumes.

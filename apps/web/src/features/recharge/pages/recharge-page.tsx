@@ -10,6 +10,7 @@ import { IosNoticePopup, MaintenanceBanner } from '../components/maintenance-not
 import { OrderLookup } from '../components/order-lookup';
 import { OrderProgress } from '../components/order-progress';
 import { GiftPacks, PaymentMethods, ProductGrid } from '../components/shop-sections';
+import { useRememberedPayOrder, type PayOrder } from '../hooks/pay-order-store';
 import { useRechargeFlow } from '../hooks/use-recharge-flow';
 import { useRechargeShop, useRechargeStatus } from '../hooks/use-recharge-shop';
 import '../components/recharge.css';
@@ -29,13 +30,13 @@ interface PendingPurchase {
  * maintenance banner, the iOS popup and an order lookup. `legacy` renders the classic one-column
  * page on the same flow.
  */
-function RechargeScreen({ legacy }: { legacy: boolean }) {
+function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: PayOrder | null }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const toast = useToast();
   const errorText = useErrorText();
   const status = useRechargeStatus();
-  const flow = useRechargeFlow();
+  const flow = useRechargeFlow(remembered);
   const [shopOpen, setShopOpen] = useState(false);
   const inOrder = flow.orderNo !== null;
   const shop = useRechargeShop(flow.account, shopOpen && !inOrder);
@@ -207,11 +208,17 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
   );
 }
 
+/** The screen starts with the order the payer left for the gateway (none in the prerendered page, then the one remembered). */
+function RechargeScreenResuming({ legacy }: { legacy: boolean }) {
+  const remembered = useRememberedPayOrder();
+  return <RechargeScreen key={remembered?.orderNo ?? ''} legacy={legacy} remembered={remembered} />;
+}
+
 export function RechargePage() {
-  return <RechargeScreen legacy={false} />;
+  return <RechargeScreenResuming legacy={false} />;
 }
 
 /** The classic (legacy) page: the same flow in one column, shop shown right after verification. */
 export function LegacyRechargePage() {
-  return <RechargeScreen legacy />;
+  return <RechargeScreenResuming legacy />;
 }
