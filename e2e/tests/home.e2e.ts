@@ -1,5 +1,10 @@
+import { gzipSync } from 'node:zlib';
+import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, useBrowser, viewports } from '../support/browser';
+
+/** The first-load JavaScript budget of / (issue 17, decision 0124), gzip at the default level. */
+const FIRST_LOAD_JS_BUDGET = 130 * 1024;
 
 describe('home page in a real browser', () => {
   const b = useBrowser();
@@ -13,6 +18,25 @@ describe('home page in a real browser', () => {
     await page.waitForLoadState('networkidle');
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('loads at most 130 KB of JavaScript (gzip) on a first visit to /, none of it TanStack Query', async () => {
+    const context = await b.context(viewports.phone);
+    const { page } = await openPage(context);
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response);
+    });
+    await page.goto('/');
+    // Every script the first visit asks for, the app's chunks loaded after the first paint included.
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts.map((response) => response.body()));
+    const bytes = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(bytes).toBeGreaterThan(50 * 1024); // React itself is in it: the count is of real scripts
+    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    const code = bodies.map((body) => body.toString('utf8')).join('\n');
+    expect(code).not.toContain('No QueryClient set');
     await context.close();
   });
 
