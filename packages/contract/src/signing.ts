@@ -1,6 +1,5 @@
-import { md5 } from '@noble/hashes/legacy.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { APP_ID_CREDENTIAL, APP_ID_DEFAULT, RANDOM_DIGITS_CREDENTIAL, RANDOM_DIGITS_DEFAULT } from './constants';
+import { md5Hex } from './md5';
 
 /**
  * Request signing of spec section 7. Every signed request carries appId, timestamp (ms), random
@@ -48,7 +47,7 @@ export function canonicalString(params: Params): string {
 }
 
 export function computeSign(params: Params, secret: string): string {
-  return bytesToHex(md5(utf8ToBytes(`${canonicalString(params)}&secret=${secret}`)));
+  return md5Hex(`${canonicalString(params)}&secret=${secret}`);
 }
 
 export function randomDigits(count: number): string {

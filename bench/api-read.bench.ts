@@ -1,0 +1,139 @@
+// An authenticated read through the whole stack: `getUserInfoByToken` signed like a real client
+// (packages/api-client), so each request passes the signature check, the replay guard, the session
+// lookup and a database read, on one API process. Anchor: a bare Fastify route answering the same
+// JSON as a constant, in the same child process, loaded by the same client in the same run. The
+// two alternate in phases; the ratio is the median of the rounds' ratios. Bounded in requests and
+// time; 127.0.0.1 only.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { createApiClient } from '@vsp/api-client/api-client';
+import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
+import type { BenchResult } from './run';
+
+const CONCURRENCY = 16;
+const ROUNDS = 5;
+const PHASE_MS = 3000;
+const WARMUP_MS = 2000;
+const MAX_REQUESTS_PER_PHASE = 60_000;
+
+interface Server {
+  appUrl: string;
+  bareUrl: string;
+  token: string;
+  uid: number;
+  secret: string;
+  database: string;
+}
+
+interface Phase {
+  perSecond: number;
+  latencies: number[];
+  failures: number;
+}
+
+/** Keeps CONCURRENCY requests in flight for `ms` (at most MAX_REQUESTS_PER_PHASE); answers throughput and latencies. */
+async function load(ms: number, send: () => Promise<unknown>): Promise<Phase> {
+  const latencies: number[] = [];
+  let failures = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + ms;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline && sent < MAX_REQUESTS_PER_PHASE) {
+        sent++;
+        const t0 = performance.now();
+        try {
+          await send();
+          latencies.push(performance.now() - t0);
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), latencies, failures };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function startServer(): Promise<{ server: Server; stop: () => Promise<void> }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-read-server.ts');
+  // The same Node and loader (tsx) as this process.
+  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: ['pipe', 'pipe', 'inherit'], env: process.env });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`api-read server exited (${code}) before it started`)));
+  });
+  const server = JSON.parse(line) as Server;
+  for (const url of [server.appUrl, server.bareUrl]) {
+    if (!url.startsWith('http://127.0.0.1:')) throw new Error(`benchmark must target 127.0.0.1, got ${url}`);
+  }
+  return {
+    server,
+    stop: async () => {
+      child.stdin.end();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export default async function apiReadBench(): Promise<BenchResult> {
+  const { server, stop } = await startServer();
+  try {
+    const clientFor = (baseUrl: string) =>
+      createApiClient({ baseUrl, signing: { secretFor: () => server.secret }, session: () => ({ token: server.token, uid: server.uid }) });
+    const real = clientFor(server.appUrl);
+    const bare = clientFor(server.bareUrl);
+    const subjectCall = () => real.get(getUserInfoByTokenPath);
+    const anchorCall = () => bare.get(getUserInfoByTokenPath);
+
+    await load(WARMUP_MS, subjectCall);
+    await load(WARMUP_MS, anchorCall);
+    const subject: Phase[] = [];
+    const anchor: Phase[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate which goes first so neither always follows the other's garbage.
+      if (round % 2 === 0) {
+        subject.push(await load(PHASE_MS, subjectCall));
+        anchor.push(await load(PHASE_MS, anchorCall));
+      } else {
+        anchor.push(await load(PHASE_MS, anchorCall));
+        subject.push(await load(PHASE_MS, subjectCall));
+      }
+    }
+    const failures = [...subject, ...anchor].reduce((sum, phase) => sum + phase.failures, 0);
+    if (failures > 0) throw new Error(`${failures} requests failed`);
+    const ratios = subject.map((phase, i) => phase.perSecond / anchor[i]!.perSecond);
+    const subjectLatencies = subject.flatMap((phase) => phase.latencies);
+    const anchorLatencies = anchor.flatMap((phase) => phase.latencies);
+    return {
+      name: 'authenticated read (getUserInfoByToken)',
+      subject: `signed getUserInfoByToken through the full stack (signature, replay guard, session, ${server.database}), one process, ${CONCURRENCY} in flight`,
+      anchor: 'bare Fastify route answering the same JSON as a constant, same process, client and concurrency',
+      ratio: median(ratios),
+      target: '>= 0.6',
+      details: {
+        'reads/s (median of rounds)': Math.round(median(subject.map((phase) => phase.perSecond))),
+        'read p50 ms': percentile(subjectLatencies, 0.5).toFixed(2),
+        'read p99 ms': percentile(subjectLatencies, 0.99).toFixed(2),
+        'anchor req/s (median of rounds)': Math.round(median(anchor.map((phase) => phase.perSecond))),
+        'anchor p50 ms': percentile(anchorLatencies, 0.5).toFixed(2),
+        'anchor p99 ms': percentile(anchorLatencies, 0.99).toFixed(2),
+        rounds: `${ROUNDS} x ${PHASE_MS} ms each side, alternating, after ${WARMUP_MS} ms warm-up; ratio = median of the rounds' ratios (min ${Math.min(...ratios).toFixed(3)}, max ${Math.max(...ratios).toFixed(3)})`,
+        requests: `${subjectLatencies.length} subject, ${anchorLatencies.length} anchor`,
+      },
+    };
+  } finally {
+    await stop();
+  }
+}
