@@ -1,16 +1,26 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { consoleReviewMusicPath } from '@vsp/contract/endpoints/console';
+import { listMusicPath } from '@vsp/contract/endpoints/music';
+import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
 import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/browser';
 import { chooseOutfitKind, outfitFolders, submitOutfitFolder } from '../support/outfit-wizard';
-import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
+import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
  * Issue 20, reasons that say how to fix: an operator rejects an outfit in the console with a
  * category and a note; the creator reads the category, the note and the fix in English and in
  * Arabic (right to left), resubmits it from the rejected row without starting over, and the
- * rejected row's history then says it was resubmitted.
+ * rejected row's history then says it was resubmitted. The same for a song on /music.
  */
 const folders = outfitFolders('vsp-creator-review');
-afterAll(folders.cleanup);
+const songs = mkdtempSync(path.join(os.tmpdir(), 'vsp-creator-review-songs-'));
+afterAll(() => {
+  folders.cleanup();
+  rmSync(songs, { recursive: true, force: true });
+});
 
 const run = Date.now().toString(36);
 
@@ -79,5 +89,52 @@ describe('review reasons the creator can act on', () => {
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await creator.close();
+  });
+
+  it('shows a song rejected for copyright with its fix, and resubmits it with the form filled in', async () => {
+    const name = `cs_${run}`;
+    await apiRegister(b.baseUrl, name, `${name}@example.com`, 'singer-password-1');
+    const context = await b.context(viewports.desktop);
+    const session = await loginContext(context, b.baseUrl, name, 'singer-password-1');
+    const { page, problems } = await openPage(context);
+    await page.goto('/music');
+    await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
+    const songName = `Cover ${run}`;
+    const upload = async (file: string) => {
+      writeFileSync(file, makeMp3(700_000, path.basename(file)));
+      await page.locator('input[type=file]').setInputFiles(file);
+      await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+      await page.getByLabel('I have read and agree to the').check();
+      await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    };
+    await page.getByLabel('Song name').fill(songName);
+    await page.getByLabel('Singer').fill('Nova');
+    await page.getByLabel('Music language').selectOption('en');
+    await upload(path.join(songs, 'cover.mp3'));
+    const rows = page.locator(`[data-testid="music-row"][data-song="${songName}"]`);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+
+    const { list } = await apiClient(b.baseUrl, session).get(listMusicPath, { query: {} });
+    const id = list.find((song) => song.songName === songName)!.id;
+    const operator = apiClient(b.baseUrl, await apiLogin(b.baseUrl, 'operator'));
+    await operator.post(consoleReviewMusicPath, { body: { id, decision: 'rejected', category: 'copyright', reason: 'A commercial recording' } });
+
+    await page.reload();
+    await expect.poll(async () => ((await rows.count()) ? await rows.first().textContent() : ''), { timeout: 10_000 }).toContain('Copyright');
+    const text = await rows.first().textContent();
+    expect(text).toContain('Reviewer note: A commercial recording');
+    expect(text).toContain('Use only your own work');
+
+    await page.getByRole('button', { name: `Resubmit ${songName}` }).click();
+    await page.getByTestId('resubmit-notice').waitFor();
+    expect(await page.getByLabel('Song name').inputValue()).toBe(songName);
+    expect(await page.getByLabel('Music language').inputValue()).toBe('en');
+    await upload(path.join(songs, 'own-recording.mp3'));
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => page.getByTestId('resubmit-notice').count()).toBe(0);
+    expect(await rows.filter({ has: page.locator('[data-event="resubmitted"]') }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Resubmit ${songName}` }).count()).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
   });
 });
