@@ -107,12 +107,16 @@ export function useBrowser() {
   };
 }
 
-/** The operator console in a fresh desktop context, logged in as the demo operator (Review queue shown). */
-export async function consoleAsOperator(b: ReturnType<typeof useBrowser>, password: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await b.context(viewports.desktop);
+/** The operator console in a fresh desktop context, logged in as the demo operator or `userName` (Review queue shown). */
+export async function consoleAsOperator(
+  b: ReturnType<typeof useBrowser>,
+  password: string,
+  options: { userName?: string; baseURL?: string } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await b.context({ ...viewports.desktop, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
   const { page, problems } = await openPage(context);
   await page.goto('/console/');
-  await page.getByLabel('E-mail or user name').fill('operator');
+  await page.getByLabel('E-mail or user name').fill(options.userName ?? 'operator');
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();

@@ -70,7 +70,7 @@ describe('operator console', () => {
     expect((await fetch(new URL(source!, b.baseUrl))).status).toBe(200);
 
     await card.getByRole('button', { name: `Reject ${songName}` }).click();
-    await page.getByText('Write the reason the creator will see.').waitFor();
+    await page.getByText('Choose the rejection category the creator will see.').waitFor();
     await card.getByRole('button', { name: `Approve ${songName}` }).click();
     await page.getByText(`${songName}: Approved.`).waitFor();
     await expect.poll(() => card.count()).toBe(0);

@@ -1,3 +1,5 @@
+import type { RejectionCategory } from '@vsp/contract/review-reasons';
+
 /**
  * Every visible text of the operator console, in one place. The console is for operators and is
  * English-only (issue 10 allows it); a translation would replace this module.
@@ -28,12 +30,62 @@ export const TEXTS = {
     emptyOutfits: 'No outfits waiting for review.',
     by: (userName: string, uid: number) => `by ${userName} (${uid})`,
     play: (songName: string) => `Play ${songName}`,
-    reason: 'Reason (required to reject)',
+    category: 'Rejection category (required to reject)',
+    chooseCategory: 'Choose a category…',
+    categories: {
+      too_many_triangles: 'Too many triangles',
+      texture_too_large: 'Texture too large or not a power of two',
+      wrong_component_type: 'Wrong component type',
+      inappropriate_content: 'Inappropriate content',
+      copyright: 'Copyright',
+      broken_model: 'Broken model',
+      other: 'Other (explain in the note)',
+    } satisfies Record<RejectionCategory, string>,
+    note: 'Note to the creator (optional; they also see how to fix the category)',
     approve: 'Approve',
     reject: 'Reject',
     approved: 'Approved.',
     rejected: 'Rejected.',
-    reasonRequired: 'Write the reason the creator will see.',
+    categoryRequired: 'Choose the rejection category the creator will see.',
+    claim: 'Claim',
+    release: 'Give back',
+    claimLabel: (label: string) => `Claim ${label}`,
+    releaseLabel: (label: string) => `Give back ${label}`,
+    claimedByYou: (until: string) => `In review by you until ${until}`,
+    claimedBy: (userName: string, until: string) => `In review by ${userName} until ${until}`,
+    claimedMessage: (label: string) => `${label}: claimed.`,
+    releasedMessage: (label: string) => `${label}: given back.`,
+    waiting: (time: string) => `waiting ${time}`,
+    oldestWaiting: (time: string) => `Oldest waiting: ${time}`,
+    resubmission: 'resubmission of a rejected item',
+    duration: (ms: number) => {
+      const minutes = Math.max(0, Math.floor(ms / 60_000));
+      if (minutes < 60) return `${minutes} min`;
+      const hours = Math.floor(minutes / 60);
+      return hours < 48 ? `${hours} h ${minutes % 60} min` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
+    },
+    filters: 'Filter the queue',
+    kind: 'Kind',
+    kinds: { all: 'Music and outfits', music: 'Music', outfit: 'Outfits' },
+    componentType: 'Component type',
+    anyComponentType: 'Any component type',
+    minWaiting: 'Waiting at least',
+    waitingOptions: [
+      [0, 'Any time'],
+      [15, '15 minutes'],
+      [60, '1 hour'],
+      [240, '4 hours'],
+      [1440, '1 day'],
+    ] as const,
+    emptyFiltered: 'Nothing in the queue matches these filters.',
+    select: (label: string) => `Select ${label}`,
+    bulkHeading: 'Decide the selected items',
+    selected: (n: number) => `${n} selected`,
+    approveSelected: 'Approve selected',
+    rejectSelected: 'Reject selected',
+    clearSelection: 'Clear selection',
+    bulkDone: (decided: number, skipped: number) => `${decided} decided${skipped ? `, ${skipped} skipped (taken by another operator or no longer waiting)` : ''}.`,
+    shortcuts: 'Keyboard: J or N next item, K previous, P play or show the preview, C claim, X select, A approve, R reject (choose the category first).',
     seconds: (s: number) => `${s.toFixed(1)} s`,
     size: (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`,
     showPreview: (label: string) => `Show 3D preview of ${label}`,

@@ -119,6 +119,8 @@ describe('error names', () => {
       ArchiveOverComponentBudget: 60107,
       ArchiveMissingTexture: 60108,
       ArchiveCompressionBomb: 60109,
+      SubmissionNotResubmittable: 60110,
+      ReviewItemClaimed: 60111,
       ValidationFailed: 40000,
       RequestExpired: 40001,
       DuplicateRequest: 40002,

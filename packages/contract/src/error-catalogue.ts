@@ -984,6 +984,42 @@ export const ERROR_CATALOGUE = {
       tr: 'Bu dosya açıldığında sıkıştırılmış boyutundan çok daha büyük oluyor ({max} katından fazla); bu yalnızca bozuk ya da oynanmış bir arşivde olur. Özgün dosyaları yeniden paketleyin: {file}',
     },
   },
+  // The submission named to resubmit is not the caller's rejected one, or was already resubmitted
+  [Errors.SubmissionNotResubmittable]: {
+    httpStatus: 409,
+    text: {
+      en: 'This submission cannot be resubmitted: only a rejected one can, and only once',
+      'zh-Hans': '无法重新提交此作品：只有被拒绝的作品可以重新提交，且只能一次',
+      'zh-Hant': '無法重新提交此作品：只有被拒絕的作品可以重新提交，而且只能一次',
+      ms: 'Serahan ini tidak boleh dihantar semula: hanya serahan yang ditolak boleh, dan sekali sahaja',
+      in: 'Kiriman ini tidak bisa dikirim ulang: hanya kiriman yang ditolak yang bisa, dan hanya sekali',
+      ar: 'لا يمكن إعادة إرسال هذا العمل: يُعاد إرسال العمل المرفوض فقط، ومرة واحدة فقط',
+      vi: 'Không thể gửi lại bài này: chỉ bài bị từ chối mới được gửi lại, và chỉ một lần',
+      th: 'ส่งผลงานนี้ใหม่ไม่ได้ ส่งใหม่ได้เฉพาะผลงานที่ถูกปฏิเสธ และได้เพียงครั้งเดียว',
+      tl: 'Hindi na puwedeng ipasang muli ito: ang na-reject lang ang puwede, at isang beses lang',
+      hi: 'इसे दोबारा जमा नहीं किया जा सकता: सिर्फ़ अस्वीकार किया गया काम, और सिर्फ़ एक बार',
+      ko: '이 제출물은 다시 제출할 수 없어요. 거절된 제출물만 한 번 다시 제출할 수 있어요',
+      tr: 'Bu gönderi yeniden gönderilemez: yalnızca reddedilen bir gönderi, yalnızca bir kez yeniden gönderilebilir',
+    },
+  },
+  // Another operator holds the review queue item (a live claim); it is theirs to decide
+  [Errors.ReviewItemClaimed]: {
+    httpStatus: 409,
+    text: {
+      en: 'Another operator is reviewing this item',
+      'zh-Hans': '另一位管理员正在审核此项',
+      'zh-Hant': '另一位管理員正在審核此項',
+      ms: 'Operator lain sedang menyemak item ini',
+      in: 'Operator lain sedang meninjau item ini',
+      ar: 'يراجع مشغّل آخر هذا العنصر',
+      vi: 'Một người vận hành khác đang duyệt mục này',
+      th: 'ผู้ดูแลคนอื่นกำลังตรวจรายการนี้อยู่',
+      tl: 'May ibang operator na nagre-review nito',
+      hi: 'कोई दूसरा ऑपरेटर इसकी समीक्षा कर रहा है',
+      ko: '다른 운영자가 이 항목을 검토하고 있어요',
+      tr: 'Bu öğeyi başka bir operatör inceliyor',
+    },
+  },
   // Request validation failed
   [Errors.ValidationFailed]: {
     httpStatus: 400,

@@ -9,6 +9,7 @@ import { exchangeLabels } from './entries/exchange';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
+import { reviewLabels } from './entries/review';
 import { routeLabels } from './entries/routes';
 import { shellLabels } from './entries/shell';
 import { uploadLabels } from './entries/upload';
@@ -28,6 +29,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...uploadLabels,
   ...musicLabels,
   ...creatorLabels,
+  ...reviewLabels,
   ...errorLabels,
 ];
 

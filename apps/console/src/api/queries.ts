@@ -41,7 +41,8 @@ export const queryClient: QueryClient = new QueryClient({
 });
 
 export const queries = {
-  reviewQueue: () => queryOptions({ queryKey: ['review'], queryFn: () => api.get(consoleReviewQueuePath) }),
+  // Asked again every 15 s: another operator's claims and decisions show without a reload.
+  reviewQueue: () => queryOptions({ queryKey: ['review'], queryFn: () => api.get(consoleReviewQueuePath), refetchInterval: 15_000 }),
   users: (q: string) => queryOptions({ queryKey: ['users', q], queryFn: async () => (await api.get(consoleUserSearchPath, { query: { q } })).users }),
   wallet: (uid: number, page: number, pageSize: number) =>
     queryOptions({ queryKey: ['wallets', uid, page, pageSize], queryFn: () => api.get(consoleUserWalletPath, { query: { uid, page, pageSize } }) }),

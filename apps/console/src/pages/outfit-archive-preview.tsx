@@ -35,7 +35,7 @@ export function OutfitArchivePreview({ url, label }: { url: string; label: strin
   if (status === 'idle')
     return (
       <div>
-        <button type="button" className="secondary" onClick={() => setAsked(webglAvailable() ? 'drawable' : 'unavailable')}>
+        <button type="button" className="secondary" data-action="preview" onClick={() => setAsked(webglAvailable() ? 'drawable' : 'unavailable')}>
           {TEXTS.review.showPreview(label)}
         </button>
       </div>

@@ -1,22 +1,55 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { consoleReviewMusicPath, consoleReviewOutfitPath, type ReviewDecision, REVIEW_REASON_MAX } from '@vsp/contract/endpoints/console';
-import { api } from '../api/api';
+import { COMPONENT_TYPE_CODES } from '@vsp/contract/component-types';
+import {
+  consoleReviewBulkPath,
+  consoleReviewClaimPath,
+  consoleReviewMusicPath,
+  consoleReviewOutfitPath,
+  type ConsoleMusicItem,
+  type ConsoleOutfitItem,
+  type ReviewClaim,
+  type ReviewDecision,
+  REVIEW_REASON_MAX,
+} from '@vsp/contract/endpoints/console';
+import { MUSIC_REJECTION_CATEGORIES, REJECTION_CATEGORIES, isRejectionCategory, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
+import { api, loadSession } from '../api/api';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OutfitArchivePreview } from './outfit-archive-preview';
 import { ActionMessage, LoadState, failure, type Message } from './status';
 
-type Kind = 'music' | 'outfit';
+type Entry = { kind: 'music'; item: ConsoleMusicItem; label: string } | { kind: 'outfit'; item: ConsoleOutfitItem; label: string };
+const keyOf = (kind: ReviewKind, id: number) => `${kind}:${id}`;
+const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-/** Approve, or reject with a reason; the reason is required to reject. */
-function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: string; onDone: (message: Message) => void }) {
-  const [reason, setReason] = useState('');
-  const reasonId = `reason-${kind}-${id}`;
+function CategoryField({ id, kind, value, onChange }: { id: string; kind: ReviewKind | 'any'; value: RejectionCategory | ''; onChange(value: RejectionCategory | ''): void }) {
+  const categories: readonly RejectionCategory[] = kind === 'music' ? MUSIC_REJECTION_CATEGORIES : REJECTION_CATEGORIES;
+  return (
+    <>
+      <label htmlFor={id}>{TEXTS.review.category}</label>
+      <select id={id} value={value} onChange={(e) => onChange(isRejectionCategory(e.target.value) ? e.target.value : '')}>
+        <option value="">{TEXTS.review.chooseCategory}</option>
+        {categories.map((c) => (
+          <option key={c} value={c}>
+            {TEXTS.review.categories[c]}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
+/** Approve, or reject with a category from the fixed list (required) and an optional note. */
+function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; label: string; onDone: (message: Message) => void }) {
+  const [category, setCategory] = useState<RejectionCategory | ''>('');
+  const [note, setNote] = useState('');
+  const categoryId = `category-${kind}-${id}`;
+  const noteId = `note-${kind}-${id}`;
   const decide = useMutation({
     mutationFn: (decision: ReviewDecision) =>
       api.post(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
-        body: { id, decision, ...(decision === 'rejected' ? { reason: reason.trim() } : {}) },
+        body: { id, decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) },
       }),
     meta: { invalidates: ['review'] },
     onSuccess: ({ state }) => onDone({ text: `${label}: ${state === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}` }),
@@ -25,19 +58,23 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
   const busy = decide.isPending;
 
   function ask(decision: ReviewDecision) {
-    if (decision === 'rejected' && !reason.trim()) return onDone({ text: TEXTS.review.reasonRequired, error: true });
+    if (decision === 'rejected' && !category) {
+      document.getElementById(categoryId)?.focus();
+      return onDone({ text: TEXTS.review.categoryRequired, error: true });
+    }
     decide.mutate(decision);
   }
 
   return (
     <div className="decision">
-      <label htmlFor={reasonId}>{TEXTS.review.reason}</label>
-      <input id={reasonId} maxLength={REVIEW_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <CategoryField id={categoryId} kind={kind} value={category} onChange={setCategory} />
+      <label htmlFor={noteId}>{TEXTS.review.note}</label>
+      <input id={noteId} maxLength={REVIEW_REASON_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
       <div className="row">
-        <button type="button" disabled={busy} onClick={() => ask('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
+        <button type="button" data-action="approve" disabled={busy} onClick={() => ask('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
           {TEXTS.review.approve}
         </button>
-        <button type="button" className="danger" disabled={busy} onClick={() => ask('rejected')} aria-label={`${TEXTS.review.reject} ${label}`}>
+        <button type="button" data-action="reject" className="danger" disabled={busy} onClick={() => ask('rejected')} aria-label={`${TEXTS.review.reject} ${label}`}>
           {TEXTS.review.reject}
         </button>
       </div>
@@ -45,51 +82,210 @@ function Decision({ kind, id, label, onDone }: { kind: Kind; id: number; label: 
   );
 }
 
+/** Who reviews the item now, and the operator's claim or give-back button. */
+function ClaimControl({ kind, id, label, claim, me, onDone }: { kind: ReviewKind; id: number; label: string; claim: ReviewClaim; me: number | undefined; onDone(message: Message): void }) {
+  const change = useMutation({
+    mutationFn: (release: boolean) => api.post(consoleReviewClaimPath, { body: { kind, id, ...(release ? { release } : {}) } }),
+    meta: { invalidates: ['review'] },
+    onSuccess: (_data, release) => onDone({ text: release ? TEXTS.review.releasedMessage(label) : TEXTS.review.claimedMessage(label) }),
+    onError: (error) => onDone(failure(error)),
+  });
+  const mine = claim !== null && claim.uid === me;
+  return (
+    <div className="row" data-testid="claim" data-claimed-by={claim?.userName ?? ''}>
+      {claim && <span className={mine ? 'claim claim-mine' : 'claim claim-other'}>{mine ? TEXTS.review.claimedByYou(clock(claim.until)) : TEXTS.review.claimedBy(claim.userName, clock(claim.until))}</span>}
+      {mine ? (
+        <button type="button" disabled={change.isPending} onClick={() => change.mutate(true)} aria-label={TEXTS.review.releaseLabel(label)}>
+          {TEXTS.review.release}
+        </button>
+      ) : (
+        <button type="button" data-action="claim" disabled={change.isPending || claim !== null} onClick={() => change.mutate(false)} aria-label={TEXTS.review.claimLabel(label)}>
+          {TEXTS.review.claim}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** One decision for the selected items. */
+function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly { kind: ReviewKind; id: number }[]; kinds: ReadonlySet<ReviewKind>; onDone(message: Message): void; onClear(): void }) {
+  const [category, setCategory] = useState<RejectionCategory | ''>('');
+  const [note, setNote] = useState('');
+  const bulk = useMutation({
+    mutationFn: (decision: ReviewDecision) =>
+      api.post(consoleReviewBulkPath, { body: { items: [...selected], decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) } }),
+    meta: { invalidates: ['review'] },
+    onSuccess: ({ results }) => {
+      const decided = results.filter((r) => r.state !== null).length;
+      onDone({ text: TEXTS.review.bulkDone(decided, results.length - decided), error: decided < results.length });
+      onClear();
+    },
+    onError: (error) => onDone(failure(error)),
+  });
+  function ask(decision: ReviewDecision) {
+    if (decision === 'rejected' && !category) return onDone({ text: TEXTS.review.categoryRequired, error: true });
+    bulk.mutate(decision);
+  }
+  // Songs take only the categories that fit a song; a mixed selection offers those.
+  const kind: ReviewKind | 'any' = kinds.has('music') ? 'music' : 'outfit';
+  return (
+    <section className="card bulk" aria-labelledby="bulk-heading" data-testid="bulk-bar">
+      <h2 id="bulk-heading">{TEXTS.review.bulkHeading}</h2>
+      <p className="muted">{TEXTS.review.selected(selected.length)}</p>
+      <div className="decision">
+        <CategoryField id="bulk-category" kind={kind} value={category} onChange={setCategory} />
+        <label htmlFor="bulk-note">{TEXTS.review.note}</label>
+        <input id="bulk-note" maxLength={REVIEW_REASON_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        <div className="row">
+          <button type="button" disabled={bulk.isPending} onClick={() => ask('approved')}>
+            {TEXTS.review.approveSelected}
+          </button>
+          <button type="button" className="danger" disabled={bulk.isPending} onClick={() => ask('rejected')}>
+            {TEXTS.review.rejectSelected}
+          </button>
+          <button type="button" disabled={bulk.isPending} onClick={onClear}>
+            {TEXTS.review.clearSelection}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+
 export function ReviewPage() {
   const queue = useQuery(queries.reviewQueue());
+  const me = loadSession()?.uid;
   const [message, setMessage] = useState<Message>(null);
+  const [kindFilter, setKindFilter] = useState<'all' | ReviewKind>('all');
+  const [typeFilter, setTypeFilter] = useState('');
+  const [minWaiting, setMinWaiting] = useState(0);
+  const [selected, setSelected] = useState<ReadonlyMap<string, { kind: ReviewKind; id: number }>>(new Map());
+  const list = useRef<HTMLUListElement>(null);
+
+  const data = queue.data;
+  const entries = useMemo<Entry[]>(() => {
+    if (!data) return [];
+    const all: Entry[] = [
+      ...data.music.map((item) => ({ kind: 'music' as const, item, label: item.songName })),
+      ...data.outfits.map((item) => ({ kind: 'outfit' as const, item, label: `${item.componentType} #${item.id}` })),
+    ];
+    return all.sort((a, b) => a.item.createdAt - b.item.createdAt);
+  }, [data]);
+  const now = data?.now ?? 0;
+  const shown = entries.filter(
+    (e) =>
+      (kindFilter === 'all' || e.kind === kindFilter) &&
+      (!typeFilter || (e.kind === 'outfit' && e.item.componentType === typeFilter)) &&
+      now - e.item.createdAt >= minWaiting * 60_000,
+  );
+  const oldest = entries[0];
+  const chosen = [...selected.values()].filter((s) => entries.some((e) => e.kind === s.kind && e.item.id === s.id));
+
+  const toggle = (kind: ReviewKind, id: number) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (next.has(keyOf(kind, id))) next.delete(keyOf(kind, id));
+      else next.set(keyOf(kind, id), { kind, id });
+      return next;
+    });
+
+  /** Shortcuts on the focused item: next, previous, play, claim, select, approve, reject. */
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const target = event.target as HTMLElement;
+    if (TYPING.has(target.tagName) || event.altKey || event.ctrlKey || event.metaKey) return;
+    const cards = [...(list.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [])];
+    const card = target.closest<HTMLElement>('li.card');
+    const at = card ? cards.indexOf(card) : -1;
+    const key = event.key.toLowerCase();
+    const press = (selector: string) => card?.querySelector<HTMLElement>(selector)?.click();
+    if (key === 'j' || key === 'n') cards[Math.min(cards.length - 1, at + 1)]?.focus();
+    else if (key === 'k') cards[Math.max(0, at - 1)]?.focus();
+    else if (key === 'p') {
+      const audio = card?.querySelector('audio');
+      if (audio) void (audio.paused ? audio.play() : Promise.resolve(audio.pause()));
+      else press('[data-action="preview"]');
+    } else if (key === 'c') press('[data-action="claim"]');
+    else if (key === 'x') press('input[type="checkbox"]');
+    else if (key === 'a') press('[data-action="approve"]');
+    else if (key === 'r') press('[data-action="reject"]');
+    else return;
+    event.preventDefault();
+  }
 
   return (
     <section aria-labelledby="review-heading">
       <h1 id="review-heading">{TEXTS.review.heading}</h1>
       <ActionMessage message={message} />
       <LoadState query={queue} />
-      {queue.data && (
+      {data && (
         <>
-          <h2>{TEXTS.review.music}</h2>
-          {queue.data.music.length === 0 ? (
-            <p>{TEXTS.review.emptyMusic}</p>
+          <p data-testid="oldest-waiting">{oldest ? TEXTS.review.oldestWaiting(TEXTS.review.duration(now - oldest.item.createdAt)) : TEXTS.review.emptyMusic}</p>
+          <fieldset className="row filters">
+            <legend>{TEXTS.review.filters}</legend>
+            <label>
+              {TEXTS.review.kind}
+              <select value={kindFilter} onChange={(e) => setKindFilter(e.target.value === 'music' || e.target.value === 'outfit' ? e.target.value : 'all')}>
+                {(['all', 'music', 'outfit'] as const).map((k) => (
+                  <option key={k} value={k}>
+                    {TEXTS.review.kinds[k]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {TEXTS.review.componentType}
+              <select value={typeFilter} onChange={(e) => setTypeFilter(e.target.value)}>
+                <option value="">{TEXTS.review.anyComponentType}</option>
+                {COMPONENT_TYPE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              {TEXTS.review.minWaiting}
+              <select value={minWaiting} onChange={(e) => setMinWaiting(Number(e.target.value))}>
+                {TEXTS.review.waitingOptions.map(([minutes, text]) => (
+                  <option key={minutes} value={minutes}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </fieldset>
+          <p className="muted">{TEXTS.review.shortcuts}</p>
+          {chosen.length > 0 && <BulkBar selected={chosen} kinds={new Set(chosen.map((c) => c.kind))} onDone={setMessage} onClear={() => setSelected(new Map())} />}
+          {shown.length === 0 ? (
+            <p>{entries.length === 0 ? `${TEXTS.review.emptyMusic} ${TEXTS.review.emptyOutfits}` : TEXTS.review.emptyFiltered}</p>
           ) : (
-            <ul className="cards">
-              {queue.data.music.map((song) => (
-                <li key={song.id} className="card" aria-label={song.songName}>
-                  <h3>
-                    {song.songName} — {song.singer}
-                  </h3>
-                  <p className="muted">
-                    {TEXTS.review.by(song.userName, song.uid)} · {song.language} · {TEXTS.review.seconds(song.durationSeconds)} · {TEXTS.review.size(song.size)}
-                  </p>
-                  <audio controls preload="none" src={song.url} aria-label={TEXTS.review.play(song.songName)} />
-                  <Decision kind="music" id={song.id} label={song.songName} onDone={setMessage} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2>{TEXTS.review.outfits}</h2>
-          {queue.data.outfits.length === 0 ? (
-            <p>{TEXTS.review.emptyOutfits}</p>
-          ) : (
-            <ul className="cards">
-              {queue.data.outfits.map((outfit) => {
-                const label = `${outfit.componentType} #${outfit.id}`;
+            // The list reads the shortcuts of the focused card (each card takes the focus itself).
+            <ul className="cards" ref={list} onKeyDown={onKeyDown}>
+              {shown.map((entry) => {
+                const { kind, item, label } = entry;
                 return (
-                  <li key={outfit.id} className="card" aria-label={label}>
-                    <h3>{label}</h3>
+                  <li key={keyOf(kind, item.id)} className="card" aria-label={label} tabIndex={0} data-kind={kind}>
+                    <div className="row">
+                      <input type="checkbox" id={`select-${kind}-${item.id}`} checked={selected.has(keyOf(kind, item.id))} onChange={() => toggle(kind, item.id)} />
+                      <label htmlFor={`select-${kind}-${item.id}`} className="visually-hidden">
+                        {TEXTS.review.select(label)}
+                      </label>
+                      <h3>{kind === 'music' ? `${entry.item.songName} — ${entry.item.singer}` : label}</h3>
+                    </div>
                     <p className="muted">
-                      {TEXTS.review.by(outfit.userName, outfit.uid)} · {outfit.gender} · {TEXTS.review.size(outfit.size)}
+                      {TEXTS.review.by(item.userName, item.uid)} · {kind === 'music' ? `${entry.item.language} · ${TEXTS.review.seconds(entry.item.durationSeconds)}` : entry.item.gender} ·{' '}
+                      {TEXTS.review.size(item.size)} · {TEXTS.review.waiting(TEXTS.review.duration(now - item.createdAt))}
+                      {item.resubmitOf !== null && ` · ${TEXTS.review.resubmission}`}
                     </p>
-                    <OutfitArchivePreview url={outfit.url} label={label} />
-                    <Decision kind="outfit" id={outfit.id} label={label} onDone={setMessage} />
+                    <ClaimControl kind={kind} id={item.id} label={label} claim={item.claim} me={me} onDone={setMessage} />
+                    {entry.kind === 'music' ? (
+                      <audio controls preload="none" src={entry.item.url} aria-label={TEXTS.review.play(entry.item.songName)} />
+                    ) : (
+                      <OutfitArchivePreview url={entry.item.url} label={label} />
+                    )}
+                    <Decision kind={kind} id={item.id} label={label} onDone={setMessage} />
                   </li>
                 );
               })}

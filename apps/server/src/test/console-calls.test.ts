@@ -65,7 +65,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await t.app.inject({ method: 'GET', url: new URL(song.url).pathname })).statusCode).toBe(200);
 
     const approved = await post('/v1/console/review/music', { id, decision: 'approved' });
-    expect(approved.json()).toMatchObject({ status: 1, data: { id, state: 'approved', reason: null } });
+    expect(approved.json()).toMatchObject({ status: 1, data: { id, state: 'approved', category: null, reason: null } });
     const mine = (await get('/v1/music/list', {}, player)).json().data.list;
     expect(mine.find((m: { id: number }) => m.id === id)).toMatchObject({ status: 'approved', reason: null });
     expect((await get('/v1/console/review/queue')).json().data.music.some((m: { id: number }) => m.id === id)).toBe(false);
@@ -73,20 +73,22 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await audit())[0]).toMatchObject({ action: 'music.approve', target: `music:${id}`, actorUid: operator.n, before: { state: 'pending' }, after: { state: 'approved' } });
   });
 
-  it('rejects an outfit only with a reason, which the creator sees', async () => {
+  it('rejects an outfit only with a category (the note is optional), which the creator sees', async () => {
     const row = await outfits.insert({ uid: player.n, gender: 'womenswear', componentType: 'TTF', objectKey: 'outfits/x.zip', size: 1234, uploadStatus: 'success', reviewState: 'pending' });
     const queue = (await get('/v1/console/review/queue')).json().data;
     expect(queue.outfits.find((o: { id: number }) => o.id === row.id)).toMatchObject({ userName: 'pete', size: 1234, url: expect.stringMatching(/outfits\/x\.zip$/) });
 
-    const blank = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: '  ' });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().errInfo.code).toBe(Errors.ValidationFailed);
+    const noCategory = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: 'Textures missing' });
+    expect(noCategory.statusCode).toBe(400);
+    expect(noCategory.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'category', rule: 'required' }] });
+    const unknown = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', category: 'ugly' });
+    expect(unknown.json().errInfo.code).toBe(Errors.ValidationFailed);
 
-    const rejected = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', reason: 'Textures missing' });
-    expect(rejected.json().data).toEqual({ id: row.id, state: 'rejected', reason: 'Textures missing' });
+    const rejected = await post('/v1/console/review/outfit', { id: row.id, decision: 'rejected', category: 'broken_model', reason: ' Textures missing ' });
+    expect(rejected.json().data).toEqual({ id: row.id, state: 'rejected', category: 'broken_model', reason: 'Textures missing' });
     const mine = (await get('/v1/creator/outfit/list', {}, player)).json().data.items;
-    expect(mine).toEqual([expect.objectContaining({ size: 1234, reviewState: 'rejected', reviewReason: 'Textures missing' })]);
-    expect((await audit())[0]).toMatchObject({ action: 'outfit.reject', target: `outfit:${row.id}`, after: { state: 'rejected', reason: 'Textures missing' } });
+    expect(mine).toEqual([expect.objectContaining({ size: 1234, reviewState: 'rejected', reviewCategory: 'broken_model', reviewReason: 'Textures missing' })]);
+    expect((await audit())[0]).toMatchObject({ action: 'outfit.reject', target: `outfit:${row.id}`, after: { state: 'rejected', category: 'broken_model', reason: 'Textures missing' } });
 
     expect((await post('/v1/console/review/outfit', { id: 999_999, decision: 'approved' })).json().errInfo.code).toBe(Errors.NotFound);
   });

@@ -66,6 +66,8 @@ export const operations = {
   reviewQueue: { method: 'GET', path: consoleCalls.consoleReviewQueuePath, query: consoleCalls.ReviewQueueQuery, response: consoleCalls.ReviewQueueResponse },
   reviewMusic: { method: 'POST', path: consoleCalls.consoleReviewMusicPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },
   reviewOutfit: { method: 'POST', path: consoleCalls.consoleReviewOutfitPath, body: consoleCalls.ReviewDecisionBody, response: consoleCalls.ReviewDecisionResponse },
+  reviewClaim: { method: 'POST', path: consoleCalls.consoleReviewClaimPath, body: consoleCalls.ReviewClaimBody, response: consoleCalls.ReviewClaimResponse },
+  reviewBulk: { method: 'POST', path: consoleCalls.consoleReviewBulkPath, body: consoleCalls.ReviewBulkBody, response: consoleCalls.ReviewBulkResponse },
   searchUsers: { method: 'GET', path: consoleCalls.consoleUserSearchPath, query: consoleCalls.UserSearchQuery, response: consoleCalls.UserSearchResponse },
   blockUser: { method: 'POST', path: consoleCalls.consoleUserBlockPath, body: consoleCalls.UserBlockBody, response: consoleCalls.UserResponse },
   revokeUserSessions: { method: 'POST', path: consoleCalls.consoleUserRevokeSessionsPath, body: consoleCalls.UserRevokeSessionsBody, response: consoleCalls.UserResponse },

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
 import { BIGINT_ID_MAX, UID_MAX } from '../integers';
+import { REJECTION_CATEGORIES, REVIEW_BULK_MAX, REVIEW_KINDS, REVIEW_NOTE_MAX } from '../review-reasons';
 
 /**
  * Operator console calls (issue 10): the review queue, user lookup and moderation, the audit log.
@@ -10,7 +11,21 @@ import { BIGINT_ID_MAX, UID_MAX } from '../integers';
 
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-export const REVIEW_REASON_MAX = 500;
+export const REVIEW_REASON_MAX = REVIEW_NOTE_MAX;
+
+/** Who reviews a queue item now, until when (a claim past its end is free to take). */
+export const ReviewClaimSchema = Type.Union(
+  [
+    Type.Object({
+      uid: Type.Integer({ description: "the operator's account ID" }),
+      userName: Type.String(),
+      until: Type.Integer({ description: 'ms since the epoch' }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'the live claim; null when nobody reviews it' },
+);
+export type ReviewClaim = Static<typeof ReviewClaimSchema>;
 
 export const ConsoleMusicItemSchema = Type.Object({
   id: Type.Integer(),
@@ -23,6 +38,8 @@ export const ConsoleMusicItemSchema = Type.Object({
   size: Type.Integer({ description: 'bytes' }),
   url: Type.String({ description: 'where the stored file is served (play it in the page)' }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
+  resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected song this one replaces' }),
+  claim: ReviewClaimSchema,
 });
 export type ConsoleMusicItem = Static<typeof ConsoleMusicItemSchema>;
 
@@ -35,6 +52,8 @@ export const ConsoleOutfitItemSchema = Type.Object({
   size: Type.Integer({ description: 'bytes' }),
   url: Type.String({ description: 'where the stored outfit archive (zip) is served, for the 3D preview' }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
+  resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected outfit this one fixes' }),
+  claim: ReviewClaimSchema,
 });
 export type ConsoleOutfitItem = Static<typeof ConsoleOutfitItemSchema>;
 
@@ -44,19 +63,72 @@ export const ReviewQueueQuery = signed({});
 export const ReviewQueueSchema = Type.Object({
   music: Type.Array(ConsoleMusicItemSchema),
   outfits: Type.Array(ConsoleOutfitItemSchema),
+  now: Type.Integer({ description: "the server's time (ms since the epoch), to show waiting times and claims" }),
 });
 export type ReviewQueue = Static<typeof ReviewQueueSchema>;
 export const ReviewQueueResponse = Ok(ReviewQueueSchema);
 
-/** Approve, or reject with a reason the creator sees in their table. */
+export const RejectionCategorySchema = Type.Enum(REJECTION_CATEGORIES, { description: 'why it was rejected, from the fixed list the creator reads with its fix in their language' });
+
+/**
+ * Approve, or reject with a category (required; a song takes inappropriate_content, copyright or
+ * other) and an optional note; the creator sees both in their table with how to fix it.
+ */
 export const consoleReviewMusicPath = '/v1/console/review/music';
 export const consoleReviewOutfitPath = '/v1/console/review/outfit';
 export const ReviewDecisionBody = signed({
   id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }),
   decision: Type.Enum(REVIEW_DECISIONS),
-  reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX, description: 'required (non-blank) to reject' })),
+  category: Type.Optional(RejectionCategorySchema),
+  reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX, description: "the operator's optional note to the creator (rejections)" })),
 });
-export const ReviewDecisionResponse = Ok(Type.Object({ id: Type.Integer(), state: Type.Enum(REVIEW_DECISIONS), reason: Type.Union([Type.String(), Type.Null()]) }));
+export const ReviewDecisionResponse = Ok(
+  Type.Object({
+    id: Type.Integer(),
+    state: Type.Enum(REVIEW_DECISIONS),
+    category: Type.Union([RejectionCategorySchema, Type.Null()]),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  }),
+);
+
+export const ReviewKindSchema = Type.Enum(REVIEW_KINDS);
+
+/**
+ * Take a queue item to review (others see "in review by ..." until the claim ends, REVIEW_CLAIM_MS
+ * after it was taken or renewed), or give it back (`release`). Taking an item another operator
+ * holds answers 409 ReviewItemClaimed; of two operators taking the same item at once, one gets it.
+ */
+export const consoleReviewClaimPath = '/v1/console/review/claim';
+export const ReviewClaimBody = signed({
+  kind: ReviewKindSchema,
+  id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }),
+  release: Type.Optional(Type.Boolean({ description: 'give the item back instead of taking it' })),
+});
+export const ReviewClaimResponse = Ok(Type.Object({ kind: ReviewKindSchema, id: Type.Integer(), claim: ReviewClaimSchema }));
+
+/**
+ * One decision for several queue items (each audited on its own). Items another operator holds,
+ * or that are gone, are reported and left alone; the others are decided.
+ */
+export const consoleReviewBulkPath = '/v1/console/review/bulk';
+export const ReviewBulkBody = signed({
+  items: Type.Array(Type.Object({ kind: ReviewKindSchema, id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }) }), { minItems: 1, maxItems: REVIEW_BULK_MAX }),
+  decision: Type.Enum(REVIEW_DECISIONS),
+  category: Type.Optional(RejectionCategorySchema),
+  reason: Type.Optional(Type.String({ maxLength: REVIEW_REASON_MAX, description: "the operator's optional note to each creator (rejections)" })),
+});
+export const ReviewBulkResponse = Ok(
+  Type.Object({
+    results: Type.Array(
+      Type.Object({
+        kind: ReviewKindSchema,
+        id: Type.Integer(),
+        state: Type.Union([Type.Enum(REVIEW_DECISIONS), Type.Null()], { description: 'null when it was not decided' }),
+        code: Type.Union([Type.Integer(), Type.Null()], { description: 'catalogue code of why it was not decided' }),
+      }),
+    ),
+  }),
+);
 
 export const ConsoleUserSchema = Type.Object({
   uid: Type.Integer({ description: 'the account ID' }),

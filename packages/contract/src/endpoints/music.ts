@@ -3,6 +3,8 @@ import { SINGER_MAX, SONG_NAME_MAX } from '../constants';
 import { Ok } from '../envelope-schema';
 import { MUSIC_LANGUAGES } from '../music-rules';
 import { signed } from './signed';
+import { BIGINT_ID_MAX } from '../integers';
+import { RejectionCategoryOrNull, SubmissionEventSchema } from './outfits';
 
 /** Music submissions: a song uploaded through the upload endpoints, then reviewed by an operator. */
 
@@ -21,7 +23,11 @@ export const MusicItemSchema = Type.Object({
   url: Type.String({ description: 'where the stored file is served' }),
   createdAt: Type.Integer({ description: 'upload time, ms since the epoch' }),
   status: Type.Enum(MUSIC_REVIEW_STATES, { description: 'review state: pending, approved, or rejected with a reason' }),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'why the review rejected it' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's optional note (rejections)" }),
+  category: RejectionCategoryOrNull,
+  resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected song this one replaces' }),
+  resubmittedAs: Type.Union([Type.Integer(), Type.Null()], { description: 'the song that replaces this rejected one' }),
+  timeline: Type.Array(SubmissionEventSchema),
 });
 export type MusicItem = Static<typeof MusicItemSchema>;
 
@@ -33,6 +39,7 @@ export const SubmitMusicBody = signed({
   language: MusicLanguageSchema,
   uploadId: Type.String({ pattern: '^[0-9a-z-]{8,64}$', description: 'a completed upload of fileType music' }),
   agreed: Type.Literal(true, { description: 'the music upload and sharing rules were accepted' }),
+  resubmitOf: Type.Optional(Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX, description: "the user's rejected song this one replaces (once per rejection)" })),
 });
 export const SubmitMusicResponse = Ok(MusicItemSchema);
 

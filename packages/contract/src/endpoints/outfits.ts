@@ -3,6 +3,8 @@ import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '../component-types';
 import { Ok } from '../envelope-schema';
 import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES, listOutfitsPath, submitOutfitPath } from '../outfit-submissions';
 import { signed } from './signed';
+import { BIGINT_ID_MAX } from '../integers';
+import { REJECTION_CATEGORIES, SUBMISSION_EVENTS } from '../review-reasons';
 
 export { listOutfitsPath, submitOutfitPath };
 
@@ -14,7 +16,16 @@ const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type
 export const OutfitGenderSchema = literals(OUTFIT_GENDERS);
 export const ComponentTypeSchema = literals(COMPONENT_TYPE_CODES);
 
+/** One step of a submission's history, oldest first. */
+export const SubmissionEventSchema = Type.Object({
+  event: Type.Enum(SUBMISSION_EVENTS),
+  at: Type.Integer({ description: 'ms since the epoch' }),
+});
+export type SubmissionTimelineEntry = Static<typeof SubmissionEventSchema>;
+export const RejectionCategoryOrNull = Type.Union([Type.Enum(REJECTION_CATEGORIES), Type.Null()], { description: 'the rejection category (rejections only)' });
+
 export const OutfitItemSchema = Type.Object({
+  id: Type.Integer({ description: 'the submission number, to name it when resubmitting' }),
   resourceId: Type.String({ description: 'public resource ID: gender letter, component type code, number (MXSY000042)' }),
   gender: OutfitGenderSchema,
   componentType: ComponentTypeSchema,
@@ -22,7 +33,11 @@ export const OutfitItemSchema = Type.Object({
   uploadStatus: literals(OUTFIT_UPLOAD_STATUSES),
   size: Type.Integer({ description: 'archive size in bytes' }),
   reviewState: Type.Union([literals(OUTFIT_REVIEW_STATES), Type.Null()], { description: 'null when the upload failed' }),
-  reviewReason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's reason (rejections)" }),
+  reviewCategory: RejectionCategoryOrNull,
+  reviewReason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's optional note (rejections)" }),
+  resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected submission this one fixes' }),
+  resubmittedAs: Type.Union([Type.Integer(), Type.Null()], { description: 'the submission that fixes this rejected one' }),
+  timeline: Type.Array(SubmissionEventSchema),
   failure: Type.Union(
     [
       Type.Object({
@@ -59,6 +74,7 @@ export const SubmitOutfitBody = signed({
   componentType: ComponentTypeSchema,
   objectKey: Type.String({ minLength: 1, maxLength: 512 }),
   agreement: Type.Literal(true, { description: 'the creator agreed to the platform user agreement' }),
+  resubmitOf: Type.Optional(Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX, description: "the creator's rejected submission this one fixes (once per rejection)" })),
 });
 export type SubmitOutfitInput = Omit<Static<typeof SubmitOutfitBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 export const SubmitOutfitResponse = Ok(OutfitItemSchema);

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
 import { musicSubmissions } from '../../db/schema';
 
@@ -11,6 +12,21 @@ export class MusicRepository {
   async insert(row: NewMusicRow): Promise<MusicRow> {
     const [inserted] = await this.db.insert(musicSubmissions).values(row).returning();
     return inserted!;
+  }
+
+  async findById(id: number): Promise<MusicRow | undefined> {
+    const [row] = await this.db.select().from(musicSubmissions).where(eq(musicSubmissions.id, id)).limit(1);
+    return row;
+  }
+
+  /** The songs that replace the given rejected songs, by the id they replace. */
+  async resubmissionsOf(ids: readonly number[]): Promise<Map<number, { id: number; createdAt: Date }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: musicSubmissions.id, resubmitOf: musicSubmissions.resubmitOf, createdAt: musicSubmissions.createdAt })
+      .from(musicSubmissions)
+      .where(inArray(musicSubmissions.resubmitOf, [...ids]));
+    return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
   }
 
   async findByUploadId(uploadId: string): Promise<MusicRow | undefined> {
@@ -35,10 +51,13 @@ export class MusicRepository {
   }
 
   /** An operator's decision (the console reviews later). */
-  async review(id: number, decision: { state: 'approved' | 'rejected'; reason: string | null; reviewedBy: number; at: Date }): Promise<boolean> {
+  async review(
+    id: number,
+    decision: { state: 'approved' | 'rejected'; category?: RejectionCategory | null; reason: string | null; reviewedBy: number; at: Date },
+  ): Promise<boolean> {
     const rows = await this.db
       .update(musicSubmissions)
-      .set({ state: decision.state, reviewReason: decision.reason, reviewedBy: decision.reviewedBy, reviewedAt: decision.at })
+      .set({ state: decision.state, reviewCategory: decision.category ?? null, reviewReason: decision.reason, reviewedBy: decision.reviewedBy, reviewedAt: decision.at })
       .where(eq(musicSubmissions.id, id))
       .returning({ id: musicSubmissions.id });
     return rows.length > 0;

@@ -4,6 +4,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { UploadsService } from '../uploads';
+import { submissionTimeline } from '../../shared/submission-timeline';
 import { inspectMp3 } from './inspect-mp3';
 import type { MusicRepository, MusicRow } from './music.repository';
 
@@ -12,6 +13,8 @@ export interface SubmitMusicInput {
   singer: string;
   language: MusicLanguage;
   uploadId: string;
+  /** The user's rejected song this one replaces (once per rejection). */
+  resubmitOf?: number | undefined;
 }
 
 /**
@@ -24,7 +27,7 @@ export class MusicService {
     private readonly uploads: UploadsService,
   ) {}
 
-  private toItem(row: MusicRow, origin: string): MusicItem {
+  private toItem(row: MusicRow, origin: string, resubmission?: { id: number; createdAt: Date }): MusicItem {
     return {
       id: row.id,
       songName: row.songName,
@@ -35,13 +38,18 @@ export class MusicService {
       url: this.uploads.objectUrl(row.objectKey, origin),
       createdAt: row.createdAt.getTime(),
       status: row.state,
-      reason: row.state === 'rejected' ? (row.reviewReason ?? '') : null,
+      reason: row.state === 'rejected' ? row.reviewReason : null,
+      category: row.state === 'rejected' ? row.reviewCategory : null,
+      resubmitOf: row.resubmitOf,
+      resubmittedAs: resubmission?.id ?? null,
+      timeline: submissionTimeline({ createdAt: row.createdAt, decision: row.state, reviewedAt: row.reviewedAt, claimedAt: row.claimedAt, resubmittedAt: resubmission?.createdAt ?? null }),
     };
   }
 
   async submit(uid: number, input: SubmitMusicInput, origin: string): Promise<MusicItem> {
     const upload = await this.uploads.completedUpload(uid, input.uploadId, 'music');
     if (await this.music.findByUploadId(upload.uploadId)) throw new AppError(Errors.UploadAlreadySubmitted);
+    if (input.resubmitOf !== undefined) await this.checkResubmittable(uid, input.resubmitOf);
 
     const refuse = async (code: (typeof Errors)['FileSizeOutOfRange' | 'FileNotMp3' | 'SongDurationOutOfRange']): Promise<never> => {
       await this.uploads.discard(upload);
@@ -63,16 +71,27 @@ export class MusicService {
         sizeBytes: upload.size,
         durationMs: Math.round(facts.durationSeconds * 1000),
         bitrate: facts.bitrate ?? null,
+        resubmitOf: input.resubmitOf ?? null,
       });
       return this.toItem(row, origin);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(Errors.UploadAlreadySubmitted, { cause: error });
-      throw error;
+      if (!isUniqueViolation(error)) throw error;
+      // Two unique keys: the upload (filed twice) or the link (a rejection resubmitted twice).
+      if (await this.music.findByUploadId(upload.uploadId)) throw new AppError(Errors.UploadAlreadySubmitted, { cause: error });
+      throw new AppError(Errors.SubmissionNotResubmittable, { cause: error });
     }
+  }
+
+  /** A resubmission names the user's own rejected song, once (the unique link decides a race). */
+  private async checkResubmittable(uid: number, id: number): Promise<void> {
+    const rejected = await this.music.findById(id);
+    if (!rejected || rejected.uid !== uid || rejected.state !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
+    if ((await this.music.resubmissionsOf([id])).size > 0) throw new AppError(Errors.SubmissionNotResubmittable);
   }
 
   async list(uid: number, page: number, pageSize: number, origin: string): Promise<MusicPage> {
     const { rows, total } = await this.music.pageByUid(uid, page, pageSize);
-    return { list: rows.map((row) => this.toItem(row, origin)), total, page, pageSize };
+    const resubmissions = await this.music.resubmissionsOf(rows.map((row) => row.id));
+    return { list: rows.map((row) => this.toItem(row, origin, resubmissions.get(row.id))), total, page, pageSize };
   }
 }

@@ -1,9 +1,16 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { outfitSubmissions } from '../../db/schema';
+import type { RejectionCategory } from '@vsp/contract/review-reasons';
 
 export type OutfitRow = typeof outfitSubmissions.$inferSelect;
 export type NewOutfitRow = typeof outfitSubmissions.$inferInsert;
+
+export interface OutfitDecision {
+  state: 'approved' | 'rejected';
+  category: RejectionCategory | null;
+  reason: string | null;
+}
 
 export class OutfitsRepository {
   constructor(private readonly db: Database) {}
@@ -15,11 +22,27 @@ export class OutfitsRepository {
 
   /**
    * Records an accepted submission once per (uid, object key): a concurrent or repeated submit of
-   * the same stored archive answers the row that is already there.
+   * the same stored archive answers the row that is already there. Undefined when the row lost to
+   * another on its resubmission link instead (that rejection was resubmitted already).
    */
-  async insertAccepted(row: NewOutfitRow & { uploadStatus: 'success' }): Promise<OutfitRow> {
+  async insertAccepted(row: NewOutfitRow & { uploadStatus: 'success' }): Promise<OutfitRow | undefined> {
     const [inserted] = await this.db.insert(outfitSubmissions).values(row).onConflictDoNothing().returning();
-    return inserted ?? (await this.findAccepted(row.uid, row.objectKey))!;
+    return inserted ?? (await this.findAccepted(row.uid, row.objectKey));
+  }
+
+  async findById(id: number): Promise<OutfitRow | undefined> {
+    const [row] = await this.db.select().from(outfitSubmissions).where(eq(outfitSubmissions.id, id)).limit(1);
+    return row;
+  }
+
+  /** The resubmissions that fix the given submissions, by the id they fix. */
+  async resubmissionsOf(ids: readonly number[]): Promise<Map<number, { id: number; createdAt: Date }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: outfitSubmissions.id, resubmitOf: outfitSubmissions.resubmitOf, createdAt: outfitSubmissions.createdAt })
+      .from(outfitSubmissions)
+      .where(inArray(outfitSubmissions.resubmitOf, [...ids]));
+    return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
   }
 
   async findAccepted(uid: number, objectKey: string): Promise<OutfitRow | undefined> {
@@ -44,10 +67,10 @@ export class OutfitsRepository {
     return { rows, total: total?.n ?? 0 };
   }
 
-  async setReview(id: number, state: 'approved' | 'rejected', reason: string | null, at: Date): Promise<OutfitRow | undefined> {
+  async setReview(id: number, decision: OutfitDecision, at: Date): Promise<OutfitRow | undefined> {
     const [row] = await this.db
       .update(outfitSubmissions)
-      .set({ reviewState: state, reviewReason: reason, reviewedAt: at })
+      .set({ reviewState: decision.state, reviewCategory: decision.category, reviewReason: decision.reason, reviewedAt: at })
       .where(and(eq(outfitSubmissions.id, id), eq(outfitSubmissions.uploadStatus, 'success')))
       .returning();
     return row;

@@ -52,8 +52,8 @@ export const outfitsRoutes: ApiRoutes<OutfitsRoutesOptions> = async (app, { outf
       preHandler: [app.requireUser, submitLimit],
     },
     async (request) => {
-      const { gender, componentType, objectKey, agreement } = request.body;
-      const data = await outfits.submit(currentUser(request).uid, { gender, componentType, objectKey, agreement });
+      const { gender, componentType, objectKey, agreement, resubmitOf } = request.body;
+      const data = await outfits.submit(currentUser(request).uid, { gender, componentType, objectKey, agreement, resubmitOf });
       return data;
     },
   );

@@ -5,7 +5,8 @@ import type { ErrorCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import type { ObjectReader } from './object-reader';
 import { ARCHIVE_REFUSALS, inspectOutfitArchive, type ArchiveLimits } from './outfit-archive';
-import type { OutfitRow, OutfitsRepository } from './outfits.repository';
+import { submissionTimeline } from '../../shared/submission-timeline';
+import type { OutfitDecision, OutfitRow, OutfitsRepository } from './outfits.repository';
 
 /** Codes of a refused archive: recorded as a failed upload so the creator sees why in the table. */
 const ARCHIVE_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set(ARCHIVE_REFUSALS);
@@ -33,8 +34,9 @@ export function resourceIdOf(row: Pick<OutfitRow, 'id' | 'gender' | 'componentTy
   return `${row.gender === 'menswear' ? 'M' : 'W'}${row.componentType}${String(row.id).padStart(6, '0')}`;
 }
 
-export function toOutfitItem(row: OutfitRow): OutfitItem {
+export function toOutfitItem(row: OutfitRow, resubmission?: { id: number; createdAt: Date }): OutfitItem {
   return {
+    id: row.id,
     resourceId: resourceIdOf(row),
     gender: row.gender,
     componentType: row.componentType as ComponentTypeCode,
@@ -42,7 +44,11 @@ export function toOutfitItem(row: OutfitRow): OutfitItem {
     uploadStatus: row.uploadStatus,
     size: row.size,
     reviewState: row.reviewState,
+    reviewCategory: row.reviewState === 'rejected' ? row.reviewCategory : null,
     reviewReason: row.reviewReason,
+    resubmitOf: row.resubmitOf,
+    resubmittedAs: resubmission?.id ?? null,
+    timeline: submissionTimeline({ createdAt: row.createdAt, decision: row.reviewState, reviewedAt: row.reviewedAt, claimedAt: row.claimedAt, resubmittedAt: resubmission?.createdAt ?? null }),
     failure: row.failureCode === null ? null : { code: row.failureCode, params: row.failureParams ?? {} },
   };
 }
@@ -68,6 +74,7 @@ export class OutfitsService {
     if (!this.ownsObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
     const existing = await this.outfits.findAccepted(uid, input.objectKey);
     if (existing) return toOutfitItem(existing);
+    if (input.resubmitOf !== undefined) await this.checkResubmittable(uid, input.resubmitOf);
     const base = { uid, gender: input.gender, componentType: input.componentType, objectKey: input.objectKey };
     let inspection;
     try {
@@ -88,22 +95,37 @@ export class OutfitsService {
     const { report } = inspection;
     const row = await this.outfits.insertAccepted({
       ...base,
+      resubmitOf: input.resubmitOf ?? null,
       size: inspection.size,
       uploadStatus: 'success',
       reviewState: 'pending',
       preflight: { models: report.models, textures: report.textures, budget: report.budget },
     });
+    if (!row) throw new AppError(Errors.SubmissionNotResubmittable);
     return toOutfitItem(row);
+  }
+
+  /**
+   * A resubmission names the creator's own rejected submission, once: a failed upload was never
+   * reviewed (the creator uploads again), and a second resubmission of one rejection is refused
+   * (the unique link decides a race between two).
+   */
+  private async checkResubmittable(uid: number, id: number): Promise<void> {
+    const rejected = await this.outfits.findById(id);
+    if (!rejected || rejected.uid !== uid || rejected.reviewState !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
+    const [already] = (await this.outfits.resubmissionsOf([id])).values();
+    if (already) throw new AppError(Errors.SubmissionNotResubmittable);
   }
 
   async list(uid: number, page: number, pageSize: number): Promise<OutfitPage> {
     const { rows, total } = await this.outfits.pageByUid(uid, page, pageSize);
-    return { items: rows.map(toOutfitItem), total, page, pageSize };
+    const resubmissions = await this.outfits.resubmissionsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id))), total, page, pageSize };
   }
 
   /** A reviewer's decision (the operator console calls this); the creator sees it in the table. */
-  async review(id: number, state: 'approved' | 'rejected', reason: string | null): Promise<OutfitItem> {
-    const row = await this.outfits.setReview(id, state, reason, new Date(this.now()));
+  async review(id: number, decision: OutfitDecision): Promise<OutfitItem> {
+    const row = await this.outfits.setReview(id, decision, new Date(this.now()));
     if (!row) throw new AppError(Errors.NotFound);
     return toOutfitItem(row);
   }

@@ -276,9 +276,9 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
 
     const accepted = (await submit(store(await clientArchive(validOutfitFiles('Review'))))).json().data;
     const id = Number(accepted.resourceId.slice(-6));
-    await t.services.outfits.review(id, 'rejected', 'The sleeves clip through the arms');
+    await t.services.outfits.review(id, { state: 'rejected', category: 'broken_model', reason: 'The sleeves clip through the arms' });
     const row = (await list()).json().data.items.find((i: { resourceId: string }) => i.resourceId === accepted.resourceId);
-    expect(row).toMatchObject({ reviewState: 'rejected', reviewReason: 'The sleeves clip through the arms' });
+    expect(row).toMatchObject({ id, reviewState: 'rejected', reviewCategory: 'broken_model', reviewReason: 'The sleeves clip through the arms' });
     const otherList = await t.app.inject({
       method: 'GET',
       url: '/v1/creator/outfit/list',

@@ -1,11 +1,18 @@
 import { AppError } from '@vsp/contract/app-error';
-import type { ReviewDecision, ReviewQueue } from '@vsp/contract/endpoints/console';
+import type { ReviewClaim, ReviewDecision, ReviewQueue } from '@vsp/contract/endpoints/console';
 import { Errors } from '@vsp/contract/error-codes';
+import { MUSIC_REJECTION_CATEGORIES, REVIEW_CLAIM_MS, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
 import type { AuditTrail } from '../audit';
 import type { MusicRepository } from '../music';
 import type { OutfitsService } from '../outfits';
 import type { UploadsService } from '../uploads';
-import type { ReviewRepository } from './review.repository';
+import type { ReviewRepository, StoredClaim } from './review.repository';
+
+/** A stored claim that is still running, as the console shows it. */
+function liveClaim(stored: StoredClaim, now: number): ReviewClaim {
+  if (stored.claimedBy === null || !stored.claimedUntil || stored.claimedUntil.getTime() <= now) return null;
+  return { uid: stored.claimedBy, userName: stored.claimerName ?? '', until: stored.claimedUntil.getTime() };
+}
 
 const QUEUE_LIMIT = 100;
 
@@ -19,16 +26,19 @@ export interface ReviewDeps {
 }
 
 /**
- * The operators' review of creators' music and outfits: the queue, oldest first, and the decision.
- * Every decision writes one audit entry with the state before and after.
+ * The operators' review of creators' music and outfits: the queue, oldest first, claims, and the
+ * decision (one item or several). Deciding takes the item first, so an item another operator holds
+ * is theirs. Every decision writes one audit entry with the state before and after.
  */
 export class ReviewService {
   constructor(private readonly deps: ReviewDeps) {}
 
   async reviewQueue(origin: string): Promise<ReviewQueue> {
+    const now = this.deps.now();
     const [music, outfits] = await Promise.all([this.deps.queue.pendingMusic(QUEUE_LIMIT), this.deps.queue.pendingOutfits(QUEUE_LIMIT)]);
     return {
-      music: music.map(({ song, userName }) => ({
+      now,
+      music: music.map(({ song, userName, claimerName }) => ({
         id: song.id,
         uid: song.uid,
         userName,
@@ -39,8 +49,10 @@ export class ReviewService {
         size: song.sizeBytes,
         url: this.deps.uploads.objectUrl(song.objectKey, origin),
         createdAt: song.createdAt.getTime(),
+        resubmitOf: song.resubmitOf,
+        claim: liveClaim({ ...song, claimerName }, now),
       })),
-      outfits: outfits.map(({ outfit, userName }) => ({
+      outfits: outfits.map(({ outfit, userName, claimerName }) => ({
         id: outfit.id,
         uid: outfit.uid,
         userName,
@@ -49,32 +61,107 @@ export class ReviewService {
         size: outfit.size,
         url: this.deps.uploads.objectUrl(outfit.objectKey, origin),
         createdAt: outfit.createdAt.getTime(),
+        resubmitOf: outfit.resubmitOf,
+        claim: liveClaim({ ...outfit, claimerName }, now),
       })),
     };
   }
 
-  private static reasonOf(decision: ReviewDecision, reason: string | undefined): string | null {
-    if (decision === 'approved') return null;
-    const trimmed = reason?.trim() ?? '';
-    if (!trimmed) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'reason', rule: 'required' }] });
-    return trimmed;
+  /**
+   * Takes an item for the operator for REVIEW_CLAIM_MS (again: renews it), or gives it back. Of two
+   * operators taking the same item at once one gets it; the other learns who has it (409).
+   */
+  async claim(actorUid: number, kind: ReviewKind, id: number, release = false): Promise<{ kind: ReviewKind; id: number; claim: ReviewClaim }> {
+    const now = this.deps.now();
+    if (release) {
+      await this.deps.queue.release(kind, id, actorUid, new Date(now));
+    } else {
+      await this.take(actorUid, kind, id);
+    }
+    const stored = await this.deps.queue.claimOf(kind, id);
+    if (!stored) throw new AppError(Errors.NotFound);
+    return { kind, id, claim: liveClaim(stored, now) };
   }
 
-  async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, reason?: string) {
-    const why = ReviewService.reasonOf(decision, reason);
+  /** Holds the item for the operator, or says why not: another's live claim (409), not in the queue (404). */
+  private async take(actorUid: number, kind: ReviewKind, id: number): Promise<void> {
+    const now = this.deps.now();
+    if (await this.deps.queue.claim(kind, id, actorUid, new Date(now), new Date(now + REVIEW_CLAIM_MS))) return;
+    const stored = await this.deps.queue.claimOf(kind, id);
+    if (!stored?.pending) throw new AppError(Errors.NotFound);
+    throw new AppError(Errors.ReviewItemClaimed, { params: { by: stored.claimerName ?? '' } });
+  }
+
+  /**
+   * One decision for several items, each taken, decided and audited on its own; an item another
+   * operator holds, or that left the queue, is reported with its code and left alone.
+   */
+  async reviewBulk(
+    actorUid: number,
+    items: readonly { kind: ReviewKind; id: number }[],
+    decision: ReviewDecision,
+    category?: RejectionCategory,
+    note?: string,
+  ): Promise<{ results: { kind: ReviewKind; id: number; state: ReviewDecision | null; code: number | null }[] }> {
+    const results = [];
+    const seen = new Set<string>();
+    for (const { kind, id } of items) {
+      if (seen.has(`${kind}:${id}`)) continue;
+      seen.add(`${kind}:${id}`);
+      try {
+        const done = kind === 'music' ? await this.reviewMusic(actorUid, id, decision, category, note) : await this.reviewOutfit(actorUid, id, decision, category, note);
+        results.push({ kind, id, state: done.state, code: null });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results.push({ kind, id, state: null, code: error.code });
+      }
+    }
+    return { results };
+  }
+
+  /**
+   * A rejection names its category (a song only one that fits a song) and may carry a note; an
+   * approval carries neither.
+   */
+  private static decisionOf(kind: 'music' | 'outfit', decision: ReviewDecision, category: RejectionCategory | undefined, note: string | undefined) {
+    if (decision === 'approved') return { state: decision, category: null, reason: null };
+    if (!category) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'category', rule: 'required' }] });
+    if (kind === 'music' && !(MUSIC_REJECTION_CATEGORIES as readonly string[]).includes(category)) {
+      throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'category', rule: 'enum' }] });
+    }
+    const trimmed = note?.trim() ?? '';
+    return { state: decision, category, reason: trimmed || null };
+  }
+
+  async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
+    const chosen = ReviewService.decisionOf('music', decision, category, note);
+    await this.take(actorUid, 'music', id);
     const before = await this.deps.queue.musicById(id);
     if (!before) throw new AppError(Errors.NotFound);
-    await this.deps.music.review(id, { state: decision, reason: why, reviewedBy: actorUid, at: new Date(this.deps.now()) });
-    await this.deps.audit({ actorUid, action: `music.${decision === 'approved' ? 'approve' : 'reject'}`, target: `music:${id}`, before: { state: before.state, reason: before.reviewReason }, after: { state: decision, reason: why } });
-    return { id, state: decision, reason: why };
+    await this.deps.music.review(id, { ...chosen, reviewedBy: actorUid, at: new Date(this.deps.now()) });
+    await this.deps.audit({
+      actorUid,
+      action: `music.${decision === 'approved' ? 'approve' : 'reject'}`,
+      target: `music:${id}`,
+      before: { state: before.state, category: before.reviewCategory, reason: before.reviewReason },
+      after: chosen,
+    });
+    return { id, ...chosen };
   }
 
-  async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, reason?: string) {
-    const why = ReviewService.reasonOf(decision, reason);
+  async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
+    const chosen = ReviewService.decisionOf('outfit', decision, category, note);
+    await this.take(actorUid, 'outfit', id);
     const before = await this.deps.queue.outfitById(id);
     if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
-    await this.deps.outfits.review(id, decision, why);
-    await this.deps.audit({ actorUid, action: `outfit.${decision === 'approved' ? 'approve' : 'reject'}`, target: `outfit:${id}`, before: { state: before.reviewState, reason: before.reviewReason }, after: { state: decision, reason: why } });
-    return { id, state: decision, reason: why };
+    await this.deps.outfits.review(id, chosen);
+    await this.deps.audit({
+      actorUid,
+      action: `outfit.${decision === 'approved' ? 'approve' : 'reject'}`,
+      target: `outfit:${id}`,
+      before: { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason },
+      after: chosen,
+    });
+    return { id, ...chosen };
   }
 }

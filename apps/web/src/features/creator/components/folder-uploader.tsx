@@ -30,6 +30,8 @@ export interface FolderUploaderProps {
   uploadArchive?: UploadArchive;
   /** Custom folder rules (validator plus message key) applied after the built-in ones. */
   rules?: readonly FolderRule[];
+  /** The rejected submission the chosen folder fixes. */
+  resubmitOf?: number | undefined;
 }
 
 /**
@@ -37,7 +39,16 @@ export interface FolderUploaderProps {
  * checked against the folder rules, measured and previewed, then (after the creator agrees to the
  * user agreement) compressed, uploaded and submitted.
  */
-export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChange, onBusyChange, uploadArchive = defaultUploadArchive, rules }: FolderUploaderProps) {
+export function FolderUploader({
+  gender,
+  componentType,
+  onSubmitted,
+  onDirtyChange,
+  onBusyChange,
+  uploadArchive = defaultUploadArchive,
+  rules,
+  resubmitOf,
+}: FolderUploaderProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -102,7 +113,7 @@ export function FolderUploader({ gender, componentType, onSubmitted, onDirtyChan
 
   const confirm = () => {
     if (!check?.ok || !gender || !componentType) return;
-    void submission.start({ root: check.root, files: check.files, gender, componentType });
+    void submission.start({ root: check.root, files: check.files, gender, componentType, resubmitOf });
   };
 
   return (

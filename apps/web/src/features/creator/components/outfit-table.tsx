@@ -1,24 +1,31 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
-import { codeMessage, errorMessage } from '../../../shared/http/error-message';
+import { errorMessage } from '../../../shared/http/error-message';
+import { CheckFailure, RejectionDetails, SubmissionTimeline, intlLocale } from '../../../shared/review/review-outcome';
 import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
-
-function reasonOf(item: OutfitItem, label: (key: string) => string): string {
-  if (item.failure) return codeMessage(item.failure.code, label, item.failure.params) ?? 'Error';
-  return item.reviewReason ?? '';
-}
 
 /**
  * The creator's uploaded items (spec section 3: resource ID, component type, upload time, upload
  * status, size) with the review state and reason, and loading, empty and error states.
  */
-export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState; onPage(page: number): void; onRetry(): void }) {
+export function OutfitTable({
+  state,
+  onPage,
+  onRetry,
+  onResubmit,
+}: {
+  state: OutfitListState;
+  onPage(page: number): void;
+  onRetry(): void;
+  /** Starts the wizard on a fixed version of this rejected submission. */
+  onResubmit(item: OutfitItem): void;
+}) {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const time = new Intl.DateTimeFormat(lang === 'in' ? 'id' : lang === 'tl' ? 'fil' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const data = state.status === 'error' ? undefined : state.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / OUTFIT_PAGE_SIZE)) : 1;
 
@@ -56,7 +63,7 @@ export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState
             </thead>
             <tbody>
               {data.items.map((item) => (
-                <tr key={item.resourceId} data-testid="outfit-row">
+                <tr key={item.resourceId} data-testid="outfit-row" data-resource-id={item.resourceId}>
                   <td dir="ltr">{item.resourceId}</td>
                   <td>
                     {t(`creator.type.${item.componentType}`)} · {t(`creator.gender.${item.gender}`)}
@@ -66,8 +73,29 @@ export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState
                     <span className={`creator-badge creator-badge--${item.uploadStatus}`}>{t(`creator.status.${item.uploadStatus}`)}</span>
                   </td>
                   <td dir="ltr">{formatBytes(item.size)}</td>
-                  <td>{item.reviewState ? <span className={`creator-badge creator-badge--${item.reviewState}`}>{t(`creator.review.${item.reviewState}`)}</span> : '—'}</td>
-                  <td className="creator-table__reason">{reasonOf(item, t) || '—'}</td>
+                  <td className="creator-table__review">
+                    {item.reviewState ? <span className={`creator-badge creator-badge--${item.reviewState}`}>{t(`creator.review.${item.reviewState}`)}</span> : '—'}
+                    {item.uploadStatus === 'success' && <SubmissionTimeline timeline={item.timeline} lang={lang} t={t} />}
+                  </td>
+                  <td className="creator-table__reason">
+                    {item.failure ? (
+                      <CheckFailure failure={item.failure} componentTypeName={t(`creator.type.${item.componentType}`)} lang={lang} t={t} />
+                    ) : item.reviewState === 'rejected' && item.reviewCategory ? (
+                      <RejectionDetails category={item.reviewCategory} note={item.reviewReason} t={t} />
+                    ) : (
+                      item.reviewReason || '—'
+                    )}
+                    {item.reviewState === 'rejected' && item.resubmittedAs === null && (
+                      <button
+                        type="button"
+                        className="creator-button creator-button--ghost creator-table__resubmit"
+                        aria-label={`${t('review.resubmit')} ${item.resourceId}`}
+                        onClick={() => onResubmit(item)}
+                      >
+                        {t('review.resubmit')}
+                      </button>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -30,6 +30,8 @@ export interface SubmissionInput {
   files: readonly PickedFile[];
   gender: OutfitGender;
   componentType: ComponentTypeCode;
+  /** The rejected submission this one fixes. */
+  resubmitOf?: number | undefined;
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -75,7 +77,13 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
           signal,
         });
         signal.throwIfAborted();
-        const item = await recordSubmission({ gender: input.gender, componentType: input.componentType, objectKey, agreement: true });
+        const item = await recordSubmission({
+          gender: input.gender,
+          componentType: input.componentType,
+          objectKey,
+          agreement: true,
+          ...(input.resubmitOf === undefined ? {} : { resubmitOf: input.resubmitOf }),
+        });
         setState({ phase: 'complete', progress: 100 });
         onSubmitted(item);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { useDevice } from '../../../shared/device/device';
 import { CreatorHeader, MobileNotice } from '../components/creator-header';
 import { LeaveDialog } from '../components/leave-dialog';
@@ -14,7 +15,12 @@ export function CreatorPlatformPage() {
   const blocker = useLeaveGuard(dirty);
   const list = useOutfitList();
   const { showNewest } = list;
-  const onSubmitted = useCallback(() => showNewest(), [showNewest]);
+  const [resubmitting, setResubmitting] = useState<OutfitItem>();
+  const onSubmitted = useCallback(() => {
+    setResubmitting(undefined);
+    showNewest();
+  }, [showNewest]);
+  const cancelResubmit = useCallback(() => setResubmitting(undefined), []);
   const { mobile } = useDevice();
 
   if (mobile) {
@@ -29,8 +35,8 @@ export function CreatorPlatformPage() {
   return (
     <div className="creator-page">
       <CreatorHeader />
-      <OutfitWizard onSubmitted={onSubmitted} onDirtyChange={setDirty} />
-      <OutfitTable state={list.state} onPage={list.setPage} onRetry={list.reload} />
+      <OutfitWizard onSubmitted={onSubmitted} onDirtyChange={setDirty} resubmitting={resubmitting} onCancelResubmit={cancelResubmit} />
+      <OutfitTable state={list.state} onPage={list.setPage} onRetry={list.reload} onResubmit={setResubmitting} />
       <LeaveDialog blocker={blocker} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { MusicItem } from '@vsp/contract/endpoints/music';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppError } from '@vsp/contract/app-error';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
@@ -15,6 +16,7 @@ import { visualState } from '../../../shared/upload/upload-item';
 import { useSingleFileUpload } from '../../../shared/upload/use-single-file-upload';
 import { musicKeys, submitMusic } from '../api/music-api';
 import { MusicRulesDialog } from './music-rules-dialog';
+import '../../../shared/review/review-outcome.css';
 import { validateMusicForm, type MusicFileState, type MusicFormErrors, type MusicFormField, type MusicFormValues } from './music-form-validation';
 
 const MB = 1024 * 1024;
@@ -26,11 +28,32 @@ const FILE_REFUSALS = new Set<number>([Errors.FileSizeOutOfRange, Errors.FileNot
  * The music upload form (spec section 5): song name, singer, the MP3 (uploaded as soon as it is
  * picked), music language and the agreement to the music upload and sharing rules.
  */
-export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
+export function MusicForm({
+  onSubmitted,
+  resubmitting,
+  onCancelResubmit,
+}: {
+  onSubmitted(): void;
+  /** A rejected song to replace: its name, singer and language are filled in; the file is picked again. */
+  resubmitting?: MusicItem | undefined;
+  onCancelResubmit?(): void;
+}) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const ids = useId();
   const [values, setValues] = useState<MusicFormValues>(EMPTY);
+  const notice = useRef<HTMLParagraphElement>(null);
+  // Fills the form while rendering when another rejected song is picked (no effect pass).
+  const [shownResubmit, setShownResubmit] = useState<number>();
+  if (resubmitting && resubmitting.id !== shownResubmit) {
+    setShownResubmit(resubmitting.id);
+    setValues({ songName: resubmitting.songName, singer: resubmitting.singer, language: resubmitting.language, agreed: false });
+  } else if (!resubmitting && shownResubmit !== undefined) {
+    setShownResubmit(undefined);
+  }
+  useEffect(() => {
+    if (resubmitting) notice.current?.focus();
+  }, [resubmitting]);
   const [errors, setErrors] = useState<MusicFormErrors>({});
   /** A message from the file's own checks, already translated. */
   const [fileProblem, setFileProblem] = useState<string | null>(null);
@@ -81,7 +104,13 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
     const uploadId = upload.item?.result?.uploadId;
     if (!uploadId) return;
     try {
-      await submission.mutateAsync({ songName: values.songName.trim(), singer: values.singer.trim(), language: values.language as MusicLanguage, uploadId });
+      await submission.mutateAsync({
+        songName: values.songName.trim(),
+        singer: values.singer.trim(),
+        language: values.language as MusicLanguage,
+        uploadId,
+        ...(resubmitting ? { resubmitOf: resubmitting.id } : {}),
+      });
       toast.show(t('music.submitted'), 'success');
       setValues(EMPTY);
       setErrors({});
@@ -128,6 +157,24 @@ export function MusicForm({ onSubmitted }: { onSubmitted(): void }) {
   return (
     <form className="music-form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('music.form.title')}</h2>
+      {resubmitting && (
+        <div className="review-resubmit" data-testid="resubmit-notice">
+          <p ref={notice} tabIndex={-1} role="status">
+            {t('review.resubmitting', { id: resubmitting.songName })}
+          </p>
+          <button
+            type="button"
+            className="music-button"
+            disabled={submitting}
+            onClick={() => {
+              setValues(EMPTY);
+              onCancelResubmit?.();
+            }}
+          >
+            {t('review.resubmit_cancel')}
+          </button>
+        </div>
+      )}
 
       {textField('songName', 'music.song_name', 'music.song_name.placeholder')}
       {textField('singer', 'music.singer', 'music.singer.placeholder')}

@@ -1,31 +1,40 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
+import { isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
+import { RejectionDetails, SubmissionTimeline, intlLocale } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
 import type { useMusicList } from '../hooks/use-music-list';
 
-/** Intl locale of a site language ("in" is Indonesian, "tl" Filipino). */
-function intlLocale(lang: string): string {
-  return ({ in: 'id', tl: 'fil' } as Record<string, string>)[lang] ?? lang;
-}
-
-function StatusCell({ item }: { item: MusicItem }) {
-  const { t } = useTranslation();
+function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: MusicItem): void }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
   const text =
     item.status === 'rejected'
-      ? t('music.status.rejected', { reason: item.reason ?? '' })
+      ? t('music.status.rejected', { reason: item.category ? t(`review.category.${item.category}`) : (item.reason ?? '') })
       : item.status === 'approved'
         ? t('music.status.approved')
         : t('music.status.pending');
-  return <span className={`music-status music-status--${item.status}`}>{text}</span>;
+  return (
+    <div className="music-status-cell">
+      <span className={`music-status music-status--${item.status}`}>{text}</span>
+      {item.status === 'rejected' && item.category && <RejectionDetails category={item.category} note={item.reason} t={t} hideCategory />}
+      <SubmissionTimeline timeline={item.timeline} lang={lang} t={t} />
+      {item.status === 'rejected' && item.resubmittedAs === null && (
+        <button type="button" className="music-button music-status-cell__resubmit" aria-label={`${t('review.resubmit')} ${item.songName}`} onClick={() => onResubmit(item)}>
+          {t('review.resubmit')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /** The user's songs (spec section 2): song name, singer, size, upload time, upload status, with paging. */
-export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) {
+export function MusicTable({ list, onResubmit }: { list: ReturnType<typeof useMusicList>; onResubmit(item: MusicItem): void }) {
   const { t, i18n } = useTranslation();
   const { state, page, setPage, reload } = list;
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(isLanguageCode(i18n.language) ? i18n.language : 'en'), { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
   if (state.kind === 'loading') {
@@ -67,7 +76,7 @@ export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) 
             </thead>
             <tbody>
               {state.page.list.map((item) => (
-                <tr key={item.id}>
+                <tr key={item.id} data-testid="music-row" data-song={item.songName}>
                   <td>{item.songName}</td>
                   <td>{item.singer}</td>
                   <td>{formatMegabytes(item.size)}</td>
@@ -75,7 +84,7 @@ export function MusicTable({ list }: { list: ReturnType<typeof useMusicList> }) 
                     <time dateTime={new Date(item.createdAt).toISOString()}>{dateFormat.format(item.createdAt)}</time>
                   </td>
                   <td>
-                    <StatusCell item={item} />
+                    <StatusCell item={item} onResubmit={onResubmit} />
                   </td>
                 </tr>
               ))}

@@ -1,3 +1,5 @@
+import { useCallback, useState } from 'react';
+import type { MusicItem } from '@vsp/contract/endpoints/music';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { MusicForm } from '../components/music-form';
 import { MusicTable } from '../components/music-table';
@@ -8,6 +10,13 @@ import './music-page.css';
 export function MusicPage() {
   const { t } = useTranslation();
   const list = useMusicList();
+  const [resubmitting, setResubmitting] = useState<MusicItem>();
+  const { showFirstPage } = list;
+  const onSubmitted = useCallback(() => {
+    setResubmitting(undefined);
+    showFirstPage();
+  }, [showFirstPage]);
+  const cancelResubmit = useCallback(() => setResubmitting(undefined), []);
   return (
     <section className="page music-page" data-testid="music-page">
       <header className="music-page__header">
@@ -15,8 +24,8 @@ export function MusicPage() {
         <p>{t('music.intro')}</p>
       </header>
       <div className="music-page__body">
-        <MusicForm onSubmitted={list.showFirstPage} />
-        <MusicTable list={list} />
+        <MusicForm onSubmitted={onSubmitted} resubmitting={resubmitting} onCancelResubmit={cancelResubmit} />
+        <MusicTable list={list} onResubmit={setResubmitting} />
       </div>
     </section>
   );

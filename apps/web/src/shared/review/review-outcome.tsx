@@ -1,0 +1,98 @@
+import type { SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
+import type { LanguageCode } from '@vsp/contract/languages';
+import type { RejectionCategory } from '@vsp/contract/review-reasons';
+import { codeMessage } from '../http/error-message';
+import type { TextValues } from '../i18n/translator';
+import './review-outcome.css';
+
+type Label = (key: string, values?: TextValues) => string;
+
+/** The Intl locale of a site language (the catalogue's `in` and `tl` are `id` and `fil` to Intl). */
+export function intlLocale(lang: LanguageCode): string {
+  return lang === 'in' ? 'id' : lang === 'tl' ? 'fil' : lang;
+}
+
+/** What a finding of the automatic checks says, and the rejection category whose fix applies. */
+const CHECK_FINDINGS: Readonly<Record<string, { text: string; fix: string }>> = {
+  triangles: { text: 'review.check.triangles', fix: 'review.fix.too_many_triangles' },
+  materials: { text: 'review.check.materials', fix: 'review.fix.materials' },
+  texture_size: { text: 'review.check.texture_size', fix: 'review.fix.texture_too_large' },
+  texture_not_power_of_two: { text: 'review.check.texture_not_power_of_two', fix: 'review.fix.texture_too_large' },
+  bad_model: { text: 'creator.preflight.bad_model', fix: 'review.fix.broken_model' },
+  bad_texture: { text: 'creator.preflight.bad_texture', fix: 'review.fix.broken_model' },
+  missing_texture: { text: 'creator.preflight.missing_texture', fix: 'review.fix.broken_model' },
+};
+
+/** A reviewer's rejection: its category, the reviewer's note and how to fix it, in the visitor's language. */
+export function RejectionDetails({
+  category,
+  note,
+  t,
+  hideCategory = false,
+}: {
+  category: RejectionCategory;
+  note: string | null;
+  t: Label;
+  /** The surrounding status already names the category. */
+  hideCategory?: boolean;
+}) {
+  return (
+    <div className="review-outcome" data-testid="rejection" data-category={category}>
+      {!hideCategory && <strong className="review-outcome__category">{t(`review.category.${category}`)}</strong>}
+      {note && <p className="review-outcome__note">{t('review.note', { note })}</p>}
+      <p className="review-outcome__fix">
+        <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(`review.fix.${category}`)}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Why the server's automatic checks refused an outfit archive: the file, what was measured and the
+ * limit of the component type ("Models/Hat.FBX: 12,400 triangles; the limit for Hat is 4,000"),
+ * then how to fix it. A refusal that is not a measurement reads as its catalogue text.
+ */
+export function CheckFailure({
+  failure,
+  componentTypeName,
+  lang,
+  t,
+}: {
+  failure: { code: number; params: Readonly<Record<string, string | number>> };
+  componentTypeName: string;
+  lang: LanguageCode;
+  t: Label;
+}) {
+  const rule = typeof failure.params.rule === 'string' ? failure.params.rule : undefined;
+  const finding = rule ? CHECK_FINDINGS[rule] : undefined;
+  if (!finding) return <span data-testid="check-failure">{codeMessage(failure.code, t, failure.params) ?? 'Error'}</span>;
+  const numbers = new Intl.NumberFormat(intlLocale(lang));
+  const values = Object.fromEntries(Object.entries(failure.params).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]));
+  return (
+    <div className="review-outcome" data-testid="check-failure" data-rule={rule}>
+      <p className="review-outcome__finding">
+        <code dir="ltr">{failure.params.file}</code>: {t(finding.text, { ...values, type: componentTypeName })}
+      </p>
+      <p className="review-outcome__fix">
+        <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(finding.fix)}
+      </p>
+    </div>
+  );
+}
+
+/** A submission's history, oldest first (submitted, approved or rejected, resubmitted). */
+export function SubmissionTimeline({ timeline, lang, t }: { timeline: readonly SubmissionTimelineEntry[]; lang: LanguageCode; t: Label }) {
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <details className="review-timeline" data-testid="submission-timeline">
+      <summary>{t('review.timeline.title')}</summary>
+      <ol>
+        {timeline.map((entry) => (
+          <li key={`${entry.event}-${entry.at}`} data-event={entry.event}>
+            <span>{t(`review.event.${entry.event}`)}</span> <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
