@@ -44,6 +44,8 @@ export const operations = {
   createOrder: { method: 'POST', path: recharge.rechargeOrderPath, body: recharge.CreateOrderBody, response: recharge.OrderResponse },
   order: { method: 'GET', path: recharge.rechargeOrderPath, query: recharge.OrderQuery, response: recharge.OrderResponse },
   setSwitches: { method: 'POST', path: recharge.consoleSwitchesPath, body: recharge.RechargeSwitchesBody, response: recharge.RechargeStatusResponse },
+  myOrders: { method: 'GET', path: recharge.rechargeMyOrdersPath, query: recharge.MyOrdersQuery, response: recharge.MyOrdersResponse },
+  receipt: { method: 'GET', path: recharge.rechargeReceiptPath, query: recharge.ReceiptQuery, response: recharge.ReceiptResponse },
   wallet: { method: 'GET', path: recharge.walletPath, query: recharge.WalletQuery, response: recharge.WalletResponse },
   redeemGiftCode: { method: 'POST', path: gift.giftRedeemPath, body: gift.RedeemBody, response: gift.RedeemResponse },
   createCampaign: { method: 'POST', path: gift.consoleCampaignCreatePath, body: gift.CreateCampaignBody, response: gift.CampaignResponse },

@@ -159,3 +159,54 @@ export const RechargeSwitchesBody = signed({
   clearWindow: Type.Optional(Type.Literal(true)),
   iosNotice: Type.Optional(Type.Boolean()),
 });
+
+/**
+ * What a payer reads of an order's life: created, paid, credited, or how it ended unpaid. Taken
+ * from the order's stored times (decision 0128); `at` is null where no time is stored.
+ */
+export const PAYER_TIMELINE_KINDS = ['created', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export type PayerTimelineKind = (typeof PAYER_TIMELINE_KINDS)[number];
+export const PayerTimelineEventSchema = Type.Object({
+  kind: Type.Unsafe<PayerTimelineKind>(Type.String({ enum: [...PAYER_TIMELINE_KINDS] })),
+  at: Type.Union([Type.String(), Type.Null()]),
+});
+export type PayerTimelineEvent = Static<typeof PayerTimelineEventSchema>;
+
+export const OrderRecordSchema = Type.Object({
+  order: OrderSchema,
+  timeline: Type.Array(PayerTimelineEventSchema),
+});
+export type OrderRecord = Static<typeof OrderRecordSchema>;
+
+/** Orders on one page of a player's order history, and the most a page may ask for. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+export const ORDER_HISTORY_PAGE_SIZE_MAX = 50;
+
+/** The signed-in player's top-up and gift-pack orders for their own account, newest first. */
+export const rechargeMyOrdersPath = '/v1/recharge/orders/mine';
+export const MyOrdersQuery = signed({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_HISTORY_PAGE_SIZE_MAX })),
+});
+export const MyOrdersSchema = Type.Object({
+  orders: Type.Array(OrderRecordSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+export const MyOrdersResponse = Ok(MyOrdersSchema);
+export type MyOrders = Static<typeof MyOrdersSchema>;
+
+/** The token of a mailed receipt link: 43 base64url characters (an HMAC of the order number). */
+export const RECEIPT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/**
+ * One order's receipt: for the signed-in owner of its account, or for whoever holds the mailed
+ * link's token. Without either it answers 10046, as for an unknown order.
+ */
+export const rechargeReceiptPath = '/v1/recharge/receipt';
+export const ReceiptQuery = signed({
+  orderNo: OrderNo,
+  token: Type.Optional(Type.String({ pattern: RECEIPT_TOKEN_PATTERN })),
+});
+export const ReceiptResponse = Ok(OrderRecordSchema);

@@ -119,6 +119,16 @@ export class RechargeRepository {
     return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).limit(limit);
   }
 
+  /** A page of an account's orders, newest first (the player's order history). */
+  async ordersPage(uid: number, offset: number, limit: number): Promise<OrderRow[]> {
+    return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).offset(offset).limit(limit);
+  }
+
+  async countOrdersOf(uid: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(eq(topUpOrders.uid, uid));
+    return row?.n ?? 0;
+  }
+
   /**
    * Unpaid, unexpired orders of an account: those of one payer (`payer`), or those of every payer
    * but one (`notPayer`: all strangers, leaving out the signed-in owner).
