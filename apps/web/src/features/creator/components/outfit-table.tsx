@@ -5,6 +5,7 @@ import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
+import { intlLocale } from '../../../shared/locale/intl-locale';
 
 function reasonOf(item: OutfitItem, label: (key: string) => string): string {
   if (item.failure) return codeMessage(item.failure.code, label, item.failure.params) ?? 'Error';
@@ -18,7 +19,7 @@ function reasonOf(item: OutfitItem, label: (key: string) => string): string {
 export function OutfitTable({ state, onPage, onRetry }: { state: OutfitListState; onPage(page: number): void; onRetry(): void }) {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const time = new Intl.DateTimeFormat(lang === 'in' ? 'id' : lang === 'tl' ? 'fil' : lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const data = state.status === 'error' ? undefined : state.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / OUTFIT_PAGE_SIZE)) : 1;
 

@@ -4,12 +4,9 @@ import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { errorMessage } from '../../../shared/http/error-message';
 import { formatMegabytes } from '../../../shared/upload/format-size';
 import type { useMusicList } from '../hooks/use-music-list';
+import { intlLocale } from '../../../shared/locale/intl-locale';
 
 /** Intl locale of a site language ("in" is Indonesian, "tl" Filipino). */
-function intlLocale(lang: string): string {
-  return ({ in: 'id', tl: 'fil' } as Record<string, string>)[lang] ?? lang;
-}
-
 function StatusCell({ item }: { item: MusicItem }) {
   const { t } = useTranslation();
   const text =

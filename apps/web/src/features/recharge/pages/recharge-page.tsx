@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { sitePaths } from '@vsp/contract/site-paths';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { Dialog } from '../../../shared/ui/dialog';
 import { IosNoticePopup, MaintenanceBanner } from '../components/maintenance-notices';
@@ -35,6 +38,7 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
   const toast = useToast();
   const errorText = useErrorText();
   const status = useRechargeStatus();
+  const signedIn = useSession() !== null;
   const flow = useRechargeFlow();
   const [shopOpen, setShopOpen] = useState(false);
   const inOrder = flow.orderNo !== null;
@@ -203,6 +207,13 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
       />
 
       <OrderLookup />
+      {signedIn && (
+        <p>
+          <Link to={sitePaths.orders} data-testid="my-orders-link">
+            {t('orders.link')}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
