@@ -107,4 +107,47 @@ describe('order history and receipts', () => {
     expect(problems.failedRequests).toEqual([]);
     await ctx.close();
   });
+
+  it('remembers a verified account ID on this device for one-tap reuse, repeats the recipient before paying, and forgets it', async () => {
+    const ctx = await context(viewports.phone);
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/recharge');
+    expect(await page.getByTestId('recent-accounts').count()).toBe(0);
+    await page.getByTestId('account-input').fill(String(player.uid));
+    await page.getByTestId('account-confirm').click();
+    await page.getByTestId('account-box').getByTestId('account-nickname').waitFor();
+    expect(await page.getByTestId('account-box').getByTestId('account-avatar').textContent()).toBe('H');
+
+    // The next visit, here the exchange page, offers it with its nickname; one tap verifies it again.
+    await page.goto('/exchange');
+    const remembered = page.locator(`[data-testid="recent-account"][data-uid="${player.uid}"]`);
+    await remembered.waitFor();
+    expect(await remembered.textContent()).toContain(player.userName);
+    expect(await axeViolations(page)).toEqual([]);
+    await remembered.getByTestId('recent-account-use').click();
+    await page.getByTestId('account-box').getByTestId('account-nickname').waitFor();
+    expect(await page.getByTestId('account-nickname').textContent()).toBe(`Nickname: ${player.userName}`);
+
+    // The confirm step says once more who receives the currency.
+    await page.goto('/recharge');
+    await page.locator(`[data-testid="recent-account"][data-uid="${player.uid}"]`).getByTestId('recent-account-use').click();
+    await page.getByTestId('next-step').click();
+    await page.getByTestId('product').first().click();
+    await page.getByTestId('pay').click();
+    const recipient = page.getByTestId('confirm-dialog').getByTestId('confirm-recipient');
+    await recipient.waitFor();
+    expect(await recipient.textContent()).toContain(player.userName);
+    expect(await recipient.textContent()).toContain(String(player.uid));
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/recharge');
+    await page.locator(`[data-testid="recent-account"][data-uid="${player.uid}"]`).getByTestId('recent-account-forget').click();
+    await expect.poll(() => page.getByTestId('recent-accounts').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('recentAccounts'))).toBeNull();
+    await page.reload();
+    expect(await page.getByTestId('recent-accounts').count()).toBe(0);
+    expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await ctx.close();
+  });
 });

@@ -1,6 +1,6 @@
 import { defineLabels } from '../label-entry';
 
-/** The order history and receipt pages (issue 19). */
+/** Issue 19, what payers rely on: the order history, receipts, and whom a top-up credits. */
 export const orderLabels = defineLabels([
   {
     key: 'route.orders',
@@ -524,5 +524,76 @@ export const orderLabels = defineLabels([
       tr: 'Düzenlenme: {date}',
     },
   },
+  {
+    key: 'account.recent.title',
+    describe: 'Heading of the account IDs this device verified before (top-up and exchange), for one-tap reuse',
+    text: {
+      en: 'Recently used on this device',
+      'zh-Hans': '此设备最近使用的账号',
+      'zh-Hant': '此裝置最近使用的帳號',
+      ms: 'Baru digunakan pada peranti ini',
+      in: 'Baru dipakai di perangkat ini',
+      ar: 'المستخدمة مؤخرًا على هذا الجهاز',
+      vi: 'Đã dùng gần đây trên thiết bị này',
+      th: 'ใช้ล่าสุดบนอุปกรณ์นี้',
+      tl: 'Kamakailang ginamit sa device na ito',
+      hi: 'इस डिवाइस पर हाल ही में इस्तेमाल किए गए',
+      ko: '이 기기에서 최근 사용한 계정',
+      tr: 'Bu cihazda son kullanılanlar',
+    },
+  },
+  {
+    key: 'account.recent.forget',
+    describe: 'Button that removes one remembered account ID from this device',
+    text: {
+      en: 'Forget',
+      'zh-Hans': '移除',
+      'zh-Hant': '移除',
+      ms: 'Lupakan',
+      in: 'Hapus',
+      ar: 'إزالة',
+      vi: 'Xóa',
+      th: 'ลบออก',
+      tl: 'Kalimutan',
+      hi: 'हटाएँ',
+      ko: '삭제',
+      tr: 'Unut',
+    },
+  },
+  {
+    key: 'account.recent.forget_one',
+    describe: 'Accessible name of the button that removes one remembered account ID from this device',
+    text: {
+      en: 'Forget account ID {uid} on this device',
+      'zh-Hans': '在此设备上移除账号ID {uid}',
+      'zh-Hant': '在此裝置上移除帳號ID {uid}',
+      ms: 'Lupakan ID akaun {uid} pada peranti ini',
+      in: 'Hapus ID akun {uid} dari perangkat ini',
+      ar: 'إزالة معرّف الحساب {uid} من هذا الجهاز',
+      vi: 'Xóa ID tài khoản {uid} khỏi thiết bị này',
+      th: 'ลบไอดีบัญชี {uid} ออกจากอุปกรณ์นี้',
+      tl: 'Kalimutan ang account ID {uid} sa device na ito',
+      hi: 'इस डिवाइस से अकाउंट ID {uid} हटाएँ',
+      ko: '이 기기에서 계정 ID {uid} 삭제',
+      tr: '{uid} hesap kimliğini bu cihazdan unut',
+    },
+  },
+  {
+    key: 'recharge.confirm.recipient',
+    describe: 'Label above the avatar, nickname and account ID in the confirm-purchase dialog: who receives what is bought',
+    text: {
+      en: 'Who receives it',
+      'zh-Hans': '接收账号',
+      'zh-Hant': '接收帳號',
+      ms: 'Penerima',
+      in: 'Penerima',
+      ar: 'المستلِم',
+      vi: 'Người nhận',
+      th: 'ผู้รับ',
+      tl: 'Tatanggap',
+      hi: 'पाने वाला',
+      ko: '받는 계정',
+      tr: 'Alıcı',
+    },
+  },
 ]);
-

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
+import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { useSession } from '../../../shared/session/session-store';
@@ -194,6 +195,15 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
         onClose={() => setPending(null)}
         dismissible={false}
         testId="confirm-dialog"
+        // Who receives the currency, once more before paying (issue 19).
+        children={
+          flow.account ? (
+            <div className="confirm-recipient" data-testid="confirm-recipient">
+              <p className="confirm-recipient__label">{t('recharge.confirm.recipient')}</p>
+              <AccountBadge account={flow.account} />
+            </div>
+          ) : null
+        }
         actions={
           <>
             <button type="button" className="primary-button" onClick={() => void confirmPurchase()} autoFocus data-testid="confirm-order">
