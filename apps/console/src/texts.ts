@@ -93,8 +93,10 @@ export const TEXTS = {
     unique: 'Unique single-use codes',
     sharedCode: 'Shared code',
     uniqueCount: 'How many codes',
+    redemptionGroup: 'Redemption group (optional)',
+    redemptionGroupHint: 'Campaigns with the same group redeem once per account for all of them. Letters, digits, . _ - (up to 40).',
     created: (name: string) => `Campaign ${name} created.`,
-    columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', export: 'Export' },
+    columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', group: 'Group', export: 'Export' },
     exportCsv: 'Export CSV',
   },
   labels: {

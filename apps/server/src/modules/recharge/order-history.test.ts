@@ -20,7 +20,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     t = await createTestApp({
       database: await target.open(),
       now: () => clock,
-      mailer: { send: async (message) => void mails.push(message) },
+      mailer: { kind: 'outbox', send: async (message) => void mails.push(message), close: () => undefined },
       env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
     });
     kit = rechargeKit(t);
