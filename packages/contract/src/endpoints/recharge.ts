@@ -3,6 +3,7 @@ import { Ok } from '../envelope-schema';
 import { ASSETS, type Asset } from '../wallet-assets';
 import { signed } from './signed';
 import { INT4_MAX, UID_MAX } from '../integers';
+import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
 /**
  * Top-up by account ID (spec sections 2, 4, 5): account lookup, maintenance status, catalogue per
@@ -60,9 +61,13 @@ export const GiftPackSchema = Type.Object({
   contents: Type.Array(PackLineSchema),
   priceMinor: Type.Integer(),
   currency: Type.String(),
-  /** Purchases allowed per account ("Limit"). */
+  /** Purchases allowed per account ("Limit") in each period. */
   limit: Type.Integer(),
-  /** Purchases counted against the limit for the account asked about (paid or still payable). */
+  /** Over what the limit counts: once, or per UTC day, week or month. */
+  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+  /** When the current period ends and the limit starts again; null for `once`. */
+  resetsAt: Type.Union([Type.String(), Type.Null()]),
+  /** Paid purchases in the current period for the account asked about (its signed-in owner only). */
   purchased: Type.Integer(),
 });
 export type GiftPack = Static<typeof GiftPackSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "gift_packs" ADD COLUMN "limit_period" text DEFAULT 'once' NOT NULL;
