@@ -15,7 +15,7 @@ import { apiRegister, loginContext } from '../support/session';
 const run = Date.now().toString(36);
 const PASSWORD = 'history-password-1';
 
-describe('order history and receipts', () => {
+describe('payers trust it (issue 19): order history, receipts, recent account IDs, pack limits', () => {
   const b = useBrowser();
   let server: RunningServer;
   let player: { uid: number; userName: string };
@@ -146,6 +146,47 @@ describe('order history and receipts', () => {
     expect(await page.evaluate(() => localStorage.getItem('recentAccounts'))).toBeNull();
     await page.reload();
     expect(await page.getByTestId('recent-accounts').count()).toBe(0);
+    expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await ctx.close();
+  });
+
+  it('lets an operator give a pack a weekly limit in the console; the shop shows it with its reset and refuses a second purchase that week', async () => {
+    const operatorContext = await context();
+    const { page: consolePage, problems: consoleProblems } = await openPage(operatorContext);
+    await consolePage.goto('/console/');
+    await consolePage.getByLabel('E-mail or user name').fill('operator');
+    await consolePage.getByLabel('Password').fill('demo12345');
+    await consolePage.getByRole('button', { name: 'Log in' }).click();
+    await consolePage.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    await consolePage.getByRole('link', { name: 'Gift campaigns' }).click();
+    await consolePage.getByRole('heading', { name: 'Gift pack purchase limits' }).waitFor();
+    const row = consolePage.locator('tr', { hasText: 'Starter Pack' }).filter({ hasText: '*' }).first();
+    await row.getByLabel('Limit of Starter Pack', { exact: true }).fill('1');
+    await row.getByLabel('Period of Starter Pack', { exact: true }).selectOption('week');
+    await row.getByRole('button', { name: 'Save the limit of Starter Pack' }).click();
+    await consolePage.getByText('Limit of Starter Pack saved.').waitFor();
+    expect(await axeViolations(consolePage)).toEqual([]);
+    expect(consoleProblems.failedRequests).toEqual([]);
+    await operatorContext.close();
+
+    const ctx = await context();
+    await loginContext(ctx, server.baseUrl, player.userName, PASSWORD);
+    const { page, problems } = await openPage(ctx);
+    await openShop(page, '/recharge', player.uid);
+    const pack = page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' });
+    expect(await pack.getByTestId('gift-pack-limit').textContent()).toContain('Limit 1/week');
+    expect(await pack.getByTestId('gift-pack-resets').textContent()).toMatch(/^Resets .+ \(UTC\)$/);
+    await pack.getByTestId('gift-pack-buy').click();
+    await page.getByTestId('confirm-order').click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await gatewayAction(page, 'Pay');
+    expect(await orderMessage(page, 'success')).toMatch(/^Gift pack purchased!/);
+
+    await openShop(page, '/recharge', player.uid);
+    const bought = page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' });
+    await expect.poll(() => bought.getByTestId('gift-pack-buy').textContent()).toBe('Limit reached');
+    expect(await bought.getByTestId('gift-pack-buy').isDisabled()).toBe(true);
     expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await ctx.close();

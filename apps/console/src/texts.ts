@@ -99,6 +99,16 @@ export const TEXTS = {
     columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', group: 'Group', export: 'Export' },
     exportCsv: 'Export CSV',
   },
+  packLimits: {
+    heading: 'Gift pack purchase limits',
+    intro: 'How many times one account may buy each pack, and over what period (UTC). Only paid purchases count; refunds give none back.',
+    columns: { pack: 'Pack', country: 'Country', limit: 'Limit', period: 'Period', save: 'Save' },
+    periods: { once: 'Once (never resets)', day: 'Per day', week: 'Per week (from Monday)', month: 'Per month' },
+    limitLabel: (pack: string) => `Limit of ${pack}`,
+    periodLabel: (pack: string) => `Period of ${pack}`,
+    saveLabel: (pack: string) => `Save the limit of ${pack}`,
+    saved: (pack: string) => `Limit of ${pack} saved.`,
+  },
   labels: {
     heading: 'Labels',
     version: (n: number) => `Published version ${n}.`,

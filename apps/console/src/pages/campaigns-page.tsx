@@ -8,6 +8,7 @@ import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { CampaignManager, CampaignWindowFields, RedemptionGroupField, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
+import { GiftPackLimits } from './gift-pack-limits';
 import { ActionMessage, LoadState, failure, outcome } from './status';
 import { assetName } from '../asset-names';
 
@@ -184,6 +185,7 @@ export function CampaignsPage() {
       )}
       {managing && <CampaignManager key={managing.id} campaign={managing} onClose={() => setManagingId(null)} />}
       <CreateCampaign />
+      <GiftPackLimits />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { WalletRepository } from '../wallet';
 import { orderHistoryRoutes } from './order-history.routes';
 import { OrderHistoryService } from './order-history.service';
 import { orderSupportRoutes } from './order-support.routes';
+import { packLimitsRoutes } from './pack-limits.routes';
+import { PackLimitsService } from './pack-limits.service';
 import { OrderSupportService } from './order-support.service';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { mailedReceipts } from './receipt-sender';
@@ -45,7 +47,8 @@ export const rechargeModule = defineModule({
     });
     const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit });
     const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, receiptSecret: config.RECEIPT_SECRET, now });
-    return { rechargeRepository, recharge, orderSupport, orderHistory };
+    const packLimits = new PackLimitsService({ packs: rechargeRepository, audit });
+    return { rechargeRepository, recharge, orderSupport, orderHistory, packLimits };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(rechargeRoutes, {
@@ -53,6 +56,7 @@ export const rechargeModule = defineModule({
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
     await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
+    await app.register(packLimitsRoutes, { packLimits: services.packLimits });
     await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 } });
   },
   routes: async (app, { services }) => {

@@ -52,8 +52,22 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
     expect(await buy()).toBe(Errors.GiftPackPurchaseLimitReached);
   });
 
+  it('lets an operator set a pack’s limit and period from the console, audited; nobody else', async () => {
+    const operator = await t.services.accountsRepository.insert({ userName: 'limits-op', email: 'limits-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator' });
+    const headers = await kit.signIn(operator!.uid);
+    const list = kit.body(await kit.get('/v1/console/gift-packs', {}, headers)).data.packs;
+    expect(list.find((p: { id: number }) => p.id === weeklyId)).toMatchObject({ limit: 1, limitPeriod: 'week' });
+    const set = (who: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/v1/console/gift-packs/limit', payload: t.sign({ id: weeklyId, limit: 2, limitPeriod: 'month' }), headers: who });
+    expect((await set(await kit.signIn(uid))).statusCode).toBe(403);
+    expect(kit.body(await set(headers)).data).toMatchObject({ id: weeklyId, limit: 2, limitPeriod: 'month' });
+    expect(await packView()).toMatchObject({ limit: 2, limitPeriod: 'month', resetsAt: '2026-12-01T00:00:00.000Z' });
+    const [entry] = await t.services.auditLog.of(`gift-pack:${weeklyId}`, 'gift-pack.limit');
+    expect(entry).toMatchObject({ actorUid: operator!.uid, before: { limit: 1, limitPeriod: 'week' }, after: { limit: 2, limitPeriod: 'month' } });
+  });
+
   it('keeps a limit without a period for good', async () => {
-    const once = (await kit.catalogue()).giftPacks.find((p: { limit: number }) => p.limit === 1 && p.id !== weeklyId);
+    const once = (await kit.catalogue()).giftPacks.find((p: { id: number; limit: number }) => p.limit === 1 && p.id !== weeklyId);
     expect(once).toMatchObject({ limitPeriod: 'once', resetsAt: null });
   });
 });

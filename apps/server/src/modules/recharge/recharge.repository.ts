@@ -61,6 +61,21 @@ export class RechargeRepository {
     return row;
   }
 
+  /** Every gift pack, for sale or not, in every country (the console's limits page). */
+  async allGiftPacks(): Promise<GiftPackRow[]> {
+    return this.db.select().from(giftPacks).orderBy(asc(giftPacks.country), asc(giftPacks.sort), asc(giftPacks.id));
+  }
+
+  async giftPackById(id: number): Promise<GiftPackRow | undefined> {
+    const [row] = await this.db.select().from(giftPacks).where(eq(giftPacks.id, id));
+    return row;
+  }
+
+  async setGiftPackLimit(id: number, purchaseLimit: number, limitPeriod: GiftPackRow['limitPeriod']): Promise<GiftPackRow | undefined> {
+    const [row] = await this.db.update(giftPacks).set({ purchaseLimit, limitPeriod }).where(eq(giftPacks.id, id)).returning();
+    return row;
+  }
+
   async paymentMethod(id: number): Promise<PaymentMethodRow | undefined> {
     const [row] = await this.db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
     return row;
