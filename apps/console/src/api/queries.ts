@@ -2,7 +2,7 @@ import { MutationCache, QueryClient, queryOptions } from '@tanstack/react-query'
 import { NetworkError } from '@vsp/api-client/api-client';
 import { consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
 import { consoleAuditPath, consoleReviewQueuePath, consoleUserSearchPath } from '@vsp/contract/endpoints/console';
-import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
+import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUncreditedOrdersPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
 import { campaignCodesPath, giftCampaignsPath } from '@vsp/contract/endpoints/gift-codes';
 import { consoleLabelOverridesPath } from '@vsp/contract/endpoints/labels';
 import { rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
@@ -46,6 +46,7 @@ export const queries = {
   wallet: (uid: number, page: number, pageSize: number) =>
     queryOptions({ queryKey: ['wallets', uid, page, pageSize], queryFn: () => api.get(consoleUserWalletPath, { query: { uid, page, pageSize } }) }),
   orders: (q: string) => queryOptions({ queryKey: ['orders', 'search', q], queryFn: async () => (await api.get(consoleOrderSearchPath, { query: { q } })).orders }),
+  uncredited: () => queryOptions({ queryKey: ['orders', 'uncredited'], queryFn: async () => (await api.get(consoleUncreditedOrdersPath)).orders }),
   order: (orderNo: string) => queryOptions({ queryKey: ['orders', 'detail', orderNo], queryFn: () => api.get(consoleOrderPath, { query: { orderNo } }) }),
   giftPacks: () => queryOptions({ queryKey: ['gift-packs'], queryFn: async () => (await api.get(consoleGiftPacksPath)).packs }),
   campaigns: () => queryOptions({ queryKey: ['campaigns'], queryFn: () => api.get(giftCampaignsPath) }),

@@ -78,6 +78,7 @@ export const operations = {
   searchOrders: { method: 'GET', path: consoleOps.consoleOrderSearchPath, query: consoleOps.OrderSearchQuery, response: consoleOps.OrderSearchResponse },
   orderDetail: { method: 'GET', path: consoleOps.consoleOrderPath, query: consoleOps.ConsoleOrderQuery, response: consoleOps.ConsoleOrderResponse },
   recheckOrder: { method: 'POST', path: consoleOps.consoleOrderRecheckPath, body: consoleOps.OrderRecheckBody, response: consoleOps.OrderRecheckResponse },
+  uncreditedOrders: { method: 'GET', path: consoleOps.consoleUncreditedOrdersPath, query: consoleOps.UncreditedOrdersQuery, response: consoleOps.UncreditedOrdersResponse },
   giftPacks: { method: 'GET', path: consoleOps.consoleGiftPacksPath, query: consoleOps.GiftPacksQuery, response: consoleOps.GiftPacksResponse },
   setGiftPackLimit: { method: 'POST', path: consoleOps.consoleGiftPackLimitPath, body: consoleOps.GiftPackLimitBody, response: consoleOps.GiftPackLimitResponse },
   userWallet: { method: 'GET', path: consoleOps.consoleUserWalletPath, query: consoleOps.UserWalletQuery, response: consoleOps.UserWalletResponse },

@@ -21,6 +21,7 @@ export const OrderSearchQuery = signed({
   q: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\s*([0-9]{1,15}|[A-Za-z0-9-]{8,40})\\s*$', description: 'an order number or an account ID' }),
 });
 export const OrderSearchResponse = Ok(Type.Object({ orders: Type.Array(OrderSchema) }));
+export const UncreditedOrdersResponse = OrderSearchResponse;
 
 export const TIMELINE_KINDS = ['created', 'notification', 'paid', 'credited', 'failed', 'expired', 'cancelled', 'recheck'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -93,6 +94,14 @@ export const UserWalletSchema = Type.Object({
 });
 export type UserWallet = Static<typeof UserWalletSchema>;
 export const UserWalletResponse = Ok(UserWalletSchema);
+
+/**
+ * Operators: orders paid at the provider but not credited yet (issue 19), oldest payment first. The
+ * reconciler credits them by itself; the list shows what is waiting.
+ */
+export const consoleUncreditedOrdersPath = '/v1/console/orders/uncredited';
+export const UncreditedOrdersQuery = signed({});
+export const UNCREDITED_ORDERS_LIMIT = 100;
 
 /** Operators: every gift pack for sale (all countries) with its purchase limit and period. */
 export const consoleGiftPacksPath = '/v1/console/gift-packs';

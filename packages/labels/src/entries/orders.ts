@@ -668,4 +668,22 @@ export const orderLabels = defineLabels([
       tr: '{date} (UTC) tarihinde sıfırlanır',
     },
   },
+  {
+    key: 'orders.paid_note',
+    describe: 'Under an order that was paid but whose items are not in the account yet: what happens next',
+    text: {
+      en: 'Payment received. Your items are on their way to the account and arrive by themselves within a few minutes. There is no need to pay again.',
+      'zh-Hans': '已收到付款。物品正在发放到账号，几分钟内会自动到账，无需再次付款。',
+      'zh-Hant': '已收到付款。物品正在發放到帳號，幾分鐘內會自動到帳，無需再次付款。',
+      ms: 'Bayaran diterima. Item anda sedang dihantar ke akaun dan akan tiba sendiri dalam beberapa minit. Tidak perlu membayar lagi.',
+      in: 'Pembayaran diterima. Item sedang dikirim ke akun dan akan masuk otomatis dalam beberapa menit. Tidak perlu membayar lagi.',
+      ar: 'تم استلام الدفعة. العناصر في طريقها إلى الحساب وستصل تلقائيًا خلال دقائق. لا حاجة إلى الدفع مرة أخرى.',
+      vi: 'Đã nhận thanh toán. Vật phẩm đang được chuyển vào tài khoản và sẽ tự động đến trong vài phút. Bạn không cần thanh toán lại.',
+      th: 'ได้รับชำระเงินแล้ว ไอเท็มกำลังส่งเข้าบัญชีและจะเข้าเองภายในไม่กี่นาที ไม่ต้องชำระเงินซ้ำ',
+      tl: 'Natanggap ang bayad. Papunta na sa account ang mga item at kusang darating sa loob ng ilang minuto. Hindi na kailangang magbayad ulit.',
+      hi: 'भुगतान मिल गया। आपके आइटम अकाउंट में भेजे जा रहे हैं और कुछ ही मिनटों में अपने-आप पहुँच जाएँगे। दोबारा भुगतान करने की ज़रूरत नहीं है।',
+      ko: '결제가 완료됐어요. 아이템이 계정으로 지급되는 중이며 몇 분 안에 자동으로 도착해요. 다시 결제하지 않아도 돼요.',
+      tr: 'Ödeme alındı. Öğelerin hesaba gönderiliyor ve birkaç dakika içinde kendiliğinden ulaşacak. Tekrar ödeme yapmana gerek yok.',
+    },
+  },
 ]);

@@ -99,4 +99,21 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
       expect(kit.body(response).errInfo?.code).toBe(Errors.OrderNotFound);
     }
   });
+
+  it('shows an order paid but not credited as such to the payer and in the operators’ list, until the reconciler credits it', async () => {
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    // Paid at the provider, then the process died before the credit (what the crash seam leaves).
+    await t.services.rechargeRepository.transition(created.orderNo, ['awaiting_payment'], { status: 'paid', paidAt: new Date(clock) });
+    const operator = await t.services.accountsRepository.insert({ userName: 'hist-op', email: 'hist-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator' });
+    const waiting = async () => kit.body(await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(operator!.uid))).data.orders.map((o: { orderNo: string }) => o.orderNo);
+    expect(await waiting()).toContain(created.orderNo);
+    expect((await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(uid))).statusCode).toBe(403);
+    const mine = kit.body(await kit.get('/v1/recharge/orders/mine', {}, await kit.signIn(uid))).data.orders[0];
+    expect(mine.order).toMatchObject({ orderNo: created.orderNo, status: 'paid' });
+    expect(mine.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid']);
+
+    await t.services.recharge.reconcile();
+    expect(await waiting()).not.toContain(created.orderNo);
+    expect((await kit.order(created.orderNo)).status).toBe('fulfilled');
+  });
 });

@@ -47,6 +47,11 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
           <bdi>{order.uid}</bdi>
         </dd>
       </dl>
+      {order.status === 'paid' && (
+        <p className="order-record__note" role="note" data-testid="order-paid-note">
+          {t('orders.paid_note')}
+        </p>
+      )}
       <div className="order-record__timeline">
         <Heading className="order-record__subtitle">{t('orders.timeline')}</Heading>
         <ol className="order-timeline" data-testid="order-timeline">
