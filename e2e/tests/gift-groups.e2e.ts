@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleCampaignCreatePath } from '@vsp/contract/endpoints/gift-codes';
 import { openPage, useBrowser, viewports } from '../support/browser';
@@ -31,7 +32,7 @@ describe('gift-code links, redemption groups and campaigns not started yet', () 
   }
 
   /** /exchange opened from a shared link: the code is filled in; the payer verifies and redeems. */
-  async function redeemFromLink(page: import('playwright-core').Page, uid: number, code: string) {
+  async function redeemFromLink(page: Page, uid: number, code: string) {
     await page.goto(`/exchange?code=${encodeURIComponent(code)}`);
     expect(await page.getByTestId('gift-code-input').inputValue()).toBe(code);
     await page.getByTestId('account-input').fill(String(uid));
