@@ -218,11 +218,9 @@ function RechargeScreen({ legacy }: { legacy: boolean }) {
 
       <OrderLookup />
       {signedIn && (
-        <p>
-          <Link to={sitePaths.orders} data-testid="my-orders-link">
-            {t('orders.link')}
-          </Link>
-        </p>
+        <Link to={sitePaths.orders} className="recharge-orders-link" data-testid="my-orders-link">
+          {t('orders.link')}
+        </Link>
       )}
     </section>
   );
