@@ -42,10 +42,10 @@ const SCREENSHOT_DIR = path.join(repoRoot, 'test-results', 'layout');
 const PUBLIC_ROUTES = [
   '/', '/about', '/priv', '/child-priv', '/userve', '/quick-guide', '/quick-start-guide', '/room-rewards', '/update-content',
   '/friend-space', '/user-group', '/ktv-party', '/udesk', '/tutorial', '/creator', '/exchange', '/recharge', '/oldRecharge',
-  '/no-such-page',
+  '/receipt', '/no-such-page',
 ];
 /** Pages behind the login (signed in only). */
-const ACCOUNT_ROUTES = ['/music', '/upload', '/creator-platform'];
+const ACCOUNT_ROUTES = ['/music', '/upload', '/creator-platform', '/orders'];
 /** Pages for visitors who are not signed in. */
 const SIGNED_OUT_ROUTES = ['/login', '/forgot-password', '/reset-password?token=sweep'];
 /**

@@ -8,6 +8,10 @@ export const OPERATIONS_TEXTS = {
   nav: { orders: 'Orders' },
   orders: {
     heading: 'Orders',
+    uncreditedHeading: 'Paid, not credited yet',
+    uncreditedIntro: 'Paid at the provider, waiting for the credit. The reconciler credits them by itself within a minute or two; an order that stays here needs a look (open its timeline, re-check).',
+    uncreditedNone: 'None: every paid order is credited.',
+    paidAt: 'Paid',
     search: 'Order number or account ID',
     submit: 'Search',
     searching: 'Searching…',

@@ -23,7 +23,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SIGN_SECRET_1004: 'a-real-secret-of-some-length',
       SIGN_SECRET_1000: 'another-real-secret-value',
-      UPLOAD_SECRET: 'a-real-upload-secret-value',
+      UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret',
       SEED_DEMO: 'true',
     });
     expect(config.SEED_DEMO).toBe(false);
@@ -40,13 +40,18 @@ describe('configuration', () => {
   });
 
   it('keeps the sandbox payment gateway out of production unless asked, and then wants a real secret', () => {
-    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value' };
+    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret' };
     expect(loadConfig({}).SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig(secrets).SANDBOX_PAYMENTS).toBe(false);
     expect(() => loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_SECRET/);
     expect(loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true', SANDBOX_SECRET: 'a-real-sandbox-secret' }).SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig({ SANDBOX_RETRY_SCHEDULE: '5,60' }).sandboxRetryScheduleMs).toEqual([5000, 60_000]);
     expect(() => loadConfig({ SANDBOX_RETRY_SCHEDULE: 'soon' })).toThrow(/SANDBOX_RETRY_SCHEDULE/);
+  });
+
+  it('refuses the development receipt-link secret in production', () => {
+    const env = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value' };
+    expect(() => loadConfig(env)).toThrow(/RECEIPT_SECRET/);
   });
 
   it('refuses the development upload secret in production', () => {

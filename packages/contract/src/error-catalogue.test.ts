@@ -101,6 +101,7 @@ describe('error names', () => {
       GiftPackFullyClaimed: 280001003,
       GiftCodeAlreadyUsed: 280001004,
       GiftPackAlreadyRedeemed: 280001005,
+      GiftPackNotStarted: 280001006,
       UploadCredentialInvalid: 30001,
       UploadNotFound: 30002,
       UploadPartsMissing: 30003,

@@ -659,6 +659,24 @@ export const ERROR_CATALOGUE = {
       tr: 'Bu hediye paketini zaten kullandın, tekrar kullanamazsın',
     },
   },
+  // The code's campaign has not started yet (issue 19): its own answer, not "invalid"
+  [Errors.GiftPackNotStarted]: {
+    httpStatus: 409,
+    text: {
+      en: 'This gift pack code is not active yet. Please try again once the event has started',
+      'zh-Hans': '该礼包码尚未生效，请在活动开始后再兑换',
+      'zh-Hant': '此禮包碼尚未生效，請在活動開始後再兌換',
+      ms: 'Kod pek hadiah ini belum aktif. Sila cuba lagi selepas acara bermula',
+      in: 'Kode paket hadiah ini belum aktif. Coba lagi setelah acaranya dimulai',
+      ar: 'رمز حزمة الهدايا هذا غير مفعّل بعد. يُرجى المحاولة مجددًا بعد بدء الفعالية',
+      vi: 'Mã gói quà này chưa có hiệu lực. Vui lòng thử lại khi sự kiện bắt đầu',
+      th: 'โค้ดแพ็กของขวัญนี้ยังใช้ไม่ได้ โปรดลองอีกครั้งเมื่อกิจกรรมเริ่มแล้ว',
+      tl: 'Hindi pa aktibo ang gift pack code na ito. Subukan ulit kapag nagsimula na ang event',
+      hi: 'यह गिफ़्ट पैक कोड अभी चालू नहीं हुआ है। इवेंट शुरू होने के बाद फिर से कोशिश करें',
+      ko: '아직 사용할 수 없는 선물 패키지 코드예요. 이벤트가 시작된 뒤에 다시 시도해 주세요',
+      tr: 'Bu hediye paketi kodu henüz etkin değil. Etkinlik başladıktan sonra tekrar dene',
+    },
+  },
   // Uploads (decision 0041): the upload credential (call 4) is missing, invalid or expired
   [Errors.UploadCredentialInvalid]: {
     httpStatus: 401,

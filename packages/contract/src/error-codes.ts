@@ -43,6 +43,7 @@ export const Errors = {
   GiftPackFullyClaimed: 280001003,
   GiftCodeAlreadyUsed: 280001004,
   GiftPackAlreadyRedeemed: 280001005,
+  GiftPackNotStarted: 280001006,
   UploadCredentialInvalid: 30001,
   UploadNotFound: 30002,
   UploadPartsMissing: 30003,

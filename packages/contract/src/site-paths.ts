@@ -23,6 +23,9 @@ export const sitePaths = {
   tutorial: '/tutorial',
   creator: '/creator',
   exchange: '/exchange',
+  /** The signed-in player's top-up and gift-pack orders (issue 19), and one order's receipt (`?order=`, `&token=` from the mail). */
+  orders: '/orders',
+  receipt: '/receipt',
 } as const;
 
 export type BuildVariant = 'production' | 'development' | 'stable' | 'stable-me';

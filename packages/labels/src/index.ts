@@ -6,6 +6,7 @@ import { i18nLabels } from './entries/i18n';
 import { guideLabels } from './entries/guides';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
+import { orderLabels } from './entries/orders';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
@@ -25,6 +26,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...shellLabels,
   ...authLabels,
   ...rechargeLabels,
+  ...orderLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

@@ -2,7 +2,7 @@ import { MutationCache, QueryClient, queryOptions } from '@tanstack/react-query'
 import { NetworkError } from '@vsp/api-client/api-client';
 import { consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
 import { consoleAuditPath, consoleReviewQueuePath, consoleUserSearchPath } from '@vsp/contract/endpoints/console';
-import { consoleOrderPath, consoleOrderSearchPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
+import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUncreditedOrdersPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
 import { campaignCodesPath, giftCampaignsPath } from '@vsp/contract/endpoints/gift-codes';
 import { consoleLabelOverridesPath } from '@vsp/contract/endpoints/labels';
 import { rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
@@ -14,7 +14,7 @@ import { api } from './api';
  * The console's server state (decision 0119): every query's key and fetcher, in one place. A key
  * starts with its group; a write names the groups it changes and those queries refetch.
  */
-export type QueryGroup = 'review' | 'users' | 'wallets' | 'orders' | 'campaigns' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
+export type QueryGroup = 'review' | 'users' | 'wallets' | 'orders' | 'campaigns' | 'gift-packs' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -47,7 +47,9 @@ export const queries = {
   wallet: (uid: number, page: number, pageSize: number) =>
     queryOptions({ queryKey: ['wallets', uid, page, pageSize], queryFn: () => api.get(consoleUserWalletPath, { query: { uid, page, pageSize } }) }),
   orders: (q: string) => queryOptions({ queryKey: ['orders', 'search', q], queryFn: async () => (await api.get(consoleOrderSearchPath, { query: { q } })).orders }),
+  uncredited: () => queryOptions({ queryKey: ['orders', 'uncredited'], queryFn: async () => (await api.get(consoleUncreditedOrdersPath)).orders }),
   order: (orderNo: string) => queryOptions({ queryKey: ['orders', 'detail', orderNo], queryFn: () => api.get(consoleOrderPath, { query: { orderNo } }) }),
+  giftPacks: () => queryOptions({ queryKey: ['gift-packs'], queryFn: async () => (await api.get(consoleGiftPacksPath)).packs }),
   campaigns: () => queryOptions({ queryKey: ['campaigns'], queryFn: () => api.get(giftCampaignsPath) }),
   campaignCodes: (id: number) => queryOptions({ queryKey: ['campaigns', id, 'codes'], queryFn: () => api.get(campaignCodesPath, { params: { id } }) }),
   // A form opens on what the server has now, never on a kept copy that the refetch of its opening

@@ -44,7 +44,19 @@ export function CampaignWindowFields({ form, onChange, minCap = 1 }: { form: Cam
   );
 }
 
-type CampaignChange = { kind: 'save'; window: CampaignWindow } | { kind: 'generate'; count: number } | { kind: 'disable' };
+/** The campaign's redemption group: campaigns sharing one redeem once per account for all of them. */
+export function RedemptionGroupField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = TEXTS.campaigns;
+  return (
+    <label>
+      {t.redemptionGroup}
+      <input maxLength={40} pattern="[A-Za-z0-9_.\-]{1,40}" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="redemption-group-hint" />
+      <small id="redemption-group-hint">{t.redemptionGroupHint}</small>
+    </label>
+  );
+}
+
+type CampaignChange = { kind: 'save'; window: CampaignWindow & { redemptionGroup: string } } | { kind: 'generate'; count: number } | { kind: 'disable' };
 
 /** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
 export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
@@ -53,6 +65,7 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
     startsAt: localInput(Date.parse(campaign.startsAt)),
     endsAt: localInput(Date.parse(campaign.endsAt)),
     totalCap: campaign.totalCap,
+    redemptionGroup: campaign.redemptionGroup ?? '',
     more: 10,
   });
   const change = useMutation({
@@ -60,8 +73,9 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
       const { id } = campaign;
       if (asked.kind === 'generate') return api.post(consoleCampaignCodesPath, { body: { id, count: asked.count } });
       if (asked.kind === 'disable') return api.post(consoleCampaignDisablePath, { body: { id } });
-      const { startsAt, endsAt, totalCap } = asked.window;
-      return api.post(consoleCampaignUpdatePath, { body: { id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap } });
+      const { startsAt, endsAt, totalCap, redemptionGroup } = asked.window;
+      const group = redemptionGroup.trim() ? { redemptionGroup: redemptionGroup.trim() } : { clearRedemptionGroup: true as const };
+      return api.post(consoleCampaignUpdatePath, { body: { id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap, ...group } });
     },
     meta: { invalidates: ['campaigns'] },
   });
@@ -92,6 +106,7 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
       <h2 id={headingId}>{t.editHeading(campaign.name)}</h2>
       <form onSubmit={save} className="stack">
         <CampaignWindowFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} minCap={Math.max(1, campaign.claimed)} />
+        <RedemptionGroupField value={form.redemptionGroup} onChange={(value) => set('redemptionGroup', value)} />
         <button type="submit" disabled={busy}>
           {t.save}
         </button>

@@ -6,8 +6,9 @@ import { api } from '../api/api';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
-import { CampaignManager, CampaignWindowFields, localInput } from './campaign-manager';
+import { CampaignManager, CampaignWindowFields, RedemptionGroupField, localInput } from './campaign-manager';
 import { DataTable } from './data-table';
+import { GiftPackLimits } from './gift-pack-limits';
 import { ActionMessage, LoadState, failure, outcome } from './status';
 import { assetName } from '../asset-names';
 
@@ -51,6 +52,7 @@ function newCampaignForm() {
     kind: 'shared' as 'shared' | 'unique',
     sharedCode: '',
     uniqueCount: 10,
+    redemptionGroup: '',
   };
 }
 
@@ -68,6 +70,7 @@ function CreateCampaign() {
           endsAt: new Date(asked.endsAt).toISOString(),
           totalCap: asked.totalCap,
           ...(asked.kind === 'shared' ? { sharedCode: asked.sharedCode.trim() } : { uniqueCount: asked.uniqueCount }),
+          ...(asked.redemptionGroup.trim() ? { redemptionGroup: asked.redemptionGroup.trim() } : {}),
         },
       }),
     meta: { invalidates: ['campaigns'] },
@@ -124,6 +127,7 @@ function CreateCampaign() {
           <input type="number" min={1} max={100000} required value={form.uniqueCount} onChange={(e) => set('uniqueCount', Number(e.target.value))} />
         </label>
       )}
+      <RedemptionGroupField value={form.redemptionGroup} onChange={(value) => set('redemptionGroup', value)} />
       <button type="submit" disabled={create.isPending}>
         {t.create}
       </button>
@@ -144,7 +148,7 @@ export function CampaignsPage() {
   const [managingId, setManagingId] = useState<number | null>(null);
   const managing = list.data?.find((campaign) => campaign.id === managingId);
   const ops = OPERATIONS_TEXTS.campaigns;
-  const columns = [t.columns.name, t.columns.window, t.columns.claimed, ops.remaining, ops.state, t.columns.codes, ops.actions];
+  const columns = [t.columns.name, t.columns.window, t.columns.claimed, ops.remaining, ops.state, t.columns.codes, t.columns.group, ops.actions];
 
   return (
     <section aria-labelledby="campaigns-heading">
@@ -166,6 +170,7 @@ export function CampaignsPage() {
               <td>{campaign.remaining}</td>
               <td data-state={campaign.state}>{ops.states[campaign.state]}</td>
               <td>{campaign.codeKind === 'shared' ? campaign.sharedCode : campaign.codes}</td>
+              <td>{campaign.redemptionGroup ?? '—'}</td>
               <td className="row">
                 <button type="button" onClick={() => exportCodes.mutate(campaign)} aria-label={`${t.exportCsv} ${campaign.name}`}>
                   {t.exportCsv}
@@ -180,6 +185,7 @@ export function CampaignsPage() {
       )}
       {managing && <CampaignManager key={managing.id} campaign={managing} onClose={() => setManagingId(null)} />}
       <CreateCampaign />
+      <GiftPackLimits />
     </section>
   );
 }

@@ -7,8 +7,36 @@ import { api } from '../api/api';
 import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
-import { ActionMessage, failure, outcome } from './status';
+import { ActionMessage, LoadState, failure, outcome } from './status';
 import { contentsText } from '../asset-names';
+
+/** Orders paid at the provider and not credited yet (issue 19): what the reconciler has still to do. */
+function UncreditedOrders() {
+  const t = OPERATIONS_TEXTS.orders;
+  const list = useQuery(queries.uncredited());
+  return (
+    <section aria-labelledby="uncredited-heading" className="stack" data-testid="uncredited-orders">
+      <h2 id="uncredited-heading">{t.uncreditedHeading}</h2>
+      <p className="muted">{t.uncreditedIntro}</p>
+      <LoadState query={list} />
+      {list.data && list.data.length === 0 && <p>{t.uncreditedNone}</p>}
+      {list.data && list.data.length > 0 && (
+        <DataTable columns={[t.columns.orderNo, t.columns.account, t.columns.contents, t.columns.price, t.columns.method, t.paidAt]}>
+          {list.data.map((order) => (
+            <tr key={order.orderNo}>
+              <td className="code">{order.orderNo}</td>
+              <td>{order.uid}</td>
+              <td>{contentsText(order.contents)}</td>
+              <td>{formatPrice(order.priceMinor, order.currency)}</td>
+              <td>{order.paymentMethod}</td>
+              <td>{order.paidAt ? new Date(order.paidAt).toLocaleString() : ''}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
+}
 
 export function formatPrice(minor: number, currency: string): string {
   const digits = currencyExponent(currency);
@@ -95,6 +123,7 @@ export function OrdersPage() {
   return (
     <section aria-labelledby="orders-heading">
       <h1 id="orders-heading">{t.heading}</h1>
+      <UncreditedOrders />
       <form role="search" onSubmit={search} className="row">
         <label htmlFor="order-query" className="visually-hidden">
           {t.search}

@@ -83,6 +83,12 @@ export const pageRoutes: RouteObject[] = [
   page(recharge.oldPage, { titleKey: 'route.old_recharge' }, () =>
     import('../features/recharge/pages/recharge-page').then((m) => ({ Component: m.LegacyRechargePage })),
   ),
+  page(sitePaths.orders, { titleKey: 'route.orders', requiresAuth: true }, () =>
+    import('../features/recharge/pages/orders-page').then((m) => ({ Component: m.OrdersPage })),
+  ),
+  page(sitePaths.receipt, { titleKey: 'route.receipt' }, () =>
+    import('../features/recharge/pages/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
+  ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
     noServerState,

@@ -2,7 +2,8 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { OrderSchema } from './recharge';
 import { signed } from './signed';
-import { UID_MAX } from '../integers';
+import { INT4_MAX, UID_MAX } from '../integers';
+import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
 /**
  * Operator console calls for payers (issue 10): orders and their timeline, the re-check with the
@@ -20,6 +21,7 @@ export const OrderSearchQuery = signed({
   q: Type.String({ minLength: 1, maxLength: 40, pattern: '^\\s*([0-9]{1,15}|[A-Za-z0-9-]{8,40})\\s*$', description: 'an order number or an account ID' }),
 });
 export const OrderSearchResponse = Ok(Type.Object({ orders: Type.Array(OrderSchema) }));
+export const UncreditedOrdersResponse = OrderSearchResponse;
 
 export const TIMELINE_KINDS = ['created', 'notification', 'paid', 'credited', 'failed', 'expired', 'cancelled', 'recheck'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
@@ -92,3 +94,33 @@ export const UserWalletSchema = Type.Object({
 });
 export type UserWallet = Static<typeof UserWalletSchema>;
 export const UserWalletResponse = Ok(UserWalletSchema);
+
+/**
+ * Operators: orders paid at the provider but not credited yet (issue 19), oldest payment first. The
+ * reconciler credits them by itself; the list shows what is waiting.
+ */
+export const consoleUncreditedOrdersPath = '/v1/console/orders/uncredited';
+export const UncreditedOrdersQuery = signed({});
+export const UNCREDITED_ORDERS_LIMIT = 100;
+
+/** Operators: every gift pack for sale (all countries) with its purchase limit and period. */
+export const consoleGiftPacksPath = '/v1/console/gift-packs';
+export const GiftPackLimitSchema = Type.Object({
+  id: Type.Integer(),
+  country: Type.String(),
+  name: Type.Record(Type.String(), Type.String()),
+  limit: Type.Integer(),
+  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+});
+export type GiftPackLimit = Static<typeof GiftPackLimitSchema>;
+export const GiftPacksQuery = signed({});
+export const GiftPacksResponse = Ok(Type.Object({ packs: Type.Array(GiftPackLimitSchema) }));
+
+/** Operators: a pack's purchase limit and its period (audited); purchases already paid keep counting. */
+export const consoleGiftPackLimitPath = '/v1/console/gift-packs/limit';
+export const GiftPackLimitBody = signed({
+  id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
+  limit: Type.Integer({ minimum: 1, maximum: 10_000 }),
+  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+});
+export const GiftPackLimitResponse = Ok(GiftPackLimitSchema);

@@ -24,6 +24,9 @@ export const RedemptionSchema = Type.Object({
 export const RedeemResponse = Ok(RedemptionSchema);
 export type Redemption = Static<typeof RedemptionSchema>;
 
+/** A redemption group's name: campaigns sharing one redeem once per account for all of them. */
+const RedemptionGroup = Type.String({ pattern: '^[A-Za-z0-9_.-]{1,40}$', description: 'campaigns sharing a group redeem once per account for the group' });
+
 /** Operators: create a campaign (audited). */
 export const consoleCampaignCreatePath = '/v1/console/gift/campaigns';
 export const CreateCampaignBody = signed({
@@ -36,6 +39,7 @@ export const CreateCampaignBody = signed({
   sharedCode: Type.Optional(Code),
   /** ... or this many generated single-use codes. */
   uniqueCount: Type.Optional(Type.Integer({ minimum: 1, maximum: GIFT_CODES_PER_REQUEST_MAX })),
+  redemptionGroup: Type.Optional(RedemptionGroup),
 });
 export const CAMPAIGN_STATES = ['active', 'scheduled', 'ended', 'claimed_out', 'disabled'] as const;
 export const CampaignStateSchema = Type.Union([Type.Literal('active'), Type.Literal('scheduled'), Type.Literal('ended'), Type.Literal('claimed_out'), Type.Literal('disabled')]);
@@ -61,6 +65,8 @@ export const CampaignSchema = Type.Object({
   codeKind: Type.Union([Type.Literal('shared'), Type.Literal('unique')]),
   codes: Type.Integer({ description: 'how many codes the campaign has' }),
   sharedCode: Type.Union([Type.String(), Type.Null()]),
+  /** Its redemption group (one redemption per account for every campaign of the group), or null. */
+  redemptionGroup: Type.Union([Type.String(), Type.Null()]),
 });
 export type Campaign = Static<typeof CampaignSchema>;
 export const CampaignResponse = Ok(CampaignSchema);
@@ -82,6 +88,9 @@ export const CampaignUpdateBody = signed({
   startsAt: Type.Optional(Type.String({ format: 'date-time' })),
   endsAt: Type.Optional(Type.String({ format: 'date-time' })),
   totalCap: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000_000 })),
+  redemptionGroup: Type.Optional(RedemptionGroup),
+  /** Takes the campaign out of its group (signing drops empty strings, so this says "no group"). */
+  clearRedemptionGroup: Type.Optional(Type.Literal(true)),
 });
 
 /** Operators: N more single-use codes for a unique-code campaign (40000, field id, for a shared-code one). */

@@ -3,6 +3,7 @@ import { Ok } from '../envelope-schema';
 import { ASSETS, type Asset } from '../wallet-assets';
 import { signed } from './signed';
 import { INT4_MAX, UID_MAX } from '../integers';
+import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
 /**
  * Top-up by account ID (spec sections 2, 4, 5): account lookup, maintenance status, catalogue per
@@ -60,9 +61,13 @@ export const GiftPackSchema = Type.Object({
   contents: Type.Array(PackLineSchema),
   priceMinor: Type.Integer(),
   currency: Type.String(),
-  /** Purchases allowed per account ("Limit"). */
+  /** Purchases allowed per account ("Limit") in each period. */
   limit: Type.Integer(),
-  /** Purchases counted against the limit for the account asked about (paid or still payable). */
+  /** Over what the limit counts: once, or per UTC day, week or month. */
+  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+  /** When the current period ends and the limit starts again; null for `once`. */
+  resetsAt: Type.Union([Type.String(), Type.Null()]),
+  /** Paid purchases in the current period for the account asked about (its signed-in owner only). */
   purchased: Type.Integer(),
 });
 export type GiftPack = Static<typeof GiftPackSchema>;
@@ -159,3 +164,54 @@ export const RechargeSwitchesBody = signed({
   clearWindow: Type.Optional(Type.Literal(true)),
   iosNotice: Type.Optional(Type.Boolean()),
 });
+
+/**
+ * What a payer reads of an order's life: created, paid, credited, or how it ended unpaid. Taken
+ * from the order's stored times (decision 0128); `at` is null where no time is stored.
+ */
+export const PAYER_TIMELINE_KINDS = ['created', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export type PayerTimelineKind = (typeof PAYER_TIMELINE_KINDS)[number];
+export const PayerTimelineEventSchema = Type.Object({
+  kind: Type.Unsafe<PayerTimelineKind>(Type.String({ enum: [...PAYER_TIMELINE_KINDS] })),
+  at: Type.Union([Type.String(), Type.Null()]),
+});
+export type PayerTimelineEvent = Static<typeof PayerTimelineEventSchema>;
+
+export const OrderRecordSchema = Type.Object({
+  order: OrderSchema,
+  timeline: Type.Array(PayerTimelineEventSchema),
+});
+export type OrderRecord = Static<typeof OrderRecordSchema>;
+
+/** Orders on one page of a player's order history, and the most a page may ask for. */
+export const ORDER_HISTORY_PAGE_SIZE = 20;
+export const ORDER_HISTORY_PAGE_SIZE_MAX = 50;
+
+/** The signed-in player's top-up and gift-pack orders for their own account, newest first. */
+export const rechargeMyOrdersPath = '/v1/recharge/orders/mine';
+export const MyOrdersQuery = signed({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_HISTORY_PAGE_SIZE_MAX })),
+});
+export const MyOrdersSchema = Type.Object({
+  orders: Type.Array(OrderRecordSchema),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+});
+export const MyOrdersResponse = Ok(MyOrdersSchema);
+export type MyOrders = Static<typeof MyOrdersSchema>;
+
+/** The token of a mailed receipt link: 43 base64url characters (an HMAC of the order number). */
+export const RECEIPT_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
+
+/**
+ * One order's receipt: for the signed-in owner of its account, or for whoever holds the mailed
+ * link's token. Without either it answers 10046, as for an unknown order.
+ */
+export const rechargeReceiptPath = '/v1/recharge/receipt';
+export const ReceiptQuery = signed({
+  orderNo: OrderNo,
+  token: Type.Optional(Type.String({ pattern: RECEIPT_TOKEN_PATTERN })),
+});
+export const ReceiptResponse = Ok(OrderRecordSchema);

@@ -18,6 +18,11 @@ export const giftCampaigns = pgTable('gift_campaigns', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When an operator disabled it; its codes then answer as expired. */
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  /**
+   * Campaigns sharing a group redeem once per account for the whole group (issue 19); null: the
+   * campaign stands alone (once per account for itself).
+   */
+  redemptionGroup: text('redemption_group'),
 });
 
 /** Codes, compared byte for byte (case sensitive). A unique code records who used it. */
@@ -45,7 +50,9 @@ export const giftRedemptions = pgTable(
       .notNull()
       .references(() => users.uid, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /** The campaign's group when redeemed: one redemption per account and group (nulls never collide). */
+    redemptionGroup: text('redemption_group'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gift_redemptions_campaign_uid').on(t.campaignId, t.uid)],
+  (t) => [uniqueIndex('gift_redemptions_campaign_uid').on(t.campaignId, t.uid), uniqueIndex('gift_redemptions_group_uid').on(t.redemptionGroup, t.uid)],
 );

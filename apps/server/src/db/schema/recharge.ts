@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LIMIT_PERIODS } from '@vsp/contract/purchase-limits';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { users } from './users';
 
@@ -35,6 +36,8 @@ export const giftPacks = pgTable(
     priceMinor: integer('price_minor').notNull(),
     currency: text('currency').notNull(),
     purchaseLimit: integer('purchase_limit').notNull(),
+    /** Over what the limit counts: once (for good), or per UTC day, week or month (issue 19). */
+    limitPeriod: text('limit_period', { enum: LIMIT_PERIODS }).notNull().default('once'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export class GiftCodesRepository {
   }
 
   /** Changes the window and cap unless the cap would fall below the claims counted; answers whether it did. */
-  async updateCampaign(id: number, change: { startsAt: Date; endsAt: Date; totalCap: number }): Promise<boolean> {
+  async updateCampaign(id: number, change: { startsAt: Date; endsAt: Date; totalCap: number; redemptionGroup: string | null }): Promise<boolean> {
     const rows = await this.db
       .update(giftCampaigns)
       .set(change)
@@ -65,21 +65,26 @@ export class GiftCodesRepository {
     return row;
   }
 
-  async hasRedeemed(campaignId: number, uid: number): Promise<boolean> {
+  /** Whether the account redeemed this campaign, or any campaign of its group. */
+  async hasRedeemed(campaignId: number, uid: number, group: string | null = null): Promise<boolean> {
+    const sameCampaignOrGroup = group === null ? eq(giftRedemptions.campaignId, campaignId) : or(eq(giftRedemptions.campaignId, campaignId), eq(giftRedemptions.redemptionGroup, group));
     const rows = await this.db
       .select({ id: giftRedemptions.id })
       .from(giftRedemptions)
-      .where(and(eq(giftRedemptions.campaignId, campaignId), eq(giftRedemptions.uid, uid)))
+      .where(and(sameCampaignOrGroup, eq(giftRedemptions.uid, uid)))
       .limit(1);
     return rows.length > 0;
   }
 
-  /** One redemption per account and campaign: a concurrent second insert waits, then conflicts. */
-  async insertRedemption(campaignId: number, uid: number, code: string): Promise<number | undefined> {
+  /**
+   * One redemption per account and campaign, and per account and group: a concurrent second insert
+   * waits on either unique index, then conflicts (no conflict target, so both indexes guard it).
+   */
+  async insertRedemption(campaignId: number, uid: number, code: string, group: string | null = null): Promise<number | undefined> {
     const [row] = await this.db
       .insert(giftRedemptions)
-      .values({ campaignId, uid, code })
-      .onConflictDoNothing({ target: [giftRedemptions.campaignId, giftRedemptions.uid] })
+      .values({ campaignId, uid, code, redemptionGroup: group })
+      .onConflictDoNothing()
       .returning({ id: giftRedemptions.id });
     return row?.id;
   }

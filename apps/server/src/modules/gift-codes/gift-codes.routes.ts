@@ -72,8 +72,8 @@ export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { 
     consoleCampaignUpdatePath,
     { schema: { tags, summary: 'Operators: change a campaign’s window or cap (audited)', body: CampaignUpdateBody, response: { 200: CampaignResponse } }, preValidation },
     async (request) => {
-      const { id, startsAt, endsAt, totalCap } = request.body;
-      return gifts.updateCampaign(id, { startsAt, endsAt, totalCap }, currentUser(request).uid);
+      const { id, startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup } = request.body;
+      return gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup }, currentUser(request).uid);
     },
   );
 

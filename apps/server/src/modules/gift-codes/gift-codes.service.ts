@@ -34,6 +34,7 @@ export interface NewCampaignInput {
   totalCap: number;
   sharedCode?: string | undefined;
   uniqueCount?: number | undefined;
+  redemptionGroup?: string | undefined;
 }
 
 /** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
@@ -72,6 +73,7 @@ export class GiftCodesService {
       endsAt,
       totalCap: input.totalCap,
       codeKind: shared ? 'shared' : 'unique',
+      redemptionGroup: input.redemptionGroup ?? null,
     });
     if (shared) await this.deps.gifts.insertCodes(campaign.id, [input.sharedCode!]);
     else await this.generateCodes(campaign.id, input.uniqueCount!);
@@ -118,14 +120,21 @@ export class GiftCodesService {
    * Moves a campaign's window or changes its cap. The cap never goes below what was already
    * claimed, and the window must end after it starts (40000 naming the field).
    */
-  updateCampaign(id: number, change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined }, actorUid: number | null = null): Promise<Campaign> {
+  updateCampaign(
+    id: number,
+    change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined; redemptionGroup?: string | undefined; clearRedemptionGroup?: true | undefined },
+    actorUid: number | null = null,
+  ): Promise<Campaign> {
     return this.#change(id, actorUid, 'campaign.update', async (current) => {
       const startsAt = new Date(change.startsAt ?? current.startsAt);
       const endsAt = new Date(change.endsAt ?? current.endsAt);
       if (!(endsAt > startsAt)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
       const totalCap = change.totalCap ?? current.totalCap;
+      if (change.clearRedemptionGroup && change.redemptionGroup !== undefined) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'clearRedemptionGroup', rule: 'oneOf' }] });
+      // A new group counts from now: redemptions made before keep the group they were made in.
+      const redemptionGroup = change.clearRedemptionGroup ? null : (change.redemptionGroup ?? current.redemptionGroup);
       // Checked again in the statement itself, against a claim landing meanwhile.
-      if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap }))) {
+      if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup }))) {
         throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
       }
     });
@@ -156,8 +165,9 @@ export class GiftCodesService {
   }
 
   /**
-   * Redeems a code for an account. Outcomes: success, or 280001001 invalid, 280001002 expired,
-   * 280001003 fully claimed, 280001004 code already used, 280001005 this account already has it;
+   * Redeems a code for an account. Outcomes: success, or 280001001 invalid, 280001006 not started
+   * yet, 280001002 expired, 280001003 fully claimed, 280001004 code already used, 280001005 this
+   * account already has it (this campaign, or another of its redemption group);
    * (The route limits guessing: 42900 per redeemer and account, and per address.)
    */
   async redeem(uid: number, code: string): Promise<Redemption> {
@@ -169,16 +179,17 @@ export class GiftCodesService {
     if (!found) throw new AppError(Errors.GiftCodeInvalid);
     const { campaign } = found;
     const now = this.#now();
-    if (now < campaign.startsAt.getTime()) throw new AppError(Errors.GiftCodeInvalid);
+    if (now < campaign.startsAt.getTime()) throw new AppError(Errors.GiftPackNotStarted);
     // A disabled campaign ended early: its codes answer like an expired one.
     if (now >= campaign.endsAt.getTime() || campaign.disabledAt) throw new AppError(Errors.GiftPackExpired);
     // Cheap answers first; the transaction below decides for real.
-    if (await this.deps.gifts.hasRedeemed(campaign.id, uid)) throw new AppError(Errors.GiftPackAlreadyRedeemed);
+    if (await this.deps.gifts.hasRedeemed(campaign.id, uid, campaign.redemptionGroup)) throw new AppError(Errors.GiftPackAlreadyRedeemed);
     if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? Errors.GiftPackAlreadyRedeemed : Errors.GiftCodeAlreadyUsed);
     if (campaign.claimed >= campaign.totalCap) throw new AppError(Errors.GiftPackFullyClaimed);
 
     await this.deps.transaction(async ({ gifts, wallet }) => {
-      const redemptionId = await gifts.insertRedemption(campaign.id, uid, code);
+      // One guarded insert: a second redemption of this campaign, or of its group, conflicts.
+      const redemptionId = await gifts.insertRedemption(campaign.id, uid, code, campaign.redemptionGroup);
       if (redemptionId === undefined) refuse(Errors.GiftPackAlreadyRedeemed);
       if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(Errors.GiftCodeAlreadyUsed);
       if (!(await gifts.countClaim(campaign.id))) refuse(Errors.GiftPackFullyClaimed);
@@ -212,5 +223,6 @@ function campaignView(c: CampaignRow, codes: number, sharedCode: string | null, 
     codeKind: c.codeKind,
     codes,
     sharedCode,
+    redemptionGroup: c.redemptionGroup,
   };
 }

@@ -49,7 +49,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     await handle.close();
   });
 
-  const campaign = (input: { totalCap?: number; sharedCode?: string; uniqueCount?: number; startsAt?: number; endsAt?: number }) =>
+  const campaign = (input: { totalCap?: number; sharedCode?: string; uniqueCount?: number; startsAt?: number; endsAt?: number; redemptionGroup?: string }) =>
     t.services.gifts.createCampaign({
       name: `campaign ${++seq}`,
       contents: pack,
@@ -57,6 +57,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
       endsAt: new Date(input.endsAt ?? Date.now() + HOUR).toISOString(),
       totalCap: input.totalCap ?? 1000,
       ...(input.sharedCode ? { sharedCode: input.sharedCode } : { uniqueCount: input.uniqueCount ?? 1 }),
+      ...(input.redemptionGroup ? { redemptionGroup: input.redemptionGroup } : {}),
     });
 
   const redeem = (app: TestApp, uid: number, code: string, remoteAddress = `10.0.${uid % 250}.${uid % 199}`) =>
@@ -81,7 +82,8 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     await campaign({ sharedCode: 'Expired-Code', startsAt: Date.now() - 2 * HOUR, endsAt: Date.now() - HOUR });
     expect(await outcome(redeem(t, alice!, 'Expired-Code'))).toBe(Errors.GiftPackExpired);
     await campaign({ sharedCode: 'Not-Yet-Code', startsAt: Date.now() + HOUR, endsAt: Date.now() + 2 * HOUR });
-    expect(await outcome(redeem(t, alice!, 'Not-Yet-Code'))).toBe(Errors.GiftCodeInvalid);
+    // A campaign that has not started answers its own code (issue 19), not "invalid".
+    expect(await outcome(redeem(t, alice!, 'Not-Yet-Code'))).toBe(Errors.GiftPackNotStarted);
 
     await campaign({ sharedCode: 'Only-One', totalCap: 1 });
     expect(await outcome(redeem(t, alice!, 'Only-One'))).toBe('ok');
@@ -130,6 +132,31 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(await t.services.gifts.campaigns().then((list) => list.find((c) => c.id === made.id)?.claimed)).toBe(100);
     const granted = await Promise.all(uids.map((uid) => t.services.wallet.holdings(uid)));
     expect(granted.filter((h) => h.some((x) => x.asset === 'diamonds')).length).toBe(100);
+  });
+
+  it('redeems once per account for a whole redemption group, also when its codes race each other across two instances', async () => {
+    const [ann, ben] = await makeUsers(handle, 'grp', 2);
+    const first = await campaign({ sharedCode: 'Group-First', redemptionGroup: 'launch-week' });
+    expect(first.redemptionGroup).toBe('launch-week');
+    await campaign({ sharedCode: 'Group-Second', redemptionGroup: 'launch-week' });
+    await campaign({ sharedCode: 'Group-Other', redemptionGroup: 'another-group' });
+    expect(await outcome(redeem(t, ann!, 'Group-First'))).toBe('ok');
+    expect(await outcome(redeem(t, ann!, 'Group-Second'))).toBe(Errors.GiftPackAlreadyRedeemed);
+    expect(await outcome(redeem(t, ann!, 'Group-Other'))).toBe('ok');
+
+    const racers = await makeUsers(handle, 'grprace', 10);
+    const codes = await Promise.all(Array.from({ length: 5 }, (_, i) => campaign({ sharedCode: `Group-Race-${i}`, redemptionGroup: 'race-group' })));
+    const outcomes = await Promise.all(
+      racers.flatMap((uid, r) => codes.map((c, i) => outcome(redeem((r + i) % 2 ? other : t, uid, c.sharedCode!)))),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(racers.length);
+    expect(outcomes.filter((o) => o !== 'ok').every((o) => o === Errors.GiftPackAlreadyRedeemed)).toBe(true);
+    for (const uid of racers) expect((await t.services.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
+
+    // Taken out of its group, a campaign counts for itself again; another account is never bound by ann's.
+    await t.services.gifts.updateCampaign(first.id + 1, { clearRedemptionGroup: true });
+    expect(await outcome(redeem(t, ann!, 'Group-Second'))).toBe('ok');
+    expect(await outcome(redeem(t, ben!, 'Group-Second'))).toBe('ok');
   });
 
   it('lets an account racing itself redeem once', async () => {

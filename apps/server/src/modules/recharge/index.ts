@@ -3,7 +3,11 @@ import type { AccountsRepository } from '../accounts';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
 import { WalletRepository } from '../wallet';
+import { orderHistoryRoutes } from './order-history.routes';
+import { OrderHistoryService } from './order-history.service';
 import { orderSupportRoutes } from './order-support.routes';
+import { packLimitsRoutes } from './pack-limits.routes';
+import { PackLimitsService } from './pack-limits.service';
 import { OrderSupportService } from './order-support.service';
 import { paymentNotifyRoutes } from './payment-notify.routes';
 import { mailedReceipts } from './receipt-sender';
@@ -35,14 +39,16 @@ export const rechargeModule = defineModule({
       accounts: accountsRepository,
       transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx) })),
       providers: payments.providers,
-      receipts: mailedReceipts(mailer),
+      receipts: mailedReceipts(mailer, { publicUrl: config.publicUrl, secret: config.RECEIPT_SECRET }),
       orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
       audit,
       now,
       ...(log ? { log } : {}),
     });
     const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit });
-    return { rechargeRepository, recharge, orderSupport };
+    const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, receiptSecret: config.RECEIPT_SECRET, now });
+    const packLimits = new PackLimitsService({ packs: rechargeRepository, audit });
+    return { rechargeRepository, recharge, orderSupport, orderHistory, packLimits };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(rechargeRoutes, {
@@ -50,6 +56,8 @@ export const rechargeModule = defineModule({
       addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
     await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
+    await app.register(packLimitsRoutes, { packLimits: services.packLimits });
+    await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 } });
   },
   routes: async (app, { services }) => {
     await app.register(paymentNotifyRoutes, { recharge: services.recharge });

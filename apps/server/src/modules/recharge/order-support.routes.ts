@@ -6,9 +6,12 @@ import {
   OrderRecheckResponse,
   OrderSearchQuery,
   OrderSearchResponse,
+  UncreditedOrdersQuery,
+  UncreditedOrdersResponse,
   consoleOrderPath,
   consoleOrderRecheckPath,
   consoleOrderSearchPath,
+  consoleUncreditedOrdersPath,
 } from '@vsp/contract/endpoints/console-operations';
 import { currentUser } from '../../plugins/authenticate';
 import type { OrderSupportService } from './order-support.service';
@@ -21,6 +24,11 @@ export const orderSupportRoutes: ApiRoutes<{ orderSupport: OrderSupportService }
     consoleOrderSearchPath,
     { schema: { tags, summary: 'Orders by order number, or an account ID’s newest orders', querystring: OrderSearchQuery, response: { 200: OrderSearchResponse } }, preValidation },
     async (request) => ({ orders: await orderSupport.searchOrders(request.query.q) }),
+  );
+  app.get(
+    consoleUncreditedOrdersPath,
+    { schema: { tags, summary: 'Orders paid at the provider and not credited yet, oldest payment first', querystring: UncreditedOrdersQuery, response: { 200: UncreditedOrdersResponse } }, preValidation },
+    async () => ({ orders: await orderSupport.uncredited() }),
   );
   app.get(
     consoleOrderPath,

@@ -1,5 +1,5 @@
 import { AppError } from '@vsp/contract/app-error';
-import { ORDER_SEARCH_LIMIT, type OrderDetail, type OrderRecheck, type TimelineEvent } from '@vsp/contract/endpoints/console-operations';
+import { ORDER_SEARCH_LIMIT, UNCREDITED_ORDERS_LIMIT, type OrderDetail, type OrderRecheck, type TimelineEvent } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
@@ -9,7 +9,7 @@ import type { RechargeRepository } from './recharge.repository';
 import { orderView, type RechargeService } from './recharge.service';
 
 export interface OrderSupportDeps {
-  orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor'>;
+  orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled'>;
   recharge: Pick<RechargeService, 'recheck'>;
   wallet: Pick<WalletRepository, 'entriesFor'>;
   auditLog: Pick<AuditRepository, 'of'>;
@@ -32,6 +32,11 @@ export class OrderSupportService {
     if (/^\d+$/.test(query)) return (await this.deps.orders.ordersOf(Number(query), ORDER_SEARCH_LIMIT)).map(orderView);
     const order = await this.deps.orders.order(query.toUpperCase());
     return order ? [orderView(order)] : [];
+  }
+
+  /** Orders paid at the provider and not credited yet, oldest payment first (the reconciler credits them). */
+  async uncredited(): Promise<Order[]> {
+    return (await this.deps.orders.paidNotFulfilled(UNCREDITED_ORDERS_LIMIT)).map(orderView);
   }
 
   /**

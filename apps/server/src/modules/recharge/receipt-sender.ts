@@ -1,4 +1,6 @@
+import { sitePaths } from '@vsp/contract/site-paths';
 import type { PackLine } from '@vsp/contract/wallet-assets';
+import { receiptToken } from './receipt-token';
 
 /** What a payer's receipt e-mail says about a fulfilled order. */
 export interface Receipt {
@@ -26,8 +28,20 @@ function formatPrice(minor: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
 }
 
-/** Receipts through the platform mailer (SMTP, or .eml files in DATA_DIR/outbox). */
-export function mailedReceipts(mailer: { send(message: { to: string; subject: string; text: string }): Promise<void> }): ReceiptSender {
+/**
+ * The receipt page of an order, for a payer who is not signed in: its link carries a token only
+ * this server can make (decision 0128), never just the order number.
+ */
+export function receiptLink(publicUrl: string, secret: string, orderNo: string): string {
+  const query = new URLSearchParams({ order: orderNo, token: receiptToken(secret, orderNo) });
+  return `${publicUrl}${sitePaths.receipt}?${query.toString()}`;
+}
+
+/** Receipts through the platform mailer (SMTP, or .eml files in DATA_DIR/outbox), with the receipt page's link. */
+export function mailedReceipts(
+  mailer: { send(message: { to: string; subject: string; text: string }): Promise<void> },
+  links: { publicUrl: string; secret: string },
+): ReceiptSender {
   return {
     async send(receipt) {
       const lines = receipt.contents.map((line) => `  - ${line.quantity} x ${line.asset.replace(/_/g, ' ')}`);
@@ -43,6 +57,8 @@ export function mailedReceipts(mailer: { send(message: { to: string; subject: st
           `Date: ${receipt.paidAt.toISOString()}`,
           'Contents:',
           ...lines,
+          '',
+          `Your receipt, to view or print in your language: ${receiptLink(links.publicUrl, links.secret, receipt.orderNo)}`,
         ].join('\n'),
       });
     },

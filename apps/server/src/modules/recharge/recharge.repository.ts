@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
 
@@ -61,6 +61,21 @@ export class RechargeRepository {
     return row;
   }
 
+  /** Every gift pack, for sale or not, in every country (the console's limits page). */
+  async allGiftPacks(): Promise<GiftPackRow[]> {
+    return this.db.select().from(giftPacks).orderBy(asc(giftPacks.country), asc(giftPacks.sort), asc(giftPacks.id));
+  }
+
+  async giftPackById(id: number): Promise<GiftPackRow | undefined> {
+    const [row] = await this.db.select().from(giftPacks).where(eq(giftPacks.id, id));
+    return row;
+  }
+
+  async setGiftPackLimit(id: number, purchaseLimit: number, limitPeriod: GiftPackRow['limitPeriod']): Promise<GiftPackRow | undefined> {
+    const [row] = await this.db.update(giftPacks).set({ purchaseLimit, limitPeriod }).where(eq(giftPacks.id, id)).returning();
+    return row;
+  }
+
   async paymentMethod(id: number): Promise<PaymentMethodRow | undefined> {
     const [row] = await this.db.select().from(paymentMethods).where(and(eq(paymentMethods.id, id), eq(paymentMethods.active, true)));
     return row;
@@ -119,6 +134,16 @@ export class RechargeRepository {
     return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).limit(limit);
   }
 
+  /** A page of an account's orders, newest first (the player's order history). */
+  async ordersPage(uid: number, offset: number, limit: number): Promise<OrderRow[]> {
+    return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).offset(offset).limit(limit);
+  }
+
+  async countOrdersOf(uid: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(eq(topUpOrders.uid, uid));
+    return row?.n ?? 0;
+  }
+
   /**
    * Unpaid, unexpired orders of an account: those of one payer (`payer`), or those of every payer
    * but one (`notPayer`: all strangers, leaving out the signed-in owner).
@@ -143,21 +168,21 @@ export class RechargeRepository {
     return and(eq(topUpOrders.uid, uid), eq(topUpOrders.kind, 'gift_pack'), inArray(topUpOrders.status, ['paid', 'fulfilled']));
   }
 
-  async countPackPurchases(uid: number, packId: number): Promise<number> {
+  /** Paid purchases of a pack, those paid since `since` when the limit has a period (issue 19). */
+  async countPackPurchases(uid: number, packId: number, since: Date | null = null): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(and(this.#countsAgainstLimit(uid), eq(topUpOrders.itemId, packId)));
+      .where(and(this.#countsAgainstLimit(uid), eq(topUpOrders.itemId, packId), since ? gte(topUpOrders.paidAt, since) : undefined));
     return row?.n ?? 0;
   }
 
-  async packPurchasesByPack(uid: number): Promise<Map<number, number>> {
-    const rows = await this.db
-      .select({ itemId: topUpOrders.itemId, n: sql<number>`count(*)::int` })
-      .from(topUpOrders)
-      .where(this.#countsAgainstLimit(uid))
-      .groupBy(topUpOrders.itemId);
-    return new Map(rows.map((r) => [r.itemId, r.n]));
+  /** When each of an account's paid pack purchases was paid, per pack (counted per period by the service). */
+  async packPurchaseTimes(uid: number): Promise<Map<number, Date[]>> {
+    const rows = await this.db.select({ itemId: topUpOrders.itemId, paidAt: topUpOrders.paidAt }).from(topUpOrders).where(this.#countsAgainstLimit(uid));
+    const byPack = new Map<number, Date[]>();
+    for (const r of rows) byPack.set(r.itemId, [...(byPack.get(r.itemId) ?? []), r.paidAt ?? new Date(0)]);
+    return byPack;
   }
 
   /** A payer's unpaid orders of one pack for an account (a new order of it replaces them). */

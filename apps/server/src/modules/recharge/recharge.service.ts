@@ -3,6 +3,7 @@ import { UNPAID_ORDERS_MAX } from '@vsp/contract/constants';
 import type { CreateOrderBody, Order, RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import type { Static } from 'typebox';
 import { Errors } from '@vsp/contract/error-codes';
+import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
@@ -211,8 +212,9 @@ export class RechargeService {
       recharge.giftPacks(wanted),
       recharge.paymentMethods(wanted),
       recharge.countries(),
-      uid ? recharge.packPurchasesByPack(uid) : Promise.resolve(new Map<number, number>()),
+      uid ? recharge.packPurchaseTimes(uid) : Promise.resolve(new Map<number, Date[]>()),
     ]);
+    const now = this.#now();
     return {
       country: countries.includes(wanted) ? wanted : ANY_COUNTRY,
       countries,
@@ -224,7 +226,9 @@ export class RechargeService {
         priceMinor: p.priceMinor,
         currency: p.currency,
         limit: p.purchaseLimit,
-        purchased: purchased.get(p.id) ?? 0,
+        limitPeriod: p.limitPeriod,
+        resetsAt: limitPeriodReset(p.limitPeriod, now)?.toISOString() ?? null,
+        purchased: (purchased.get(p.id) ?? []).filter((paidAt) => paidAt >= (limitPeriodStart(p.limitPeriod, now) ?? new Date(0))).length,
       })),
       paymentMethods: methods
         .filter((m) => this.#providerAvailable(m.provider))
@@ -270,7 +274,8 @@ export class RechargeService {
       const owner = accountPayer(input.uid);
       if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       if (!('asset' in item)) {
-        if ((await recharge.countPackPurchases(input.uid, item.id)) >= item.purchaseLimit) throw new AppError(Errors.GiftPackPurchaseLimitReached);
+        // Paid purchases in the pack's current period (UTC day, week, month, or ever).
+        if ((await recharge.countPackPurchases(input.uid, item.id, limitPeriodStart(item.limitPeriod, now))) >= item.purchaseLimit) throw new AppError(Errors.GiftPackPurchaseLimitReached);
         for (const previous of await recharge.unpaidPackOrdersOf(input.uid, item.id, payer)) {
           const cancelled = await recharge.transition(previous.orderNo, UNPAID_STATUSES, { status: 'cancelled', reason: 'replaced' });
           if (cancelled) replaced.push(cancelled);

@@ -3,6 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../http/use-error-text';
+import { initialOf } from './account-badge';
+import { recentAccounts, useRecentAccounts } from './recent-accounts';
 import { accountIdProblem, verifyAccount } from './verify-account';
 import './account-id-field.css';
 
@@ -14,7 +16,9 @@ export interface AccountIdFieldProps {
 
 /**
  * Step 1 of the top-up and exchange pages: the account ID with a help link on finding it in the
- * app, a confirm button, and once verified the confirm-account box with the nickname.
+ * app, a confirm button, and once verified the confirm-account box with the avatar and nickname.
+ * The device remembers the last verified IDs for one-tap reuse (verified again on the tap), and
+ * the payer can forget each.
  */
 export function AccountIdField({ account, onVerified, disabled }: AccountIdFieldProps) {
   const { t } = useTranslation();
@@ -28,6 +32,20 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
   const helpId = useId();
   const problemId = useId();
 
+  const recent = useRecentAccounts();
+
+  async function verify(uid: number) {
+    setProblem(null);
+    try {
+      const verified = await verification.mutateAsync(uid);
+      recentAccounts.remember(verified);
+      onVerified(verified);
+    } catch (error) {
+      setProblem(errorText(error));
+      onVerified(null);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const key = accountIdProblem(value);
@@ -35,23 +53,24 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
       setProblem(t(key));
       return;
     }
-    setProblem(null);
-    try {
-      onVerified(await verification.mutateAsync(Number(value.trim())));
-    } catch (error) {
-      setProblem(errorText(error));
-      onVerified(null);
-    }
+    await verify(Number(value.trim()));
   }
 
   if (account) {
     return (
       <div className="account-box" role="group" aria-label={t('recharge.userInput.box')} data-testid="account-box">
         <p className="account-box__title">{t('recharge.userInput.box')}</p>
-        <p className="account-box__nickname" data-testid="account-nickname">
-          {t('recharge.nickname', { nickname: account.nickname })}
-        </p>
-        <p className="account-box__uid">{t('recharge.account_id', { uid: account.uid })}</p>
+        <div className="account-box__who">
+          <span className="account-badge__avatar" aria-hidden="true" data-testid="account-avatar">
+            {initialOf(account.nickname)}
+          </span>
+          <div>
+            <p className="account-box__nickname" data-testid="account-nickname">
+              {t('recharge.nickname', { nickname: account.nickname })}
+            </p>
+            <p className="account-box__uid">{t('recharge.account_id', { uid: account.uid })}</p>
+          </div>
+        </div>
         {!disabled && (
           <button type="button" className="link-button" onClick={() => onVerified(null)}>
             {t('recharge.change_account')}
@@ -96,6 +115,46 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
         <p id={helpId} className="account-field__help" data-testid="account-help">
           {t('recharge.help.body')}
         </p>
+      )}
+      {recent.length > 0 && !disabled && (
+        <section className="recent-accounts" aria-labelledby={`${inputId}-recent`} data-testid="recent-accounts">
+          <h2 id={`${inputId}-recent`} className="recent-accounts__title">
+            {t('account.recent.title')}
+          </h2>
+          <ul className="recent-accounts__list">
+            {recent.map((item) => (
+              <li key={item.uid} className="recent-accounts__item" data-testid="recent-account" data-uid={item.uid}>
+                <button
+                  type="button"
+                  className="recent-accounts__use"
+                  disabled={busy}
+                  onClick={() => {
+                    setValue(String(item.uid));
+                    void verify(item.uid);
+                  }}
+                  data-testid="recent-account-use"
+                >
+                  <span className="account-badge__avatar account-badge__avatar--small" aria-hidden="true">
+                    {initialOf(item.nickname)}
+                  </span>
+                  <span className="recent-accounts__text">
+                    <bdi className="recent-accounts__nickname">{item.nickname}</bdi>
+                    <bdi className="recent-accounts__uid">{item.uid}</bdi>
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="link-button recent-accounts__forget"
+                  onClick={() => recentAccounts.forget(item.uid)}
+                  aria-label={t('account.recent.forget_one', { uid: item.uid })}
+                  data-testid="recent-account-forget"
+                >
+                  {t('account.recent.forget')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </form>
   );

@@ -1,3 +1,4 @@
+import { intlLocale } from '../locale/intl-locale';
 import type { SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
@@ -6,11 +7,6 @@ import type { TextValues } from '../i18n/translator';
 import './review-outcome.css';
 
 type Label = (key: string, values?: TextValues) => string;
-
-/** The Intl locale of a site language (the catalogue's `in` and `tl` are `id` and `fil` to Intl). */
-export function intlLocale(lang: LanguageCode): string {
-  return lang === 'in' ? 'id' : lang === 'tl' ? 'fil' : lang;
-}
 
 /** What a finding of the automatic checks says, and the rejection category whose fix applies. */
 const CHECK_FINDINGS: Readonly<Record<string, { text: string; fix: string }>> = {

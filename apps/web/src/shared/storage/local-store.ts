@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   labels: 'labels',
   /** Uploads left unfinished (a reload, a closed tab), per kind of file, to resume them. */
   pendingUploads: 'pendingUploads',
+  /** The last account IDs verified on this device (top-up and exchange), for one-tap reuse. */
+  recentAccounts: 'recentAccounts',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

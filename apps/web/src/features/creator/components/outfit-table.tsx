@@ -2,10 +2,11 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { CheckFailure, RejectionDetails, SubmissionTimeline, intlLocale } from '../../../shared/review/review-outcome';
+import { CheckFailure, RejectionDetails, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
+import { intlLocale } from '../../../shared/locale/intl-locale';
 
 /**
  * The creator's uploaded items (spec section 3: resource ID, component type, upload time, upload

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from 'react-router';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText } from '../../../shared/http/use-error-text';
@@ -13,12 +14,15 @@ const STEPS = ['exchange.step.1', 'exchange.step.2', 'exchange.step.3', 'exchang
 /**
  * The exchange page (spec section 2): verify the account ID as on the top-up page, enter the gift
  * pack code, confirm, and see what was granted, or the reason it was not, in the visitor's language.
+ * A link with `?code=` fills the code in.
  */
 export function ExchangePage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [account, setAccount] = useState<RechargeAccount | null>(null);
-  const [code, setCode] = useState('');
+  const [params] = useSearchParams();
+  // A shared link (/exchange?code=...) fills the code; the payer still verifies the account and redeems.
+  const [code, setCode] = useState(() => (params.get('code') ?? '').trim().slice(0, 64));
   const redemption = useMutation({ mutationFn: ({ uid, code }: { uid: number; code: string }) => redeemGiftCode(uid, code) });
   const busy = redemption.isPending;
   const granted = redemption.data;

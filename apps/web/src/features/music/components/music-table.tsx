@@ -3,9 +3,10 @@ import type { MusicItem } from '@vsp/contract/endpoints/music';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { RejectionDetails, SubmissionTimeline, intlLocale } from '../../../shared/review/review-outcome';
+import { RejectionDetails, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
 import type { useMusicList } from '../hooks/use-music-list';
+import { intlLocale } from '../../../shared/locale/intl-locale';
 
 function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: MusicItem): void }) {
   const { t, i18n } = useTranslation();

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@vsp/api-client/call-types';
-import { rechargeCataloguePath, rechargeOrderPath, rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
+import { rechargeCataloguePath, rechargeMyOrdersPath, rechargeOrderPath, rechargeReceiptPath, rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
 import { api } from '../../../shared/http/api';
 
 /**
@@ -12,6 +12,10 @@ export const rechargeKeys = {
   catalogue: (uid: number, country: string | undefined, viewer: string | null) => ['recharge', 'catalogue', uid, country ?? null, viewer] as const,
   /** One round of the order inquiry (a confirmed timeout starts round 2). */
   inquiry: (orderNo: string, round: 1 | 2) => ['recharge', 'order', orderNo, 'inquiry', round] as const,
+  /** The signed-in player's order history, one page (`viewer`: whose session asks). */
+  history: (viewer: string, page: number) => ['recharge', 'history', viewer, page] as const,
+  /** One order's receipt, as the owner's session or the mailed link's token opens it. */
+  receipt: (orderNo: string, token: string | null, viewer: string | null) => ['recharge', 'receipt', orderNo, token, viewer] as const,
 };
 
 export function fetchRechargeStatus() {
@@ -28,6 +32,14 @@ export function createOrder(order: BodyOf<typeof rechargeOrderPath>) {
 
 export function fetchOrder(orderNo: string, signal?: AbortSignal) {
   return api.get(rechargeOrderPath, { query: { orderNo }, signal });
+}
+
+export function fetchMyOrders(page: number) {
+  return api.get(rechargeMyOrdersPath, { query: { page } });
+}
+
+export function fetchReceipt(orderNo: string, token: string | null) {
+  return api.get(rechargeReceiptPath, { query: { orderNo, ...(token ? { token } : {}) } });
 }
 
 /** A fresh key per intended purchase: a retried submission answers the same order. */

@@ -4,6 +4,7 @@ import type { GiftPack, PaymentMethod, TopUpProduct } from '@vsp/contract/endpoi
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
+import { intlLocale } from '../../../shared/locale/intl-locale';
 
 /** Step 2: the payment methods, featured first and the rest behind "more payment methods". */
 export function PaymentMethods({ methods, selected, onSelect }: { methods: readonly PaymentMethod[]; selected: number | null; onSelect: (id: number) => void }) {
@@ -60,6 +61,8 @@ export function ProductGrid({ products, selected, onSelect }: { products: readon
 export function GiftPacks({ packs, onBuy, disabled }: { packs: readonly GiftPack[]; onBuy: (pack: GiftPack) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
+  // Limits reset at UTC boundaries, shown in UTC so everyone reads the same moment.
+  const resetFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <section className="gift-packs" aria-labelledby="gift-packs-title">
       <h2 id="gift-packs-title">{t('recharge.packs.title')}</h2>
@@ -77,7 +80,14 @@ export function GiftPacks({ packs, onBuy, disabled }: { packs: readonly GiftPack
                 <p className="gift-pack__label">{t('recharge.info.gift_info')}</p>
                 <PackContents contents={pack.contents} />
                 <p className="gift-pack__limit" data-testid="gift-pack-limit">
-                  {t('recharge.box.limit', { count: pack.limit })} · {t('recharge.box.bought', { count: pack.purchased, limit: pack.limit })}
+                  {pack.limitPeriod === 'once' ? t('recharge.box.limit', { count: pack.limit }) : t(`recharge.box.limit.${pack.limitPeriod}`, { count: pack.limit })} ·{' '}
+                  {t('recharge.box.bought', { count: pack.purchased, limit: pack.limit })}
+                  {pack.resetsAt && (
+                    <>
+                      {' · '}
+                      <span data-testid="gift-pack-resets">{t('recharge.box.resets', { date: resetFormat.format(new Date(pack.resetsAt)) })}</span>
+                    </>
+                  )}
                 </p>
                 <div className="gift-pack__buy">
                   <span className="choice-card__price">{formatPrice(pack.priceMinor, pack.currency, lang)}</span>

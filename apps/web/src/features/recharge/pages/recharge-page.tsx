@@ -1,9 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from 'react-router';
+import { sitePaths } from '@vsp/contract/site-paths';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
+import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { Dialog } from '../../../shared/ui/dialog';
 import { IosNoticePopup, MaintenanceBanner } from '../components/maintenance-notices';
@@ -36,6 +40,7 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
   const toast = useToast();
   const errorText = useErrorText();
   const status = useRechargeStatus();
+  const signedIn = useSession() !== null;
   const flow = useRechargeFlow(remembered);
   const [shopOpen, setShopOpen] = useState(false);
   const inOrder = flow.orderNo !== null;
@@ -191,6 +196,15 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
         onClose={() => setPending(null)}
         dismissible={false}
         testId="confirm-dialog"
+        // Who receives the currency, once more before paying (issue 19).
+        children={
+          flow.account ? (
+            <div className="confirm-recipient" data-testid="confirm-recipient">
+              <p className="confirm-recipient__label">{t('recharge.confirm.recipient')}</p>
+              <AccountBadge account={flow.account} />
+            </div>
+          ) : null
+        }
         actions={
           <>
             <button type="button" className="primary-button" onClick={() => void confirmPurchase()} autoFocus data-testid="confirm-order">
@@ -204,6 +218,11 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
       />
 
       <OrderLookup />
+      {signedIn && (
+        <Link to={sitePaths.orders} className="recharge-orders-link" data-testid="my-orders-link">
+          {t('orders.link')}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,0 +1,48 @@
+import type { ApiRoutes } from '../../plugins/signature';
+import { ORDER_HISTORY_PAGE_SIZE, MyOrdersQuery, MyOrdersResponse, ReceiptQuery, ReceiptResponse, rechargeMyOrdersPath, rechargeReceiptPath } from '@vsp/contract/endpoints/recharge';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { currentUser } from '../../plugins/authenticate';
+import { byAddress, lookupLimits } from '../../plugins/rate-limit';
+import type { OrderHistoryService } from './order-history.service';
+
+export interface OrderHistoryRoutesOptions {
+  history: OrderHistoryService;
+  /** Reads per client address (and session, and account) per window. */
+  limit: { max: number; windowMs: number };
+}
+
+/** A payer's orders: the signed-in player's history, and one order's receipt (owner or mailed link). */
+export const orderHistoryRoutes: ApiRoutes<OrderHistoryRoutesOptions> = async (app, { history, limit }) => {
+  const perAccount = app.routeLimits({ name: 'recharge:history:account', ...limit, key: (request) => (request.user ? String(request.user.uid) : undefined) });
+
+  app.get(
+    rechargeMyOrdersPath,
+    {
+      schema: {
+        tags: ['recharge'],
+        summary: 'The signed-in player’s top-up and gift-pack orders with their timelines, newest first',
+        headers: TokenHeaders,
+        querystring: MyOrdersQuery,
+        response: { 200: MyOrdersResponse },
+      },
+      onRequest: app.routeLimits({ name: 'recharge:history:address', ...limit, key: byAddress }),
+      preHandler: [app.requireUser, perAccount],
+    },
+    async (request) => history.history(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? ORDER_HISTORY_PAGE_SIZE),
+  );
+
+  app.get(
+    rechargeReceiptPath,
+    {
+      schema: {
+        tags: ['recharge'],
+        summary: 'One order’s receipt, for the signed-in owner of its account or with the mailed link’s token (10046 otherwise)',
+        querystring: ReceiptQuery,
+        response: { 200: ReceiptResponse },
+      },
+      onRequest: app.routeLimits(...lookupLimits('recharge:receipt', limit)),
+      preHandler: app.identifyUser,
+    },
+    async (request) => history.receipt(request.query.orderNo, { viewerUid: request.user?.uid, token: request.query.token }),
+  );
+};

@@ -1,0 +1,69 @@
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import type { OrderRecord } from '@vsp/contract/endpoints/recharge';
+import { formatPrice } from '@vsp/contract/wallet-assets';
+import { useLanguageCode } from '../../../shared/http/use-error-text';
+import { intlLocale } from '../../../shared/locale/intl-locale';
+import { PackContents } from '../../../shared/wallet/pack-contents';
+
+export function useDateTimeFormat() {
+  const lang = useLanguageCode();
+  const format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/**
+ * One order as its payer reads it (history and receipt): kind, number, status, date, contents,
+ * price, payment method, account, and its steps with their times.
+ */
+export function OrderRecordView({ record, headingLevel, children }: { record: OrderRecord; headingLevel: 2 | 3; children?: React.ReactNode }) {
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
+  const formatDate = useDateTimeFormat();
+  const { order, timeline } = record;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="order-record" data-testid="order-record" data-order-no={order.orderNo} data-status={order.status} aria-labelledby={`order-${order.orderNo}`}>
+      <header className="order-record__head">
+        <Heading id={`order-${order.orderNo}`} className="order-record__title">
+          {t(`orders.kind.${order.kind}`)} · <bdi>{order.orderNo}</bdi>
+        </Heading>
+        <span className={`order-status order-status--${order.status}`} data-testid="order-status">
+          {t(`recharge.status.${order.status}`)}
+        </span>
+      </header>
+      <dl className="order-record__facts">
+        <dt>{t('orders.date')}</dt>
+        <dd>{formatDate(order.createdAt)}</dd>
+        <dt>{t('orders.contents')}</dt>
+        <dd>
+          <PackContents contents={order.contents} />
+        </dd>
+        <dt>{t('recharge.summary.total')}</dt>
+        <dd data-testid="order-price">{formatPrice(order.priceMinor, order.currency, lang)}</dd>
+        <dt>{t('recharge.summary.method')}</dt>
+        <dd>{order.paymentMethod}</dd>
+        <dt>{t('recharge.summary.account')}</dt>
+        <dd>
+          <bdi>{order.uid}</bdi>
+        </dd>
+      </dl>
+      {order.status === 'paid' && (
+        <p className="order-record__note" role="note" data-testid="order-paid-note">
+          {t('orders.paid_note')}
+        </p>
+      )}
+      <div className="order-record__timeline">
+        <Heading className="order-record__subtitle">{t('orders.timeline')}</Heading>
+        <ol className="order-timeline" data-testid="order-timeline">
+          {timeline.map((event) => (
+            <li key={event.kind} className={`order-timeline__step order-timeline__step--${event.kind}`} data-kind={event.kind}>
+              <span className="order-timeline__label">{t(`orders.event.${event.kind}`)}</span>
+              {event.at ? <time dateTime={event.at}>{formatDate(event.at)}</time> : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {children}
+    </article>
+  );
+}
