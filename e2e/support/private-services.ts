@@ -47,9 +47,11 @@ export interface PrivatePostgres {
 }
 
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const asPostgres = os.userInfo().uid === 0 ? { uid: idOf('-u', 'postgres'), gid: idOf('-g', 'postgres') } : {};
+  // initdb and postgres refuse root: as root, run them as the postgres user (what runuser -u postgres does).
+  const owner = os.userInfo().uid === 0 ? { uid: idOf('-u', 'postgres'), gid: idOf('-g', 'postgres') } : undefined;
+  const asPostgres = owner ?? {};
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vsp-private-pg-'));
-  if ('uid' in asPostgres) chownSync(dir, asPostgres.uid, asPostgres.gid);
+  if (owner) chownSync(dir, owner.uid, owner.gid);
   const dataDir = path.join(dir, 'data');
   const init = spawnSync(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'], { cwd: dir, encoding: 'utf8', ...asPostgres });
   if (init.status !== 0) throw new Error(`initdb failed:\n${init.stdout}${init.stderr}`);
