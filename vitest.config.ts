@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (contract, labels, server modules through inject, web logic) and `e2e`
- * (a real Chromium against the production build served by the real server).
+ * Three projects: `unit` (contract, labels, server modules through inject, web logic), `e2e` (a
+ * real Chromium against the production build served by the real server) and `cluster` (the same
+ * build as `npm run cluster` runs it: HAProxy in front of several API processes, with faults).
  */
 export default defineConfig({
   test: {
@@ -36,6 +37,20 @@ export default defineConfig({
           hookTimeout: 300_000,
           // expect.poll waits for a state; its default (one second) is a fixed time on a busy machine.
           expect: { poll: { timeout: 15_000 } },
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'cluster',
+          include: ['e2e/cluster/**/*.cluster.ts'],
+          environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: 90_000,
+          // Hooks start a cluster (a fresh database migrated and seeded, then N processes).
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 15_000 } },
+          // One cluster at a time: each runs several processes on a 2-core machine.
           fileParallelism: false,
         },
       },

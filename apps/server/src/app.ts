@@ -32,6 +32,7 @@ import securityHeaders from './plugins/security-headers';
 import { signedApi, type ApiRoutes } from './plugins/signature';
 import authenticate from './plugins/authenticate';
 import webSite from './plugins/web-site';
+import { Drain } from './shared/drain';
 import type { KeyValueStore } from './shared/key-value-store';
 import { createMailer, type Mailer } from './shared/mailer';
 import { LocalObjectStorage } from './storage/local-storage';
@@ -56,6 +57,8 @@ export interface AppDeps {
   log?: ModuleContext['log'];
   /** The object store; by default the one STORAGE_DRIVER selects. */
   storage?: ObjectStorage;
+  /** The listener's drain state, which /healthz reports (decision 0122); a fresh one by default. */
+  drain?: Drain;
 }
 
 /**
@@ -118,6 +121,7 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
     mailer: deps.mailer ?? mailerFor(config),
     storage: deps.storage ?? openObjectStorage(config),
     limits: { ...deps.limits },
+    drain: deps.drain ?? new Drain(),
     ...(deps.log ? { log: deps.log } : {}),
   };
 }

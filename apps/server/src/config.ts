@@ -38,6 +38,13 @@ const ConfigSchema = Type.Object({
   MAIL_FROM: Type.String({ default: 'Avatar Party <no-reply@localhost>', minLength: 3 }),
   /** How long a login session lasts (default 30 days). */
   SESSION_TTL_SECONDS: Type.Integer({ default: 30 * 24 * 60 * 60, minimum: 1 }),
+  /**
+   * Behind a load balancer: on SIGTERM, /healthz answers 503 and the listener closes only after this
+   * many health checks saw it (the balancer's fall count plus one), at most DRAIN_MAX_MS; 0 closes
+   * at once (decision 0122).
+   */
+  DRAIN_HEALTH_CHECKS: Type.Integer({ default: 0, minimum: 0, maximum: 20 }),
+  DRAIN_MAX_MS: Type.Integer({ default: 5000, minimum: 0, maximum: 60_000 }),
   /** Comma-separated addresses or CIDRs of proxies whose X-Forwarded-For is trusted. */
   TRUST_PROXY: Type.String({ default: '' }),
   /** The regional website that visitors from the ten countries of spec section 1 are sent to; unset sends nobody. */

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { startAdminChannel, type AdminChannel } from './modules/admin/admin-channel';
 import { runAdminCommand } from './modules/admin/admin-commands';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
+import { Drain } from './shared/drain';
 import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 import { startScheduledJobs } from './shared/scheduled-jobs';
@@ -38,7 +39,8 @@ async function main() {
     pgliteDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
   });
   const store = openKeyValueStore(config.REDIS_URL);
-  const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory' });
+  const drain = new Drain();
+  const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory', drain });
 
   const services = app.services;
   const seeded = config.SEED_DEMO ? await seedDemoWorld(services) : false;
@@ -56,9 +58,16 @@ async function main() {
   // a crash left open, and then once per tick across every process on the database (decision 0121).
   const jobs = startScheduledJobs(database, app.jobs, { log: app.log });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  closeWithGrace({ delay: 10_000 + config.DRAIN_MAX_MS }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'closing');
+    // Behind a load balancer, stay open until its health checks have taken this process out: what
+    // it sends until then is served, and what is in flight when the listener closes finishes.
+    if (!err && config.DRAIN_HEALTH_CHECKS > 0) {
+      drain.start();
+      const seen = await drain.untilSeen(config.DRAIN_HEALTH_CHECKS, config.DRAIN_MAX_MS);
+      app.log.info({ seen }, seen ? 'drained: the load balancer saw the drain' : 'drained: no health check came in time');
+    }
     await adminChannel?.close();
     await jobs.stop();
     await app.close();

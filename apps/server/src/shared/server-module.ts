@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { ApiRoutes } from '../plugins/signature';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { LimitRule } from './attempt-limiter';
+import type { Drain } from './drain';
 import type { KeyValueStore } from './key-value-store';
 import type { Mailer } from './mailer';
 import type { ScheduledJob } from './scheduled-jobs';
@@ -19,6 +20,8 @@ export interface ModuleContext {
   mailer: Mailer;
   storage: ObjectStorage;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  /** Set when the listener is draining: /healthz then answers 503 (decision 0122). */
+  drain: Drain;
   /** Brute-force limits a test overrides; the accounts module fills in the rest. */
   limits: Partial<Record<string, LimitRule>>;
 }

@@ -59,10 +59,19 @@ async function partsOnDisk(uploadDir: string): Promise<DiskPart[] | null> {
   return parts.sort((a, b) => a.partNumber - b.partNumber);
 }
 
-export async function startS3TestServer(): Promise<S3TestServer> {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'vsp-s3rver-'));
+/** Lets a browser on any origin PUT parts and GET objects, as a bucket behind a website is set up. */
+const BROWSER_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+/**
+ * `directory` keeps the objects in a folder that outlives the server (`npm run cluster`); by default
+ * a temporary folder, removed on close. `port` 0 takes a free one. `browserCors` adds the CORS rule
+ * a browser upload needs.
+ */
+export async function startS3TestServer(options: { directory?: string; port?: number; host?: string; browserCors?: boolean } = {}): Promise<S3TestServer> {
+  const directory = options.directory ?? mkdtempSync(path.join(os.tmpdir(), 'vsp-s3rver-'));
   const bucket = 'vsp-test-bucket';
-  const s3rver = new S3rver({ silent: true, directory, vhostBuckets: false, configureBuckets: [{ name: bucket, configs: [] }] });
+  const configs = options.browserCors ? [BROWSER_CORS] : [];
+  const s3rver = new S3rver({ silent: true, directory, vhostBuckets: false, configureBuckets: [{ name: bucket, configs }] });
   await s3rver.configureBuckets();
   const store = (s3rver as unknown as { store: S3rverStore }).store;
   const forward = s3rver.callback();
@@ -111,8 +120,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const front = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => s3Error(res, 500, 'InternalError', String(error)));
   });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-  const endpoint = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => front.listen(options.port ?? 0, host, resolve));
+  const endpoint = `http://${host}:${(front.address() as AddressInfo).port}`;
   const accessKeyId = 'S3RVER';
   const secretAccessKey = 'S3RVER';
   return {
@@ -132,7 +142,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     async close() {
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));
-      rmSync(directory, { recursive: true, force: true });
+      if (!options.directory) rmSync(directory, { recursive: true, force: true });
     },
   };
 }

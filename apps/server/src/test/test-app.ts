@@ -24,13 +24,13 @@ let counter = 0;
 
 /** The real app through inject, on a fresh database (PGlite unless a handle is given). */
 export async function createTestApp(
-  options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string> } & Pick<AppDeps, 'now' | 'limits' | 'mailer'> = {},
+  options: { database?: DatabaseHandle; store?: KeyValueStore; env?: Record<string, string> } & Pick<AppDeps, 'now' | 'limits' | 'mailer' | 'drain'> = {},
 ): Promise<TestApp> {
   const dataDir = options.env?.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'vsp-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', CONSOLE_DIST: '/nonexistent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await databaseTargets()[0]!.open());
   const store = options.store ?? new MemoryKeyValueStore();
-  const extras = { now: options.now, limits: options.limits, mailer: options.mailer };
+  const extras = { now: options.now, limits: options.limits, mailer: options.mailer, drain: options.drain };
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...extras });
   await app.ready();
   const services = app.services;

@@ -4,6 +4,6 @@ import { systemRoutes } from './system.routes';
 /** Health of the process and its database, outside the signed API. */
 export const systemModule = defineModule({
   routes: async (app, { context }) => {
-    await app.register(systemRoutes, { db: context.db, databaseKind: context.databaseKind, cacheKind: context.cacheKind });
+    await app.register(systemRoutes, { db: context.db, databaseKind: context.databaseKind, cacheKind: context.cacheKind, drain: context.drain });
   },
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
+import { Drain } from '../../shared/drain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 describe('system endpoints and the error envelope', () => {
@@ -13,6 +14,27 @@ describe('system endpoints and the error envelope', () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 1, data: { ok: true, database: 'pglite', cache: 'memory' } });
+  });
+
+  it('answers 503 while draining, so a load balancer takes the process out, and counts the checks that saw it', async () => {
+    const drain = new Drain();
+    const draining = await createTestApp({ drain });
+    try {
+      expect((await draining.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      drain.start();
+      const seen = drain.untilSeen(2, 60_000);
+      const first = await draining.app.inject({ method: 'GET', url: '/healthz' });
+      expect(first.statusCode).toBe(503);
+      expect(first.json()).toMatchObject({ status: 0, errInfo: { code: Errors.ServerUnavailable } });
+      // Other requests are still served until the listener closes.
+      expect((await draining.app.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+      await draining.app.inject({ method: 'GET', url: '/healthz' });
+      await expect(seen).resolves.toBe(true);
+      // Nobody checking: the wait ends at its bound instead of holding the close.
+      await expect(new Drain().untilSeen(1, 10)).resolves.toBe(false);
+    } finally {
+      await draining.close();
+    }
   });
 
   it('exposes Prometheus metrics including request durations', async () => {
