@@ -13,6 +13,20 @@ const variantMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'vsp-build-variant', content: variant }, injectTo: 'head' }],
 };
 
+/**
+ * The entry and its one import are fetched at low priority: a prerendered page paints from its HTML
+ * and stylesheets alone, and the entry only waits for that paint (src/main.tsx), so on a slow link
+ * the stylesheets go first. (Lighthouse counts a high-priority script as render-blocking too.)
+ */
+const entryAfterStyles: Plugin = {
+  name: 'vsp-entry-after-styles',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+  },
+};
+
 /** The website's start module (src/app/start.tsx), imported by the tiny entry once the page has painted. */
 const START_MODULE = /[/\\]src[/\\]app[/\\]start\.tsx$/;
 
@@ -45,10 +59,16 @@ const startChunk: Plugin = {
  * tree-shaking keeps just the used part where automatic chunking puts them.
  */
 const USED_IN_PART = /[/\\](node_modules[/\\]typebox|packages)[/\\]/;
-const inStartChunk = (id: string) => startClosure.has(id) && !USED_IN_PART.test(id);
+/**
+ * Virtual modules (Vite's preload helper, the bundler's runtime) stay out too: the tiny entry imports
+ * the helper for its `import('./app/start')`, and in the start chunk it would make the entry import
+ * (fetch and evaluate) the whole start chunk before its first line, ahead of the first paint.
+ */
+const VIRTUAL = /^\0/;
+const inStartChunk = (id: string) => startClosure.has(id) && !USED_IN_PART.test(id) && !VIRTUAL.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), variantMeta, startChunk],
+  plugins: [react(), variantMeta, startChunk, entryAfterStyles],
   // The prerender bundle (src/prerender) carries its libraries: the API server runs it again for
   // published labels (decision 0106) without resolving the website's dependencies.
   ssr: { noExternal: true },

@@ -40,6 +40,19 @@ describe('home page in a real browser', () => {
     await context.close();
   });
 
+  it('fetches only the small entry before the prerendered page paints; the app follows the paint', async () => {
+    // What the HTML names (the entry and the modules it imports statically) is fetched and run before
+    // the first paint; the app itself is imported by the entry once the page has painted (decision
+    // 0124). A shared module that pulled the app into the entry's static imports would be in this list.
+    const html = await (await fetch(`${b.baseUrl}/`)).text();
+    const urls = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(0);
+    const bodies = await Promise.all(urls.map(async (url) => Buffer.from(await (await fetch(new URL(url, b.baseUrl))).arrayBuffer())));
+    const bytes = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(bytes).toBeLessThanOrEqual(8 * 1024);
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+  });
+
   it('answers an unknown path with status 404 and the not-found page', async () => {
     const context = await b.context(viewports.desktop);
     const { page } = await openPage(context);
