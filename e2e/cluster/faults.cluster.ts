@@ -107,15 +107,24 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
       }
     });
     await openMusic(page);
-    // Slow parts (about one a second and a half) so that the kill falls in the middle of the upload.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 4_000_000 });
+    // The kill falls in the middle of the upload: every part after the first is held at the page
+    // until the process that started the upload is gone (parts go to the store side by side, so
+    // on a quiet machine they would otherwise all land at once).
+    let release!: () => void;
+    const killedFirst = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.searchParams.has('partNumber') && url.searchParams.get('partNumber') !== '1',
+      async (route) => {
+        await killedFirst;
+        await route.continue();
+      },
+    );
     await page.locator('input[type=file]').setInputFiles(song.file);
     await expect.poll(() => stored.size, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
     expect(partCount).toBeGreaterThanOrEqual(3);
     expect(stored.size).toBeLessThan(partCount);
     const killed = kill(startServedBy);
+    release();
 
     const item = page.getByTestId('upload-item');
     const state = await until('the upload settled', () => item.getAttribute('data-state'), (s) => s === 'uploaded' || s === 'failed', 60_000);

@@ -65,6 +65,16 @@ describe.skipIf(!haproxyOrSkip())('the cluster behind HAProxy', () => {
     expect(new Set(served).size).toBeGreaterThan(1);
     expect(served.filter((name) => name !== logins[0]).length).toBeGreaterThan(0);
 
+    // CLUSTER_NODE names each process's Node binary (CI runs the second on Node 24): the processes
+    // run what it names, and the second answers the same session like the others.
+    const nodes = process.env.CLUSTER_NODE?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+    if (nodes.length > 1) {
+      const processes = cluster.state().processes;
+      processes.forEach((p, i) => expect(p.node).toBe(nodes[i % nodes.length]));
+      for (let i = 0; i < 6 && !served.includes(processes[1]!.name); i += 1) await client.get(getUserInfoByTokenPath);
+      expect(served).toContain(processes[1]!.name);
+    }
+
     // The page itself, reloaded, is still logged in whichever process answers.
     await page.goto('/music');
     await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
