@@ -1,5 +1,4 @@
 import { defineModule } from '../../shared/server-module';
-import type { AccountsRepository } from '../accounts';
 import { SessionsRepository } from './sessions.repository';
 import { sessionsRoutes } from './sessions.routes';
 import { SessionsService } from './sessions.service';
@@ -9,9 +8,9 @@ export type { AuthenticatedUser, SessionsService } from './sessions.service';
 
 /** Sessions: the token behind every logged-in call, listing and revoking them. */
 export const sessionsModule = defineModule({
-  services: ({ config, db, now }, { accountsRepository }: { accountsRepository: AccountsRepository }) => {
+  services: ({ config, db, now }) => {
     const sessionsRepository = new SessionsRepository(db);
-    return { sessionsRepository, sessions: new SessionsService(sessionsRepository, accountsRepository, now, config.SESSION_TTL_SECONDS * 1000) };
+    return { sessionsRepository, sessions: new SessionsService(sessionsRepository, now, config.SESSION_TTL_SECONDS * 1000) };
   },
   api: async (app, { services }) => {
     await app.register(sessionsRoutes, { sessions: services.sessions });

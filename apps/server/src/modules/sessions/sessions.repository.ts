@@ -1,8 +1,17 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** What a request's authentication needs of the account behind a session. */
+export interface SessionAccount {
+  uid: number;
+  role: (typeof users.$inferSelect)['role'];
+  nickname: string;
+  userName: string;
+  blocked: boolean;
+}
 
 export class SessionsRepository {
   constructor(private readonly db: Database) {}
@@ -12,8 +21,17 @@ export class SessionsRepository {
     return row!;
   }
 
-  async findByTokenHash(tokenHash: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  /** The session and its account in one query (every signed-in request reads both). */
+  async findWithAccountByTokenHash(tokenHash: string): Promise<{ session: SessionRow; account: SessionAccount | null } | undefined> {
+    const [row] = await this.db
+      .select({
+        session: sessions,
+        account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, blocked: users.blocked },
+      })
+      .from(sessions)
+      .leftJoin(users, eq(users.uid, sessions.uid))
+      .where(eq(sessions.tokenHash, tokenHash))
+      .limit(1);
     return row;
   }
 

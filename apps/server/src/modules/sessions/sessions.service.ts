@@ -2,7 +2,6 @@ import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
-import type { AccountsRepository } from '../accounts';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 
 export interface AuthenticatedUser {
@@ -24,7 +23,6 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export class SessionsService {
   constructor(
     private readonly sessions: SessionsRepository,
-    private readonly accounts: AccountsRepository,
     private readonly now: () => number = Date.now,
     private readonly ttlMs: number = SESSION_TTL_MS,
   ) {}
@@ -43,15 +41,16 @@ export class SessionsService {
   /** The user behind a token and uid pair, or the catalogue error that says why not. */
   async authenticate(token: string | undefined, uid: string | undefined): Promise<AuthenticatedUser> {
     if (!token || !uid) throw new AppError(Errors.LoginRequired);
-    const session = await this.sessions.findByTokenHash(hashToken(token));
-    if (!session || String(session.uid) !== uid) throw new AppError(Errors.LoginFailed);
+    // One query for the session and its account: every signed-in request makes it.
+    const found = await this.sessions.findWithAccountByTokenHash(hashToken(token));
+    if (!found || String(found.session.uid) !== uid) throw new AppError(Errors.LoginFailed);
+    const { session, account: user } = found;
     if (session.revokedAt) {
       // Blocking ends the sessions; while the block lasts they still answer "blocked".
-      throw new AppError((await this.accounts.findByUid(session.uid))?.blocked ? Errors.AccountBlocked : Errors.LoggedOut);
+      throw new AppError(user?.blocked ? Errors.AccountBlocked : Errors.LoggedOut);
     }
     const now = this.now();
     if (session.expiresAt.getTime() <= now) throw new AppError(Errors.SessionExpired);
-    const user = await this.accounts.findByUid(session.uid);
     if (!user) throw new AppError(Errors.UserNotRegistered);
     if (user.blocked) throw new AppError(Errors.AccountBlocked);
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));

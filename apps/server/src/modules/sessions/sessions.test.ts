@@ -20,7 +20,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
   beforeAll(async () => {
     handle = await target.open();
     const accountsRepository = new AccountsRepository(handle.db);
-    service = new SessionsService(new SessionsRepository(handle.db), accountsRepository, () => clock);
+    service = new SessionsService(new SessionsRepository(handle.db), () => clock);
     uid = (await accountsRepository.insert({ userName: 'erin', email: 'erin@example.com', nickname: 'Erin', passwordHash: 'not-a-hash', role: 'player' })).uid;
   });
   afterAll(() => handle.close());
@@ -51,5 +51,15 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
     await handle.db.update(users).set({ blocked: true }).where(eq(users.uid, uid));
     expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.AccountBlocked);
     await handle.db.update(users).set({ blocked: false }).where(eq(users.uid, uid));
+  });
+
+  it('answers "blocked" for a session the block revoked, and the account fields with the session', async () => {
+    const { token, session } = await service.create(uid);
+    expect(await service.authenticate(token, String(uid))).toEqual({ uid, role: 'player', nickname: 'Erin', userName: 'erin', sessionId: session.id });
+    await handle.db.update(users).set({ blocked: true }).where(eq(users.uid, uid));
+    await service.revoke(session.id);
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.AccountBlocked);
+    await handle.db.update(users).set({ blocked: false }).where(eq(users.uid, uid));
+    expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.LoggedOut);
   });
 });
