@@ -72,11 +72,19 @@ interface Audit {
   scripts: string[];
 }
 
-async function audit(url: string, port: number): Promise<Audit> {
+/** Lighthouse's own advice for a trace it could not read (NO_NAVSTART, now and then on a fresh browser) is to run it again. */
+const ATTEMPTS = 3;
+let retried = 0;
+
+async function audit(url: string, port: number, attempt = 1): Promise<Audit> {
   // Lighthouse's default configuration is the mobile one: a mid-range phone on a slow 4G link (simulated).
   const result = await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && attempt < ATTEMPTS) {
+    retried++;
+    return audit(url, port, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
   const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   return {
@@ -136,6 +144,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
           'anchor LCP ms': spread(plain.map((a) => a.lcpMs)),
           'TBT ms': spread(subject.map((a) => a.tbtMs)),
           CLS: spread(subject.map((a) => a.cls), 4),
+          'audits run again (unreadable trace)': retried,
         },
       });
       if (page.path === '/') {

@@ -13,17 +13,42 @@ const variantMeta: Plugin = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'vsp-build-variant', content: variant }, injectTo: 'head' }],
 };
 
+/** How long a prerendered page that does not paint (a tab opened in the background) holds the app. */
+const PAINT_WAIT_MS = 1000;
+
 /**
- * The entry and its one import are fetched at low priority: a prerendered page paints from its HTML
- * and stylesheets alone, and the entry only waits for that paint (src/main.tsx), so on a slow link
- * the stylesheets go first. (Lighthouse counts a high-priority script as render-blocking too.)
+ * The page's one script tag becomes a small inline module that imports the entry only once a
+ * prerendered page has painted (at once for a page the browser renders itself), so before the first
+ * paint the HTML and its stylesheets have the connection and the main thread to themselves (decision
+ * 0124). The server allows this one inline script by its hash (`inlineScriptHashes`, web-site.ts).
  */
-const entryAfterStyles: Plugin = {
-  name: 'vsp-entry-after-styles',
+const entryAfterPaint: Plugin = {
+  name: 'vsp-entry-after-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" '),
+    handler(html) {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry) throw new Error('vsp-entry-after-paint: index.html has no entry script');
+      const boot = [
+        `const go = () => import(${JSON.stringify(entry[1])});`,
+        `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
+        `else new Promise((painted) => {`,
+        `  const timer = setTimeout(painted, ${PAINT_WAIT_MS});`,
+        `  try {`,
+        `    new PerformanceObserver((list, observer) => {`,
+        `      if (list.getEntriesByName('first-contentful-paint').length === 0) return;`,
+        `      observer.disconnect();`,
+        `      clearTimeout(timer);`,
+        `      painted();`,
+        `    }).observe({ type: 'paint', buffered: true });`,
+        `  } catch {`,
+        `    painted();`,
+        `  }`,
+        `}).then(go);`,
+      ].join('\n');
+      return html.replace(entry[0], `<script type="module">${boot}</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    },
   },
 };
 
@@ -68,7 +93,7 @@ const VIRTUAL = /^\0/;
 const inStartChunk = (id: string) => startClosure.has(id) && !USED_IN_PART.test(id) && !VIRTUAL.test(id);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), variantMeta, startChunk, entryAfterStyles],
+  plugins: [react(), variantMeta, startChunk, entryAfterPaint],
   // The prerender bundle (src/prerender) carries its libraries: the API server runs it again for
   // published labels (decision 0106) without resolving the website's dependencies.
   ssr: { noExternal: true },

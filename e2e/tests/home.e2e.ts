@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -40,17 +41,34 @@ describe('home page in a real browser', () => {
     await context.close();
   });
 
-  it('fetches only the small entry before the prerendered page paints; the app follows the paint', async () => {
-    // What the HTML names (the entry and the modules it imports statically) is fetched and run before
-    // the first paint; the app itself is imported by the entry once the page has painted (decision
-    // 0124). A shared module that pulled the app into the entry's static imports would be in this list.
-    const html = await (await fetch(`${b.baseUrl}/`)).text();
-    const urls = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
-    expect(urls.length).toBeGreaterThan(0);
-    const bodies = await Promise.all(urls.map(async (url) => Buffer.from(await (await fetch(new URL(url, b.baseUrl))).arrayBuffer())));
-    const bytes = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-    expect(bytes).toBeLessThanOrEqual(8 * 1024);
-    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+  it('fetches no script before the prerendered page paints; its one inline module, allowed by hash, starts the app after', async () => {
+    // Until the first paint the page's HTML and stylesheets have the connection and the main thread to
+    // themselves (decision 0124): no script tag with a source, no preload; the inline module imports
+    // the entry once the page has painted, and the policy allows exactly that script by its hash.
+    const response = await fetch(`${b.baseUrl}/`);
+    const html = await response.text();
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+
+    // And the app does start after the paint: React hydrates, the header's menu answers.
+    const context = await b.context(viewports.phone);
+    const { page, problems } = await openPage(context);
+    const scriptsBeforePaint: string[] = [];
+    await page.goto('/');
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const entries = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).map((r) => ({ name: r.name, start: r.startTime, paint }));
+    });
+    for (const entry of entries) if (entry.start < entry.paint) scriptsBeforePaint.push(entry.name);
+    expect(scriptsBeforePaint).toEqual([]);
+    expect(entries.length).toBeGreaterThan(3);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('answers an unknown path with status 404 and the not-found page', async () => {

@@ -31,7 +31,7 @@ import routeLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import { signedApi, type ApiRoutes } from './plugins/signature';
 import authenticate from './plugins/authenticate';
-import webSite from './plugins/web-site';
+import webSite, { inlineScriptHashes } from './plugins/web-site';
 import { Drain } from './shared/drain';
 import type { KeyValueStore } from './shared/key-value-store';
 import { createMailer, type Mailer } from './shared/mailer';
@@ -167,7 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });
+  const webDist = config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist');
   await app.register(securityHeaders, {
+    scriptHashes: inlineScriptHashes(webDist),
     publicUrl: config.publicUrl,
     appOpenUrl: config.APP_OPEN_URL,
     objectOrigins: services.storage instanceof S3ObjectStorage ? services.storage.browserOrigins() : [services.storage.publicBaseUrl(config.publicUrl)],
@@ -193,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
 
   await app.register(webSite, {
-    webDist: config.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    webDist,
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
     publicConfig: {
       signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 },

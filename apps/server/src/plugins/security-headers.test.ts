@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,23 @@ describe('security headers on every answer', () => {
       expect(response.statusCode).toBe(url === '/no/such/page' ? 404 : 200);
       expectSecurityHeaders(response);
       expect(response.body).toContain('<script id="app-config" type="application/json">');
+    }
+  });
+
+  it('allows the website’s inline start-up module by its hash, and no other inline script', async () => {
+    const boot = "import('/assets/a.js');";
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'vsp-web-dist-boot-'));
+    writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><!--app-config--><script type="module">${boot}</script></head><body></body></html>`);
+    const app = await createTestApp({ env: { WEB_DIST: dist, CONSOLE_DIST: consoleDist } });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.body).toContain(boot);
+      const hash = createHash('sha256').update(boot).digest('base64');
+      expect(policy(response).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe/);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

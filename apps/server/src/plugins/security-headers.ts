@@ -9,11 +9,14 @@ export interface SecurityHeadersOptions {
   appOpenUrl: string;
   /** Origins outside this one a page loads objects from or uploads to (an S3 bucket, a CDN). */
   objectOrigins: readonly string[];
+  /** SHA-256 (base64) of the inline scripts the website's pages run (`inlineScriptHashes`). */
+  scriptHashes?: readonly string[];
 }
 
 /**
  * The Content-Security-Policy of every answer (decision 0081). Scripts, workers and style sheets
- * come from this origin only: no inline script, no eval, no script from elsewhere. Inline
+ * come from this origin only: no eval, no script from elsewhere, and no inline script but the
+ * website's own start-up module, allowed by its hash (decision 0124). Inline
  * styles stay allowed (the prerendered markup and the sandbox checkout carry them; a style cannot
  * run code). blob: and data: serve the 3D preview's textures and the creator's local files.
  */
@@ -22,7 +25,7 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
   const appScheme = `${new URL(options.appOpenUrl).protocol}`;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'sha256-${hash}'`)],
     'worker-src': ["'self'", 'blob:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...objects],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -35,6 +36,17 @@ function withPublicConfig(html: string, publicConfig: Partial<PublicConfig>): st
 function loadTemplate(dist: string): string | undefined {
   const file = path.join(dist, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * The SHA-256 (base64) of each inline script the website's index.html runs: the small module that
+ * imports the entry once a prerendered page has painted (vite.config.ts). Every page is made from
+ * this template, so the Content-Security-Policy allows these and no other inline script.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const html = loadTemplate(webDist);
+  if (!html) return [];
+  return [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => createHash('sha256').update(m[1]!).digest('base64'));
 }
 
 /** The build variant the website's index.html names (vite.config.ts); production when it names none. */
