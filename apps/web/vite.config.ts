@@ -27,11 +27,33 @@ const entryAfterPaint: Plugin = {
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html) {
+    handler(html, { bundle, chunk }) {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry) throw new Error('vsp-entry-after-paint: index.html has no entry script');
+      // Every chunk the entry and the app it imports need, fetched side by side the moment the page
+      // has painted (not one import after another as the browser would find them).
+      const needed = new Set<string>();
+      const visit = (file: string) => {
+        const found = bundle?.[file];
+        if (!found || found.type !== 'chunk' || needed.has(file)) return;
+        needed.add(file);
+        for (const next of found.imports) visit(next);
+      };
+      if (chunk) {
+        visit(chunk.fileName);
+        for (const next of chunk.dynamicImports) visit(next);
+        needed.delete(chunk.fileName);
+      }
       const boot = [
-        `const go = () => import(${JSON.stringify(entry[1])});`,
+        `const go = () => {`,
+        `  for (const file of ${JSON.stringify([...needed].map((file) => `/${file}`))}) {`,
+        `    const link = document.createElement('link');`,
+        `    link.rel = 'modulepreload';`,
+        `    link.href = file;`,
+        `    document.head.append(link);`,
+        `  }`,
+        `  import(${JSON.stringify(entry[1])});`,
+        `};`,
         `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
         `else new Promise((painted) => {`,
         `  const timer = setTimeout(painted, ${PAINT_WAIT_MS});`,
