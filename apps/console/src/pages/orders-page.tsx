@@ -10,6 +10,19 @@ import { DataTable } from './data-table';
 import { ActionMessage, LoadState, failure, outcome } from './status';
 import { contentsText } from '../asset-names';
 
+/** The cells every order row starts with: number, account, contents, price, payment method. */
+function OrderCells({ order }: { order: Pick<Order, 'orderNo' | 'uid' | 'contents' | 'priceMinor' | 'currency' | 'paymentMethod'> }) {
+  return (
+    <>
+      <td className="code">{order.orderNo}</td>
+      <td>{order.uid}</td>
+      <td>{contentsText(order.contents)}</td>
+      <td>{formatPrice(order.priceMinor, order.currency)}</td>
+      <td>{order.paymentMethod}</td>
+    </>
+  );
+}
+
 /** Orders paid at the provider and not credited yet (issue 19): what the reconciler has still to do. */
 function UncreditedOrders() {
   const t = OPERATIONS_TEXTS.orders;
@@ -24,11 +37,7 @@ function UncreditedOrders() {
         <DataTable columns={[t.columns.orderNo, t.columns.account, t.columns.contents, t.columns.price, t.columns.method, t.paidAt]}>
           {list.data.map((order) => (
             <tr key={order.orderNo}>
-              <td className="code">{order.orderNo}</td>
-              <td>{order.uid}</td>
-              <td>{contentsText(order.contents)}</td>
-              <td>{formatPrice(order.priceMinor, order.currency)}</td>
-              <td>{order.paymentMethod}</td>
+              <OrderCells order={order} />
               <td>{order.paidAt ? new Date(order.paidAt).toLocaleString() : ''}</td>
             </tr>
           ))}
@@ -139,11 +148,7 @@ export function OrdersPage() {
         <DataTable columns={Object.values(t.columns)}>
           {orders.map((order) => (
             <tr key={order.orderNo}>
-              <td className="code">{order.orderNo}</td>
-              <td>{order.uid}</td>
-              <td>{contentsText(order.contents)}</td>
-              <td>{formatPrice(order.priceMinor, order.currency)}</td>
-              <td>{order.paymentMethod}</td>
+              <OrderCells order={order} />
               <td>{order.status}</td>
               <td>{new Date(order.createdAt).toLocaleString()}</td>
               <td>
