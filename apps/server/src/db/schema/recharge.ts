@@ -59,11 +59,11 @@ export const paymentMethods = pgTable(
   (t) => [index('payment_methods_country').on(t.country)],
 );
 
-export const ORDER_STATUS_VALUES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export const ORDER_STATUS_VALUES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled', 'refunded'] as const;
 
 /**
- * Top-up and gift-pack orders. created -> awaiting_payment -> paid -> fulfilled, or expired,
- * failed, cancelled. Contents and price are copied at creation so later catalogue edits do not
+ * Top-up and gift-pack orders. created -> awaiting_payment -> paid -> fulfilled (-> refunded), or
+ * expired, failed, cancelled. Contents and price are copied at creation so later catalogue edits do not
  * change what was bought.
  */
 export const topUpOrders = pgTable(
@@ -98,6 +98,9 @@ export const topUpOrders = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /** When an operator refunded it in full, and the provider's id of that refund (decision 0133). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundRef: text('refund_ref'),
     /** When the reconciler last asked the provider about this order. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
