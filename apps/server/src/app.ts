@@ -30,6 +30,7 @@ import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import { signedApi, type ApiRoutes } from './plugins/signature';
+import { testClockRoutes } from './plugins/test-clock';
 import authenticate from './plugins/authenticate';
 import webSite, { inlineScriptHashes } from './plugins/web-site';
 import { Drain } from './shared/drain';
@@ -39,6 +40,7 @@ import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
 import type { ScheduledJob } from './shared/scheduled-jobs';
+import { TestClock } from './shared/test-clock';
 import type { ModuleContext, ModuleOptions } from './shared/server-module';
 import { S3ObjectStorage } from './storage/s3-storage';
 import { openObjectStorage } from './storage/open-object-storage';
@@ -48,7 +50,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   store: KeyValueStore;
   cacheKind: 'memory' | 'redis';
-  /** Overrides the clock of time-dependent rules in tests. */
+  /**
+   * Overrides the clock of time-dependent rules in tests; request signing's replay window reads it
+   * too. With TEST_CLOCK on, the rules read a TestClock over it that `POST /__test/clock` moves,
+   * while signing stays on this one (decision 0135).
+   */
   now?: () => number;
   /** Overrides brute-force limits (tests). */
   limits?: Partial<AuthLimits>;
@@ -162,7 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const context = moduleContext({ ...deps, log: deps.log ?? app.log });
+  const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
+  const context = moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log });
   const services = buildModuleServices(context);
 
   await app.register(errorHandler);
@@ -192,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const module of modules) if (module.api) await api.register(module.api as ApiRoutes<ModuleOptions<Services>>, { context, services });
   });
   for (const module of modules) if (module.routes) await app.register(module.routes as FastifyPluginAsyncTypebox<ModuleOptions<Services>>, { context, services });
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
 
   await app.register(webSite, {

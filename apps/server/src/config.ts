@@ -118,6 +118,11 @@ const ConfigSchema = Type.Object({
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),
+  /**
+   * A business clock that browser tests move forward (`POST /__test/clock`); refused unless
+   * NODE_ENV is test, so no other deployment can have it (decision 0135).
+   */
+  TEST_CLOCK: Type.Boolean({ default: false }),
 });
 
 export type RawConfig = Static<typeof ConfigSchema>;
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }
     }
   }
+  if (config.TEST_CLOCK && config.NODE_ENV !== 'test') throw new ConfigError('TEST_CLOCK', 'is only allowed with NODE_ENV=test');
   if (config.STORAGE_DRIVER === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!config[key]) throw new ConfigError(key, 'is required when STORAGE_DRIVER is s3');
