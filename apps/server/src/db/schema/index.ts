@@ -15,3 +15,4 @@ export * from './uploads';
 export * from './music';
 export * from './audit';
 export * from './scheduled-jobs';
+export * from './account-deletions';
