@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../apps/server/src/test/outbox';
-import { openPage, useBrowser, viewports } from '../support/browser';
+import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { gatewayAction, openShop, orderMessage, payForProduct, unexpectedErrors } from '../support/recharge';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
-import { apiRegister, loginContext } from '../support/session';
+import { walletPath } from '@vsp/contract/endpoints/recharge';
+import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
  * Issue 19, order history and receipts: a player tops up, finds the order in their history with its
  * steps, opens its printable receipt in English and Arabic; a payer without a session opens the same
- * receipt from the mailed link, and the order number alone opens nothing. A server of its own, so
+ * receipt from the mailed link, and the order number alone opens nothing; an operator refunds it and
+ * the wallet, the history and a mail say so. A server of its own, so
  * the test reads its outbox.
  */
 const run = Date.now().toString(36);
@@ -108,6 +110,63 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     await ctx.close();
   });
 
+  it('lets an operator refund the order in the console; the player’s wallet, history (en, ar) and mail show it', async () => {
+    expect(orderNo).not.toBe('');
+    const session = await apiLogin(server.baseUrl, player.userName, PASSWORD);
+    const diamonds = async () => (await apiClient(server.baseUrl, session).get(walletPath)).balances.find((b) => b.asset === 'diamonds')?.amount;
+    const before = await diamonds();
+
+    const { context: operator, page: consolePage, problems: consoleProblems } = await consoleAsOperator(b, DEMO_PASSWORD, { baseURL: server.baseUrl });
+    await consolePage.getByRole('link', { name: 'Orders' }).click();
+    await consolePage.getByLabel('Order number or account ID').fill(orderNo);
+    await consolePage.getByRole('button', { name: 'Search' }).click();
+    await consolePage.getByRole('button', { name: `Timeline of ${orderNo}` }).click();
+    const timeline = consolePage.getByRole('region', { name: `Timeline of order ${orderNo}` });
+    let asked = '';
+    consolePage.once('dialog', (dialog) => {
+      asked = dialog.message();
+      void dialog.accept();
+    });
+    await timeline.getByRole('button', { name: 'Refund in full' }).click();
+    await timeline.getByText('Refunded: the credit is reversed and the payer is told by mail.').waitFor();
+    expect(asked).toContain(`Refund order ${orderNo} in full (4.99 USD)?`);
+    await timeline.getByRole('row', { name: /Refunded; credit reversed/ }).waitFor();
+    expect(await timeline.getByRole('row', { name: /Refunded; credit reversed/ }).textContent()).toContain('Diamond ×-330');
+    // Refunded once: the button is gone, and the audit log names the operator's action.
+    expect(await timeline.getByRole('button', { name: 'Refund in full' }).count()).toBe(0);
+    expect(await axeViolations(consolePage)).toEqual([]);
+    await consolePage.getByRole('link', { name: 'Audit log' }).click();
+    await consolePage.getByRole('row', { name: new RegExp(`order\\.refund.*${orderNo}`) }).waitFor();
+    expect(consoleProblems.failedRequests).toEqual([]);
+    await operator.close();
+
+    // The wallet the app reads lost what the order credited.
+    expect(await diamonds()).toBe(before! - 330);
+    const mail = readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to.includes(payerEmail) && m.subject.includes('refund')).at(-1);
+    expect(mail?.subject).toContain(orderNo);
+    expect(mail?.text).toContain('$4.99 goes back to your Sandbox Card');
+
+    const ctx = await context(viewports.phone);
+    await loginContext(ctx, server.baseUrl, player.userName, PASSWORD);
+    const { page, problems } = await openPage(ctx);
+    for (const [lang, status] of [
+      ['en', 'Refunded'],
+      ['ar', 'تم الاسترداد'],
+    ] as const) {
+      await page.goto(`/orders?lang=${lang}`);
+      const record = page.locator(`[data-testid="order-record"][data-order-no="${orderNo}"]`);
+      await record.waitFor();
+      expect(await record.getAttribute('data-status')).toBe('refunded');
+      expect(await record.getByTestId('order-status').textContent()).toBe(status);
+      expect(await record.locator('[data-kind]').evaluateAll((steps) => steps.map((s) => s.getAttribute('data-kind')))).toEqual(['created', 'paid', 'fulfilled', 'refunded']);
+      await record.getByTestId('order-refunded-note').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+    await ctx.close();
+  });
+
   it('remembers a verified account ID on this device for one-tap reuse, repeats the recipient before paying, and forgets it', async () => {
     const ctx = await context(viewports.phone);
     const { page, problems } = await openPage(ctx);
@@ -152,13 +211,7 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
   });
 
   it('lets an operator give a pack a weekly limit in the console; the shop shows it with its reset and refuses a second purchase that week', async () => {
-    const operatorContext = await context();
-    const { page: consolePage, problems: consoleProblems } = await openPage(operatorContext);
-    await consolePage.goto('/console/');
-    await consolePage.getByLabel('E-mail or user name').fill('operator');
-    await consolePage.getByLabel('Password').fill('demo12345');
-    await consolePage.getByRole('button', { name: 'Log in' }).click();
-    await consolePage.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
+    const { context: operatorContext, page: consolePage, problems: consoleProblems } = await consoleAsOperator(b, DEMO_PASSWORD, { baseURL: server.baseUrl });
     await consolePage.getByRole('link', { name: 'Gift campaigns' }).click();
     await consolePage.getByRole('heading', { name: 'Gift pack purchase limits' }).waitFor();
     const row = consolePage.locator('tr', { hasText: 'Starter Pack' }).filter({ hasText: '*' }).first();

@@ -31,12 +31,18 @@ export const OPERATIONS_TEXTS = {
       expired: 'Expired',
       cancelled: 'Cancelled',
       recheck: 'Re-checked with the provider',
+      refunded: 'Refunded; credit reversed',
     } as Record<string, string>,
     provider: (name: string) => `Payment provider: ${name}`,
     recheck: 'Re-check with the provider',
     rechecking: 'Asking the provider…',
     recheckDone: (state: string, outcome: string) => `The provider says ${state}; result: ${outcome}.`,
     close: 'Close timeline',
+    refund: 'Refund in full',
+    refundConfirm: (orderNo: string, price: string, uid: number) =>
+      `Refund order ${orderNo} in full (${price})? The money goes back to the payer, the items are taken back from account ${uid} (its balance may go below zero), and the payer gets a mail. This cannot be undone.`,
+    refunding: 'Refunding…',
+    refundDone: 'Refunded: the credit is reversed and the payer is told by mail.',
   },
   wallet: {
     show: (userName: string) => `Wallet of ${userName}`,

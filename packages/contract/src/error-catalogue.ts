@@ -1002,6 +1002,42 @@ export const ERROR_CATALOGUE = {
       tr: 'Bu dosya açıldığında sıkıştırılmış boyutundan çok daha büyük oluyor ({max} katından fazla); bu yalnızca bozuk ya da oynanmış bir arşivde olur. Özgün dosyaları yeniden paketleyin: {file}',
     },
   },
+  // An operator asked to refund an order that is not fulfilled (unpaid, not credited yet, or already refunded)
+  [Errors.OrderNotRefundable]: {
+    httpStatus: 409,
+    text: {
+      en: 'Only a fulfilled order can be refunded',
+      'zh-Hans': '只有已完成的订单才能退款',
+      'zh-Hant': '只有已完成的訂單才能退款',
+      ms: 'Hanya pesanan yang telah dipenuhi boleh dibayar balik',
+      in: 'Hanya pesanan yang sudah selesai yang bisa dikembalikan dananya',
+      ar: 'لا يمكن استرداد المبلغ إلا لطلب مكتمل',
+      vi: 'Chỉ đơn hàng đã hoàn tất mới có thể hoàn tiền',
+      th: 'คืนเงินได้เฉพาะคำสั่งซื้อที่ดำเนินการเสร็จแล้ว',
+      tl: 'Ang natapos na order lang ang puwedeng i-refund',
+      hi: 'सिर्फ़ पूरे हो चुके ऑर्डर का ही रिफ़ंड हो सकता है',
+      ko: '완료된 주문만 환불할 수 있어요',
+      tr: 'Yalnızca tamamlanmış bir sipariş iade edilebilir',
+    },
+  },
+  // The payment provider refused the refund (the payment is disputed, too old, or already returned there)
+  [Errors.RefundRefused]: {
+    httpStatus: 409,
+    text: {
+      en: 'The payment provider refused the refund; the order is unchanged',
+      'zh-Hans': '支付服务商拒绝了退款，订单未作更改',
+      'zh-Hant': '金流服務商拒絕了退款，訂單未變更',
+      ms: 'Penyedia pembayaran menolak bayaran balik; pesanan tidak berubah',
+      in: 'Penyedia pembayaran menolak pengembalian dana; pesanan tidak berubah',
+      ar: 'رفض مزوّد الدفع استرداد المبلغ، ولم يتغيّر الطلب',
+      vi: 'Nhà cung cấp thanh toán đã từ chối hoàn tiền; đơn hàng không thay đổi',
+      th: 'ผู้ให้บริการชำระเงินปฏิเสธการคืนเงิน คำสั่งซื้อยังเหมือนเดิม',
+      tl: 'Tinanggihan ng payment provider ang refund; walang nagbago sa order',
+      hi: 'पेमेंट प्रोवाइडर ने रिफ़ंड अस्वीकार कर दिया; ऑर्डर में कोई बदलाव नहीं हुआ',
+      ko: '결제 대행사가 환불을 거절했어요. 주문은 바뀌지 않았어요',
+      tr: 'Ödeme sağlayıcısı iadeyi reddetti; sipariş değişmedi',
+    },
+  },
   // The submission named to resubmit is not the caller's rejected one, or was already resubmitted
   [Errors.SubmissionNotResubmittable]: {
     httpStatus: 409,

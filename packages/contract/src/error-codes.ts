@@ -36,6 +36,8 @@ export const Errors = {
   AccountIdNotFound: 10094,
   GiftPackPurchaseLimitReached: 10096,
   PaymentNotificationUnverified: 10097,
+  OrderNotRefundable: 10120,
+  RefundRefused: 10121,
   LoginError: 10101,
   PurchaseInfoUnavailable: 70001,
   GiftCodeInvalid: 280001001,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { keepPreviousData, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
-import { consoleOrderRecheckPath, type OrderDetail } from '@vsp/contract/endpoints/console-operations';
+import { consoleOrderRecheckPath, consoleOrderRefundPath, type OrderDetail } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
 import { api } from '../api/api';
@@ -52,7 +52,7 @@ export function formatPrice(minor: number, currency: string): string {
   return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
 }
 
-/** One order's timeline and the manual re-check with its payment provider. */
+/** One order's timeline, the manual re-check with its payment provider, and the full refund of a fulfilled one. */
 function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel: RefObject<HTMLElement | null>; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.orders;
   const { order } = detail;
@@ -61,7 +61,21 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
     // A paid answer changes the order, its timeline and the payer's wallet.
     meta: { invalidates: ['orders', 'wallets'] },
   });
-  const message = recheck.isPending ? { text: t.rechecking } : outcome(recheck, (result) => t.recheckDone(result.providerState, result.outcome));
+  const refund = useMutation({
+    mutationFn: () => api.post(consoleOrderRefundPath, { body: { orderNo: order.orderNo } }),
+    // A refund changes the order, its timeline and the payer's wallet.
+    meta: { invalidates: ['orders', 'wallets'] },
+  });
+  /** The message tells of the action run last. */
+  const [last, setLast] = useState<'recheck' | 'refund'>('recheck');
+  const message = recheck.isPending
+    ? { text: t.rechecking }
+    : refund.isPending
+      ? { text: t.refunding }
+      : last === 'refund'
+        ? outcome(refund, () => t.refundDone)
+        : outcome(recheck, (result) => t.recheckDone(result.providerState, result.outcome));
+  const busy = recheck.isPending || refund.isPending;
   // Opening the timeline moves focus to it, so keyboard and screen-reader users land on what opened.
   useEffect(() => panel.current?.focus(), [panel]);
 
@@ -79,9 +93,30 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
         ))}
       </DataTable>
       <div className="row">
-        <button type="button" disabled={recheck.isPending} onClick={() => recheck.mutate()}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            setLast('recheck');
+            recheck.mutate();
+          }}
+        >
           {t.recheck}
         </button>
+        {order.status === 'fulfilled' && (
+          <button
+            type="button"
+            className="danger"
+            disabled={busy}
+            onClick={() => {
+              if (!window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid))) return;
+              setLast('refund');
+              refund.mutate();
+            }}
+          >
+            {t.refund}
+          </button>
+        )}
         <button type="button" className="secondary" onClick={onClose}>
           {t.close}
         </button>

@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import * as accountData from './account-data';
 import * as daily from './analytics-daily';
 import * as analytics from './analytics';
 import * as consoleCalls from './console';
@@ -80,6 +81,7 @@ export const operations = {
   searchOrders: { method: 'GET', path: consoleOps.consoleOrderSearchPath, query: consoleOps.OrderSearchQuery, response: consoleOps.OrderSearchResponse },
   orderDetail: { method: 'GET', path: consoleOps.consoleOrderPath, query: consoleOps.ConsoleOrderQuery, response: consoleOps.ConsoleOrderResponse },
   recheckOrder: { method: 'POST', path: consoleOps.consoleOrderRecheckPath, body: consoleOps.OrderRecheckBody, response: consoleOps.OrderRecheckResponse },
+  refundOrder: { method: 'POST', path: consoleOps.consoleOrderRefundPath, body: consoleOps.OrderRefundBody, response: consoleOps.OrderRefundResponse },
   uncreditedOrders: { method: 'GET', path: consoleOps.consoleUncreditedOrdersPath, query: consoleOps.UncreditedOrdersQuery, response: consoleOps.UncreditedOrdersResponse },
   giftPacks: { method: 'GET', path: consoleOps.consoleGiftPacksPath, query: consoleOps.GiftPacksQuery, response: consoleOps.GiftPacksResponse },
   setGiftPackLimit: { method: 'POST', path: consoleOps.consoleGiftPackLimitPath, body: consoleOps.GiftPackLimitBody, response: consoleOps.GiftPackLimitResponse },
@@ -91,6 +93,11 @@ export const operations = {
   setLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideSetPath, body: labels.SetLabelOverrideBody, response: labels.LabelOverrideResponse },
   removeLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideRemovePath, body: labels.RemoveLabelOverrideBody, response: labels.RemoveLabelOverrideResponse },
   publishLabels: { method: 'POST', path: labels.consoleLabelPublishPath, body: labels.PublishLabelsBody, response: labels.PublishLabelsResponse },
+  exportAccountData: { method: 'GET', path: accountData.accountDataExportPath, query: accountData.AccountDataExportQuery, response: accountData.AccountDataExportResponse },
+  accountDeletion: { method: 'GET', path: accountData.accountDeletionPath, query: accountData.AccountDeletionQuery, response: accountData.AccountDeletionStatusResponse },
+  requestAccountDeletion: { method: 'POST', path: accountData.accountDeletionRequestPath, body: accountData.AccountDeletionRequestBody, response: accountData.AccountDeletionStatusResponse },
+  cancelAccountDeletion: { method: 'POST', path: accountData.accountDeletionCancelPath, body: accountData.AccountDeletionCancelBody, response: accountData.AccountDeletionStatusResponse },
+  accountDeletions: { method: 'GET', path: accountData.consoleAccountDeletionsPath, query: accountData.ConsoleAccountDeletionsQuery, response: accountData.ConsoleAccountDeletionsResponse },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -23,7 +23,7 @@ export const OrderSearchQuery = signed({
 export const OrderSearchResponse = Ok(Type.Object({ orders: Type.Array(OrderSchema) }));
 export const UncreditedOrdersResponse = OrderSearchResponse;
 
-export const TIMELINE_KINDS = ['created', 'notification', 'paid', 'credited', 'failed', 'expired', 'cancelled', 'recheck'] as const;
+export const TIMELINE_KINDS = ['created', 'notification', 'paid', 'credited', 'failed', 'expired', 'cancelled', 'recheck', 'refunded'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One moment in an order's life, from what the top-up, payments and wallet modules stored. */
@@ -65,6 +65,15 @@ export const OrderRecheckSchema = Type.Object({
 });
 export type OrderRecheck = Static<typeof OrderRecheckSchema>;
 export const OrderRecheckResponse = Ok(OrderRecheckSchema);
+
+/**
+ * Refunds a fulfilled order in full at its payment provider and reverses its credit in the ledger
+ * (decision 0133). Repeating it answers the refunded order again; 10120 unless fulfilled, 10121
+ * when the provider refuses. Audited.
+ */
+export const consoleOrderRefundPath = '/v1/console/orders/refund';
+export const OrderRefundBody = signed({ orderNo: OrderNo });
+export const OrderRefundResponse = Ok(OrderDetailSchema);
 
 /** A user's balances and ledger rows, newest first, a page at a time. */
 export const consoleUserWalletPath = '/v1/console/users/wallet';

@@ -98,7 +98,7 @@ export const RechargeCatalogueSchema = Type.Object({
 export const RechargeCatalogueResponse = Ok(RechargeCatalogueSchema);
 export type RechargeCatalogue = Static<typeof RechargeCatalogueSchema>;
 
-export const ORDER_STATUSES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export const ORDER_STATUSES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderSchema = Type.Object({
@@ -119,6 +119,8 @@ export const OrderSchema = Type.Object({
   expiresAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
   fulfilledAt: Type.Union([Type.String(), Type.Null()]),
+  /** When an operator refunded the order in full (status refunded); the credit was reversed then. */
+  refundedAt: Type.Union([Type.String(), Type.Null()]),
 });
 export type Order = Static<typeof OrderSchema>;
 
@@ -169,7 +171,7 @@ export const RechargeSwitchesBody = signed({
  * What a payer reads of an order's life: created, paid, credited, or how it ended unpaid. Taken
  * from the order's stored times (decision 0128); `at` is null where no time is stored.
  */
-export const PAYER_TIMELINE_KINDS = ['created', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled'] as const;
+export const PAYER_TIMELINE_KINDS = ['created', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled', 'refunded'] as const;
 export type PayerTimelineKind = (typeof PAYER_TIMELINE_KINDS)[number];
 export const PayerTimelineEventSchema = Type.Object({
   kind: Type.Unsafe<PayerTimelineKind>(Type.String({ enum: [...PAYER_TIMELINE_KINDS] })),

@@ -1299,6 +1299,24 @@ export const rechargeLabels = defineLabels([
     },
   },
   {
+    key: 'recharge.status.refunded',
+    describe: 'Order status: the money was returned to the payer in full and the items taken back',
+    text: {
+      en: 'Refunded',
+      'zh-Hans': '已退款',
+      'zh-Hant': '已退款',
+      ms: 'Dibayar balik',
+      in: 'Dana dikembalikan',
+      ar: 'تم الاسترداد',
+      vi: 'Đã hoàn tiền',
+      th: 'คืนเงินแล้ว',
+      tl: 'Na-refund',
+      hi: 'रिफ़ंड हो गया',
+      ko: '환불됨',
+      tr: 'İade edildi',
+    },
+  },
+  {
     key: 'recharge.paused.title',
     describe: 'Title of the top-up maintenance banner',
     text: {

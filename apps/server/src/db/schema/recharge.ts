@@ -148,7 +148,7 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),
   notifyUrl: text('notify_url').notNull(),
-  /** open, processing (paid, confirmation pending), paid, declined, expired */
+  /** open, processing (paid, confirmation pending), paid, declined, expired, refunded (after a paid one) */
   status: text('status').notNull().default('open'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,7 +3,7 @@ import { buildPayments } from './payment-providers';
 import { fetchDeliver } from './sandbox/sandbox-gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
-export { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from './payment-provider';
+export { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEvent, type PaymentProviders, type Refund } from './payment-provider';
 export type { Payments } from './payment-providers';
 
 /** How often the sandbox gateway looks for notifications due (first deliveries and retries). */

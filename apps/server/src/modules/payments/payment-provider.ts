@@ -1,7 +1,7 @@
 /**
  * What the shop needs from a payment provider, whoever it is: a hosted checkout for an order, a
- * verified reading of the provider's notifications, and a way to ask about or close a checkout
- * when no notification came. The sandbox gateway and the Stripe adapter implement it.
+ * verified reading of the provider's notifications, a way to ask about or close a checkout when
+ * no notification came, and a full refund of a paid one. The sandbox gateway and the Stripe adapter implement it.
  */
 
 export type ProviderName = 'sandbox' | 'stripe';
@@ -47,6 +47,26 @@ export interface PaymentEvent {
 /** The provider's current view of a checkout: open (or still confirming), or a final outcome. */
 export type CheckoutState = 'open' | Exclude<PaymentOutcome, 'ignored'>;
 
+/** The money of an order to return in full. */
+export interface RefundRequest {
+  orderNo: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** The provider's id of the refund it made (the same one when asked again for the same order). */
+export interface Refund {
+  reference: string;
+}
+
+/** The provider said no: the payment is not refundable there (unpaid, disputed, already returned). */
+export class RefundRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'RefundRefused';
+  }
+}
+
 export class NotificationRejected extends Error {
   constructor(reason: string) {
     super(reason);
@@ -62,6 +82,11 @@ export interface PaymentProvider {
   retrieve(reference: string): Promise<CheckoutState>;
   /** Closes a checkout so it can no longer be paid (order expired or invalidated). */
   expire(reference: string): Promise<void>;
+  /**
+   * Returns the whole payment of a paid checkout. Idempotent per order: asking again answers the
+   * refund already made, never a second one. Throws RefundRefused when the provider says no.
+   */
+  refund(reference: string, request: RefundRequest): Promise<Refund>;
 }
 
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>;

@@ -18,6 +18,7 @@ export function payerTimeline(order: ReturnType<typeof orderView>): PayerTimelin
   const timeline: PayerTimelineEvent[] = [{ kind: 'created', at: order.createdAt }];
   if (order.paidAt) timeline.push({ kind: 'paid', at: order.paidAt });
   if (order.fulfilledAt) timeline.push({ kind: 'fulfilled', at: order.fulfilledAt });
+  if (order.refundedAt) timeline.push({ kind: 'refunded', at: order.refundedAt });
   if (order.status === 'expired') timeline.push({ kind: 'expired', at: order.expiresAt });
   else if (order.status === 'failed' || order.status === 'cancelled') timeline.push({ kind: order.status, at: null });
   return timeline;

@@ -4,19 +4,22 @@ import {
   ConsoleOrderResponse,
   OrderRecheckBody,
   OrderRecheckResponse,
+  OrderRefundBody,
+  OrderRefundResponse,
   OrderSearchQuery,
   OrderSearchResponse,
   UncreditedOrdersQuery,
   UncreditedOrdersResponse,
   consoleOrderPath,
   consoleOrderRecheckPath,
+  consoleOrderRefundPath,
   consoleOrderSearchPath,
   consoleUncreditedOrdersPath,
 } from '@vsp/contract/endpoints/console-operations';
 import { currentUser } from '../../plugins/authenticate';
 import type { OrderSupportService } from './order-support.service';
 
-/** The console's order search, timeline and re-check; operators only, checked before validation. */
+/** The console's order search, timeline, re-check and refund; operators only, checked before validation. */
 export const orderSupportRoutes: ApiRoutes<{ orderSupport: OrderSupportService }> = async (app, { orderSupport }) => {
   const preValidation = app.requireOperator;
   const tags = ['console'];
@@ -39,5 +42,13 @@ export const orderSupportRoutes: ApiRoutes<{ orderSupport: OrderSupportService }
     consoleOrderRecheckPath,
     { schema: { tags, summary: 'Ask the payment provider about an order now; credit once if paid (audited)', body: OrderRecheckBody, response: { 200: OrderRecheckResponse } }, preValidation },
     async (request) => orderSupport.recheckOrder(currentUser(request).uid, request.body.orderNo),
+  );
+  app.post(
+    consoleOrderRefundPath,
+    {
+      schema: { tags, summary: 'Refund a fulfilled order in full and reverse its credit (audited; 10120 unless fulfilled, 10121 when the provider refuses)', body: OrderRefundBody, response: { 200: OrderRefundResponse } },
+      preValidation,
+    },
+    async (request) => orderSupport.refundOrder(currentUser(request).uid, request.body.orderNo),
   );
 };

@@ -10,18 +10,19 @@ import { orderView, type RechargeService } from './recharge.service';
 
 export interface OrderSupportDeps {
   orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled'>;
-  recharge: Pick<RechargeService, 'recheck'>;
+  recharge: Pick<RechargeService, 'recheck' | 'refund'>;
   wallet: Pick<WalletRepository, 'entriesFor'>;
   auditLog: Pick<AuditRepository, 'of'>;
   audit: AuditTrail;
 }
 
 const RECHECK_ACTION = 'order.recheck';
+const REFUND_ACTION = 'order.refund';
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
  * What operators do to answer payers: find orders, read an order's timeline, re-check an order with
- * its provider (audited with the order's state before and after).
+ * its provider, refund it (both audited with the order's state before and after).
  */
 export class OrderSupportService {
   constructor(private readonly deps: OrderSupportDeps) {}
@@ -47,10 +48,12 @@ export class OrderSupportService {
   async orderDetail(orderNo: string): Promise<OrderDetail> {
     const order = await this.deps.orders.order(orderNo);
     if (!order) throw new AppError(Errors.OrderNotFound);
-    const [notifications, credits, rechecks] = await Promise.all([
+    const [notifications, credits, reversals, rechecks, refunds] = await Promise.all([
       this.deps.orders.notificationsFor(orderNo),
       this.deps.wallet.entriesFor(`order:${orderNo}`),
+      this.deps.wallet.entriesFor(`refund:${orderNo}`),
       this.deps.auditLog.of(`order:${orderNo}`, RECHECK_ACTION),
+      this.deps.auditLog.of(`order:${orderNo}`, REFUND_ACTION),
     ]);
     const digits = currencyExponent(order.currency);
     const price = `${(order.priceMinor / 10 ** digits).toFixed(digits)} ${order.currency}`;
@@ -73,6 +76,15 @@ export class OrderSupportService {
       timeline.push({ kind: 'expired', at: ms(order.expiresAt), assets: [], detail: order.reason ?? 'expired' });
     } else if (order.status === 'cancelled') {
       timeline.push({ kind: 'cancelled', at: null, assets: [], detail: order.reason ?? 'cancelled' });
+    } else if (order.status === 'refunded') {
+      const by = refunds.find((r) => (r.after as { status?: string } | null)?.status === 'refunded');
+      const who = by ? ` by operator ${by.actorUid ?? by.actorName}` : '';
+      timeline.push({
+        kind: 'refunded',
+        at: ms(order.refundedAt),
+        assets: reversals.map((c) => ({ asset: c.asset, quantity: c.delta })),
+        detail: `${price} refunded at ${order.provider}${order.refundRef ? ` (${order.refundRef})` : ''}${who}`,
+      });
     }
     for (const r of rechecks) {
       const after = (r.after ?? {}) as { providerState?: string; outcome?: string };
@@ -81,6 +93,15 @@ export class OrderSupportService {
     const sorted = timeline.map((event, index) => ({ event, index }));
     sorted.sort((a, b) => (a.event.at ?? Infinity) - (b.event.at ?? Infinity) || a.index - b.index);
     return { order: orderView(order), provider: order.provider, timeline: sorted.map((e) => e.event) };
+  }
+
+  /** Refunds a fulfilled order in full (decision 0133). Audited when it changed the order. */
+  async refundOrder(actorUid: number, orderNo: string): Promise<OrderDetail> {
+    const { order, refunded } = await this.deps.recharge.refund(orderNo);
+    if (refunded) {
+      await this.deps.audit({ actorUid, action: REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
+    }
+    return this.orderDetail(orderNo);
   }
 
   /** Asks the provider about the order now; a paid answer credits it once. Audited. */

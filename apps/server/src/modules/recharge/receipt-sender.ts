@@ -1,5 +1,5 @@
 import { sitePaths } from '@vsp/contract/site-paths';
-import type { PackLine } from '@vsp/contract/wallet-assets';
+import { currencyExponent, type PackLine } from '@vsp/contract/wallet-assets';
 import { receiptToken } from './receipt-token';
 
 /** What a payer's receipt e-mail says about a fulfilled order. */
@@ -14,18 +14,25 @@ export interface Receipt {
   paidAt: Date;
 }
 
-/** Sends the optional receipt of a fulfilled order; the mail transport arrives with the mailer. */
+/** What the payer's mail says about an order refunded in full. */
+export interface RefundNotice extends Omit<Receipt, 'paidAt'> {
+  refundedAt: Date;
+}
+
+/** Sends the optional receipt of a fulfilled order, and the notice of a refund; the mail transport arrives with the mailer. */
 export interface ReceiptSender {
   send(receipt: Receipt): Promise<void>;
+  sendRefund(notice: RefundNotice): Promise<void>;
 }
 
 /** Sends nothing (tests that do not look at receipts). */
 export const noReceipts: ReceiptSender = {
   async send() {},
+  async sendRefund() {},
 };
 
 function formatPrice(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** currencyExponent(currency));
 }
 
 /**
@@ -59,6 +66,24 @@ export function mailedReceipts(
           ...lines,
           '',
           `Your receipt, to view or print in your language: ${receiptLink(links.publicUrl, links.secret, receipt.orderNo)}`,
+        ].join('\n'),
+      });
+    },
+    async sendRefund(notice) {
+      const lines = notice.contents.map((line) => `  - ${line.quantity} x ${line.asset.replace(/_/g, ' ')}`);
+      await mailer.send({
+        to: notice.email,
+        subject: `Avatar Party refund ${notice.orderNo}`,
+        text: [
+          `Your order ${notice.orderNo} has been refunded in full.`,
+          `${formatPrice(notice.priceMinor, notice.currency)} goes back to your ${notice.paymentMethod}; your bank or wallet may take a few days to show it.`,
+          '',
+          `Account ID: ${notice.uid}`,
+          `Refunded: ${notice.refundedAt.toISOString()}`,
+          'These items were taken back from the account:',
+          ...lines,
+          '',
+          `The order and its receipt, in your language: ${receiptLink(links.publicUrl, links.secret, notice.orderNo)}`,
         ].join('\n'),
       });
     },

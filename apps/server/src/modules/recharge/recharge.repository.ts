@@ -163,9 +163,12 @@ export class RechargeRepository {
     return row?.n ?? 0;
   }
 
-  /** Purchases of packs that count against their limits: paid ones only (decision 0095). */
+  /**
+   * Purchases of packs that count against their limits: paid ones only (decision 0095), refunded
+   * ones included, so a refund never gives a limited pack back (decision 0133).
+   */
   #countsAgainstLimit(uid: number) {
-    return and(eq(topUpOrders.uid, uid), eq(topUpOrders.kind, 'gift_pack'), inArray(topUpOrders.status, ['paid', 'fulfilled']));
+    return and(eq(topUpOrders.uid, uid), eq(topUpOrders.kind, 'gift_pack'), inArray(topUpOrders.status, ['paid', 'fulfilled', 'refunded']));
   }
 
   /** Paid purchases of a pack, those paid since `since` when the limit has a period (issue 19). */

@@ -9,7 +9,7 @@ import { ANY_COUNTRY } from '../../db/schema';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
-import { NotificationRejected, type CheckoutState, type PaymentEvent, type PaymentProviders } from '../payments';
+import { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEvent, type PaymentProviders, type Refund } from '../payments';
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
 import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
@@ -98,6 +98,7 @@ export function orderView(row: OrderRow): Order {
     expiresAt: row.expiresAt.toISOString(),
     paidAt: iso(row.paidAt),
     fulfilledAt: iso(row.fulfilledAt),
+    refundedAt: iso(row.refundedAt),
   };
 }
 
@@ -442,6 +443,50 @@ export class RechargeService {
         .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'receipt not sent'));
     }
     return Boolean(fulfilled);
+  }
+
+  /**
+   * Refunds a fulfilled order in full (decision 0133): the provider returns the money first (asked
+   * again, it answers the same refund), then one transaction writes the reversing ledger entries
+   * under `refund:<orderNo>` (a balance may go negative) and marks the order refunded. A repeat, or
+   * a second operator at the same moment, finds it refunded and changes nothing. The payer is told
+   * by mail. Answers the order and whether this call refunded it.
+   */
+  async refund(orderNo: string): Promise<{ order: OrderRow; refunded: boolean }> {
+    const order = await this.deps.recharge.order(orderNo);
+    if (!order) throw new AppError(Errors.OrderNotFound);
+    if (order.status === 'refunded') return { order, refunded: false };
+    if (order.status !== 'fulfilled') throw new AppError(Errors.OrderNotRefundable);
+    const provider = this.deps.providers.get(order.provider);
+    if (!provider || !order.providerRef) throw new AppError(Errors.RefundRefused);
+    let refund: Refund;
+    try {
+      refund = await provider.refund(order.providerRef, { orderNo, amountMinor: order.priceMinor, currency: order.currency });
+    } catch (error) {
+      if (!(error instanceof RefundRefused)) throw error;
+      this.#log.warn({ orderNo, reason: error.message }, 'refund refused by the provider');
+      throw new AppError(Errors.RefundRefused);
+    }
+    const at = new Date(this.#now());
+    const refunded = await this.deps.transaction(async ({ recharge, wallet }) => {
+      const locked = await recharge.order(orderNo, { lock: true });
+      if (!locked || locked.status !== 'fulfilled') return undefined;
+      const reversal = locked.contents.map((line) => ({ ...line, quantity: -line.quantity }));
+      await wallet.grant(locked.uid, reversal, `refund:${orderNo}`, 'refund');
+      return recharge.transition(orderNo, ['fulfilled'], { status: 'refunded', refundedAt: at, refundRef: refund.reference });
+    });
+    if (!refunded) {
+      const now = await this.deps.recharge.order(orderNo);
+      if (now?.status === 'refunded') return { order: now, refunded: false };
+      throw new AppError(Errors.OrderNotRefundable);
+    }
+    const email = refunded.email ?? (await this.deps.accounts.findByUid(refunded.uid))?.email;
+    if (email) {
+      await this.deps.receipts
+        .sendRefund({ orderNo, email, uid: refunded.uid, contents: refunded.contents, priceMinor: refunded.priceMinor, currency: refunded.currency, paymentMethod: refunded.paymentMethodName, refundedAt: at })
+        .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'refund notice not sent'));
+    }
+    return { order: refunded, refunded: true };
   }
 
   async #closeCheckouts(orders: readonly OrderRow[]) {

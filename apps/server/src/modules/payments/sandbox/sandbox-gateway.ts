@@ -115,10 +115,39 @@ export class SandboxGateway {
     await this.db.update(sandboxSessions).set({ status: 'expired' }).where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open')));
   }
 
+  /**
+   * Returns a confirmed payment in full, as a card network would: only a paid, confirmed session of
+   * the same amount and currency; asking again answers the same refund. Answers the refund's id, or
+   * the reason it is refused.
+   */
+  async refund(id: string, amountMinor: number, currency: string): Promise<{ refundId: string } | { refused: string }> {
+    const refundId = `re_${id.replace(/^sbx_/, '')}`;
+    const [refunded] = await this.db
+      .update(sandboxSessions)
+      .set({ status: 'refunded' })
+      .where(
+        and(
+          eq(sandboxSessions.id, id),
+          eq(sandboxSessions.status, 'paid'),
+          lte(sandboxSessions.confirmAt, new Date(this.#now())),
+          eq(sandboxSessions.amountMinor, amountMinor),
+          eq(sandboxSessions.currency, currency),
+        ),
+      )
+      .returning({ id: sandboxSessions.id });
+    if (refunded) return { refundId };
+    const session = await this.session(id);
+    if (!session) return { refused: 'no such payment' };
+    if (session.status === 'refunded') return { refundId };
+    if (session.status !== 'paid' || (session.confirmAt && session.confirmAt.getTime() > this.#now())) return { refused: `payment is ${session.status === 'paid' ? 'not confirmed yet' : session.status}` };
+    return { refused: 'amount or currency differs from the payment' };
+  }
+
   /** What the gateway says about a session: a payment counts only once it is confirmed. */
   async state(id: string): Promise<CheckoutState> {
     const session = await this.session(id);
     if (!session) return 'expired';
+    if (session.status === 'refunded') return 'paid';
     if (session.status === 'paid') return session.confirmAt && session.confirmAt.getTime() > this.#now() ? 'open' : 'paid';
     if (session.status === 'declined') return 'failed';
     if (session.status === 'expired' || session.expiresAt.getTime() <= this.#now()) return 'expired';

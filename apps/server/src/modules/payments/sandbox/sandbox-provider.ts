@@ -1,4 +1,4 @@
-import { NotificationRejected, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider } from '../payment-provider';
+import { NotificationRejected, RefundRefused, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider, type Refund, type RefundRequest } from '../payment-provider';
 import type { SandboxEventBody, SandboxGateway } from './sandbox-gateway';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-signature';
 
@@ -60,5 +60,11 @@ export class SandboxProvider implements PaymentProvider {
 
   expire(reference: string): Promise<void> {
     return this.gateway.expire(reference);
+  }
+
+  async refund(reference: string, request: RefundRequest): Promise<Refund> {
+    const result = await this.gateway.refund(reference, request.amountMinor, request.currency);
+    if ('refused' in result) throw new RefundRefused(result.refused);
+    return { reference: result.refundId };
   }
 }

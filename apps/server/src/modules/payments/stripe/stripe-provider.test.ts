@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { NotificationRejected } from '../payment-provider';
+import { NotificationRejected, RefundRefused } from '../payment-provider';
 import { StripeProvider } from './stripe-provider';
 
 const WEBHOOK_SECRET = 'whsec_offline_fixture_secret';
@@ -50,5 +50,71 @@ describe('Stripe Checkout webhook handling (offline, signed fixtures)', () => {
     for (const [body, header] of attempts) {
       expect(() => provider.verifyNotification(Buffer.from(body), header ? { 'stripe-signature': header } : {})).toThrow(NotificationRejected);
     }
+  });
+});
+
+/**
+ * Stripe's API for refunds, answered offline: the real client library sends its real requests
+ * through a fetch that answers recorded-shape fixtures, so the adapter's calls, idempotency key and
+ * error handling are what runs against Stripe.
+ */
+function offlineStripe(answer: (method: string, path: string, body: URLSearchParams, headers: Headers) => { status: number; json: unknown }) {
+  const calls: { method: string; path: string; body: URLSearchParams; idempotencyKey: string | null }[] = [];
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const method = init?.method ?? 'GET';
+    const headers = new Headers(init?.headers);
+    const body = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+    calls.push({ method, path: url.pathname, body, idempotencyKey: headers.get('idempotency-key') });
+    const { status, json } = answer(method, url.pathname, body, headers);
+    return new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json', 'request-id': 'req_offline' } });
+  }) as typeof fetch;
+  const client = new Stripe('sk_test_offline_fixture', { httpClient: Stripe.createFetchHttpClient(fetchFn), maxNetworkRetries: 0 });
+  return { calls, provider: new StripeProvider({ secretKey: 'sk_test_offline_fixture', webhookSecret: WEBHOOK_SECRET, publicUrl: 'https://shop.example', client }) };
+}
+
+const paidSession = { object: 'checkout.session', id: 'cs_test_9', payment_status: 'paid', status: 'complete', payment_intent: 'pi_test_9', amount_total: 499, currency: 'usd' };
+const request = { orderNo: 'TU-20260101-AAAAAAAAAA', amountMinor: 499, currency: 'USD' };
+const stripeError = (code: string, message: string) => ({ status: 400, json: { error: { type: 'invalid_request_error', code, message } } });
+
+describe('Stripe refunds (offline fixtures through the real client)', () => {
+  it('refunds the session’s payment intent in full under the order’s idempotency key', async () => {
+    const { calls, provider: stripe } = offlineStripe((method, path) =>
+      method === 'GET' && path === '/v1/checkout/sessions/cs_test_9'
+        ? { status: 200, json: paidSession }
+        : { status: 200, json: { object: 'refund', id: 're_test_9', status: 'succeeded', amount: 499, payment_intent: 'pi_test_9' } },
+    );
+    await expect(stripe.refund('cs_test_9', request)).resolves.toEqual({ reference: 're_test_9' });
+    const create = calls.find((c) => c.method === 'POST')!;
+    expect(create.path).toBe('/v1/refunds');
+    expect(create.body.get('payment_intent')).toBe('pi_test_9');
+    expect(create.body.get('metadata[orderNo]')).toBe(request.orderNo);
+    expect(create.idempotencyKey).toBe(`refund-${request.orderNo}`);
+  });
+
+  it('answers the refund Stripe already made when the charge was refunded before', async () => {
+    const { provider: stripe } = offlineStripe((method, path) => {
+      if (method === 'GET' && path === '/v1/checkout/sessions/cs_test_9') return { status: 200, json: paidSession };
+      if (method === 'POST') return stripeError('charge_already_refunded', 'Charge ch_1 has already been refunded.');
+      return { status: 200, json: { object: 'list', data: [{ object: 'refund', id: 're_earlier', status: 'succeeded' }], has_more: false, url: '/v1/refunds' } };
+    });
+    await expect(stripe.refund('cs_test_9', request)).resolves.toEqual({ reference: 're_earlier' });
+  });
+
+  it('turns Stripe’s refusals, an unpaid session and a different amount into RefundRefused', async () => {
+    const disputed = offlineStripe((method) => (method === 'GET' ? { status: 200, json: paidSession } : stripeError('charge_disputed', 'Charge ch_1 has been charged back.')));
+    await expect(disputed.provider.refund('cs_test_9', request)).rejects.toThrow(RefundRefused);
+    await expect(disputed.provider.refund('cs_test_9', request)).rejects.toThrow('charge_disputed');
+
+    const unpaid = offlineStripe(() => ({ status: 200, json: { ...paidSession, payment_status: 'unpaid', payment_intent: null } }));
+    await expect(unpaid.provider.refund('cs_test_9', request)).rejects.toThrow(RefundRefused);
+    expect(unpaid.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const other = offlineStripe(() => ({ status: 200, json: paidSession }));
+    await expect(other.provider.refund('cs_test_9', { ...request, amountMinor: 999 })).rejects.toThrow(RefundRefused);
+    expect(other.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    const failed = offlineStripe((method) => (method === 'GET' ? { status: 200, json: paidSession } : { status: 200, json: { object: 'refund', id: 're_x', status: 'failed' } }));
+    await expect(failed.provider.refund('cs_test_9', request)).rejects.toThrow(RefundRefused);
   });
 });

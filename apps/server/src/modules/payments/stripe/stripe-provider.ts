@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { NotificationRejected, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider } from '../payment-provider';
+import { NotificationRejected, RefundRefused, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider, type Refund, type RefundRequest } from '../payment-provider';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -18,6 +18,7 @@ interface SessionLike {
   status?: string | null;
   amount_total?: number | null;
   currency?: string | null;
+  payment_intent?: string | { id: string } | null;
 }
 
 /** A checkout session completed with money taken, or still waiting for an asynchronous method. */
@@ -110,6 +111,30 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       // Already completed or expired: nothing left to close.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+
+  /**
+   * Refunds the checkout's payment intent in full. The idempotency key is the order's, so a repeat
+   * (a second operator, a retry after a crash) answers the same refund; a payment Stripe already
+   * returned answers that refund. Stripe's own refusals become RefundRefused.
+   */
+  async refund(reference: string, request: RefundRequest): Promise<Refund> {
+    const session = (await this.#stripe.checkout.sessions.retrieve(reference)) as unknown as SessionLike;
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    if (session.payment_status !== 'paid' || !intent) throw new RefundRefused('checkout session is not paid');
+    if (session.amount_total !== request.amountMinor || session.currency?.toUpperCase() !== request.currency) throw new RefundRefused('amount or currency differs from the payment');
+    try {
+      const refund = await this.#stripe.refunds.create({ payment_intent: intent, metadata: { orderNo: request.orderNo } }, { idempotencyKey: `refund-${request.orderNo}` });
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new RefundRefused(`refund ${refund.status}`);
+      return { reference: refund.id };
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code === 'charge_already_refunded') {
+        const earlier = await this.#stripe.refunds.list({ payment_intent: intent, limit: 1 });
+        if (earlier.data[0]) return { reference: earlier.data[0].id };
+      }
+      throw new RefundRefused(error.code ?? error.message);
     }
   }
 }

@@ -52,6 +52,11 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
           {t('orders.paid_note')}
         </p>
       )}
+      {order.status === 'refunded' && (
+        <p className="order-record__note" role="note" data-testid="order-refunded-note">
+          {t('orders.refunded_note')}
+        </p>
+      )}
       <div className="order-record__timeline">
         <Heading className="order-record__subtitle">{t('orders.timeline')}</Heading>
         <ol className="order-timeline" data-testid="order-timeline">

@@ -43,7 +43,9 @@ export function newRun(orderNo: string, round: 1 | 2, carried: Order | null, win
 
 function settled(order: Order): InquiryState | null {
   switch (order.status) {
+    // Refunded (later, by an operator): the payment did go through; the order's status says the rest.
     case 'fulfilled':
+    case 'refunded':
       return { phase: 'success', order };
     case 'failed':
       return { phase: 'failed', order };

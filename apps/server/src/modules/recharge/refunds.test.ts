@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/database';
+import { sandboxSessions } from '../../db/schema';
+import { databaseTargets } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedBody } from '../../test/upload-client';
+import { seedCatalogue } from '../seed/seed-demo';
+import { rechargeKit } from './recharge-test-kit';
+
+/** Issue 19: an operator refunds a fulfilled order in full; the ledger reverses its credit once (decision 0133). */
+describe.each(databaseTargets())('refunds on $name', (target) => {
+  let t: TestApp;
+  let handle: DatabaseHandle;
+  let kit: ReturnType<typeof rechargeKit>;
+  const mails: { to: string; subject: string; text: string }[] = [];
+  let operator: Record<string, string>;
+  let operatorUid: number;
+  let player: Record<string, string>;
+  let uid: number;
+  let cardId: number;
+  let productId: number;
+  let packId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      database: (handle = await target.open()),
+      mailer: { kind: 'outbox', send: async (message) => void mails.push(message), close: () => undefined },
+      env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
+    });
+    kit = rechargeKit(t);
+    await seedCatalogue(t.services.rechargeRepository);
+    operatorUid = (await t.services.accounts.createUser({ userName: 'refunder', email: 'refunder@example.com', password: 'long-password-9', role: 'operator' })).uid;
+    operator = await kit.signIn(operatorUid);
+    uid = (await t.services.accounts.createUser({ userName: 'refundee', email: 'refundee@example.com', password: 'long-password-9' })).uid;
+    player = await kit.signIn(uid);
+    const catalogue = await kit.catalogue();
+    cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
+    productId = catalogue.products[1].id;
+    packId = catalogue.giftPacks.find((p: { limit: number; limitPeriod: string }) => p.limit === 1 && p.limitPeriod === 'once').id;
+  });
+  afterAll(() => t?.close());
+
+  const refund = (orderNo: string, as: Record<string, string> = operator) =>
+    t.app.inject({ method: 'POST', url: '/v1/console/orders/refund', payload: signedBody(t, { orderNo }), headers: as });
+  const holdings = async () => Object.fromEntries((await t.services.wallet.holdings(uid)).map((h) => [h.asset, h.amount]));
+  const reversalsOf = async (orderNo: string) => t.services.wallet.entriesFor(`refund:${orderNo}`);
+
+  async function fulfilledOrder(input: { kind?: 'product' | 'gift_pack'; itemId: number; email?: string }) {
+    const created = kit.body(await kit.createOrder({ uid, paymentMethodId: cardId, ...input })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect((await kit.order(created.orderNo)).status).toBe('fulfilled');
+    return created.orderNo as string;
+  }
+
+  it('returns the money at the sandbox gateway, reverses the credit, marks the order refunded, mails the payer and audits it', async () => {
+    const before = await holdings();
+    const orderNo = await fulfilledOrder({ itemId: productId, email: 'payer@example.com' });
+    expect((await holdings()).diamonds).toBe((before.diamonds ?? 0) + 330);
+
+    const response = await refund(orderNo);
+    expect(response.statusCode).toBe(200);
+    const detail = kit.body(response).data;
+    expect(detail.order).toMatchObject({ orderNo, status: 'refunded' });
+    expect(Date.parse(detail.order.refundedAt)).toBeGreaterThan(0);
+    const refunded = detail.timeline.find((e: { kind: string }) => e.kind === 'refunded');
+    expect(refunded.assets).toEqual([{ asset: 'diamonds', quantity: -330 }]);
+    expect(refunded.detail).toContain(`operator ${operatorUid}`);
+    expect(refunded.detail).toMatch(/\(re_[0-9a-f]+\)/);
+
+    expect((await holdings()).diamonds).toBe(before.diamonds ?? 0);
+    expect((await reversalsOf(orderNo)).map((e) => [e.asset, e.delta, e.reason])).toEqual([['diamonds', -330, 'refund']]);
+    // The gateway holds the payment as refunded: it would refuse a second refund of it as another payment.
+    const sessionId = (await t.services.rechargeRepository.order(orderNo))!.providerRef!;
+    expect((await t.services.payments.sandbox!.session(sessionId))?.status).toBe('refunded');
+
+    const mail = mails.find((m) => m.subject.includes('refund') && m.text.includes(orderNo));
+    expect(mail?.to).toBe('payer@example.com');
+    expect(mail?.text).toContain('4.99');
+    expect(mail?.text).toMatch(/\/receipt\?order=TU-[0-9]{8}-[A-Z0-9]{10}&token=/);
+
+    const audit = (await t.services.auditLog.of(`order:${orderNo}`, 'order.refund'))[0];
+    expect(audit).toMatchObject({ actorUid: operatorUid, before: { status: 'fulfilled' }, after: { status: 'refunded' } });
+
+    // The payer's history and receipt say so, with the step and its time.
+    const mine = kit.body(await kit.get('/v1/recharge/orders/mine', {}, player)).data;
+    const record = mine.orders.find((r: { order: { orderNo: string } }) => r.order.orderNo === orderNo);
+    expect(record.order.status).toBe('refunded');
+    expect(record.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'fulfilled', 'refunded']);
+  });
+
+  it('refunds once however often and however many operators ask at the same moment', async () => {
+    const orderNo = await fulfilledOrder({ itemId: productId });
+    const sent = mails.length;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refund(orderNo)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    expect(answers.every((a) => kit.body(a).data.order.status === 'refunded')).toBe(true);
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+    expect(await t.services.auditLog.of(`order:${orderNo}`, 'order.refund')).toHaveLength(1);
+    // No e-mail on the order: the notice goes to the account's address, once.
+    expect(mails.slice(sent).filter((m) => m.text.includes(orderNo)).map((m) => m.to)).toEqual(['refundee@example.com']);
+    expect(kit.body(await refund(orderNo)).data.order.status).toBe('refunded');
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+  });
+
+  it('lets a balance go below zero when the currency was spent, and shows it so', async () => {
+    const orderNo = await fulfilledOrder({ itemId: productId });
+    const spendable = (await holdings()).diamonds!;
+    // The app spends currency through the same ledger.
+    await t.services.wallet.grant(uid, [{ asset: 'diamonds', quantity: -spendable }], `spend:test-${orderNo}`, 'spend');
+    expect((await holdings()).diamonds).toBe(0);
+    expect((await refund(orderNo)).statusCode).toBe(200);
+    expect((await holdings()).diamonds).toBe(-330);
+    const wallet = kit.body(await kit.get('/v1/console/users/wallet', { uid }, operator)).data;
+    expect(wallet.balances.find((b: { asset: string }) => b.asset === 'diamonds').amount).toBe(-330);
+  });
+
+  it('never gives a limited pack back: a refunded purchase still counts against its limit', async () => {
+    const orderNo = await fulfilledOrder({ kind: 'gift_pack', itemId: packId });
+    expect((await refund(orderNo)).statusCode).toBe(200);
+    const again = await kit.createOrder({ uid, kind: 'gift_pack', itemId: packId, paymentMethodId: cardId });
+    expect(kit.body(again).errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
+  });
+
+  it('refuses what is not a fulfilled order, and anyone who is not an operator, changing nothing', async () => {
+    const open = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data.orderNo;
+    const notFulfilled = await refund(open);
+    expect(notFulfilled.statusCode).toBe(409);
+    expect(kit.body(notFulfilled).errInfo?.code).toBe(Errors.OrderNotRefundable);
+    expect((await kit.order(open)).status).toBe('awaiting_payment');
+
+    const unknown = await refund('TU-19990101-NOPENOPENO');
+    expect(unknown.statusCode).toBe(404);
+    expect(kit.body(unknown).errInfo?.code).toBe(Errors.OrderNotFound);
+
+    const orderNo = await fulfilledOrder({ itemId: productId });
+    const byPlayer = await refund(orderNo, player);
+    expect(byPlayer.statusCode).toBe(403);
+    expect((await kit.order(orderNo)).status).toBe('fulfilled');
+    expect(await reversalsOf(orderNo)).toHaveLength(0);
+  });
+
+  it('keeps the order and the wallet unchanged when the gateway refuses the refund', async () => {
+    const orderNo = await fulfilledOrder({ itemId: productId });
+    // The gateway no longer holds the payment as paid (a chargeback there, say).
+    const sessionId = (await t.services.rechargeRepository.order(orderNo))!.providerRef!;
+    await handle.db.update(sandboxSessions).set({ status: 'declined' }).where(eq(sandboxSessions.id, sessionId));
+    const before = await holdings();
+    const refused = await refund(orderNo);
+    expect(refused.statusCode).toBe(409);
+    expect(kit.body(refused).errInfo?.code).toBe(Errors.RefundRefused);
+    expect((await kit.order(orderNo)).status).toBe('fulfilled');
+    expect(await holdings()).toEqual(before);
+    expect(await reversalsOf(orderNo)).toHaveLength(0);
+  });
+});
