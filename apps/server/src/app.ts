@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import { accountDataModule } from './modules/account-data';
 import { accountsModule, type AuthLimits } from './modules/accounts';
 import { analyticsModule } from './modules/analytics';
 import { auditModule } from './modules/audit';
@@ -103,6 +104,7 @@ const modules = [
   uploadsModule,
   musicModule,
   outfitsModule,
+  accountDataModule,
   reviewModule,
   labelsModule,
   siteSettingsModule,

@@ -118,6 +118,8 @@ const ConfigSchema = Type.Object({
   /** Folder of the built website and console; defaults to the apps' dist folders. */
   WEB_DIST: Type.Optional(Type.String()),
   CONSOLE_DIST: Type.Optional(Type.String()),
+  /** How often accounts whose deletion grace period is over are erased (once per interval across processes). */
+  ACCOUNT_DELETION_SWEEP_MS: Type.Integer({ default: 60 * 60_000, minimum: 1000 }),
   /**
    * A business clock that browser tests move forward (`POST /__test/clock`); refused unless
    * NODE_ENV is test, so no other deployment can have it (decision 0135).

@@ -21,13 +21,22 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
  * The website and the native app send them in the `token` header with the `uid` header.
  */
 export class SessionsService {
+  /** Rules other modules add to signing in, run before a session is made (decision 0134). */
+  readonly #beforeCreate: ((uid: number) => Promise<void>)[] = [];
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly now: () => number = Date.now,
     private readonly ttlMs: number = SESSION_TTL_MS,
   ) {}
 
+  /** Adds a check that runs before every new session of an account (a failure refuses the sign-in). */
+  beforeCreate(check: (uid: number) => Promise<void>): void {
+    this.#beforeCreate.push(check);
+  }
+
   async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow }> {
+    for (const check of this.#beforeCreate) await check(uid);
     const token = newSecretToken();
     const session = await this.sessions.insert({
       tokenHash: hashToken(token),

@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  accountDeletionRequests,
+  analyticsEvents,
+  analyticsPageViews,
+  clientErrorReports,
+  giftCampaigns,
+  giftRedemptions,
+  ledgerEntries,
+  musicSubmissions,
+  outfitSubmissions,
+  passwordResets,
+  sessions,
+  supportMessages,
+  topUpOrders,
+  uploadSessions,
+  users,
+} from '../../db/schema';
+
+export type DeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
+
+/** The pseudonym an erased account keeps: its user name and nickname (decision 0134). */
+export const pseudonymOf = (uid: number) => `deleted-${uid}`;
+
+/** What erasing an account left for the object store: objects to delete and multipart uploads to abort. */
+export interface ErasedAccount {
+  uid: number;
+  objectKeys: string[];
+  openUploads: { key: string; storageUploadId: string }[];
+  erased: { sessions: number; songs: number; outfits: number; uploads: number; supportMessages: number };
+}
+
+/**
+ * Everything the platform holds about one account, read for its export, and the deletion requests:
+ * the SQL of issue 20 in one place. Erasure is one transaction across the tables that hold personal
+ * data; orders and ledger entries stay (decision 0134).
+ */
+export class AccountDataRepository {
+  constructor(private readonly db: Database) {}
+
+  async profile(uid: number) {
+    const [row] = await this.db
+      .select({ uid: users.uid, userName: users.userName, email: users.email, nickname: users.nickname, role: users.role, blocked: users.blocked, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.uid, uid));
+    return row;
+  }
+
+  /** Sessions without their token hashes. */
+  sessionsOf(uid: number) {
+    return this.db
+      .select({ id: sessions.id, device: sessions.device, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.uid, uid))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  }
+
+  ordersOf(uid: number) {
+    return this.db
+      .select({
+        orderNo: topUpOrders.orderNo,
+        kind: topUpOrders.kind,
+        contents: topUpOrders.contents,
+        priceMinor: topUpOrders.priceMinor,
+        currency: topUpOrders.currency,
+        paymentMethod: topUpOrders.paymentMethodName,
+        status: topUpOrders.status,
+        receiptEmail: topUpOrders.email,
+        createdAt: topUpOrders.createdAt,
+        paidAt: topUpOrders.paidAt,
+        fulfilledAt: topUpOrders.fulfilledAt,
+        refundedAt: topUpOrders.refundedAt,
+      })
+      .from(topUpOrders)
+      .where(eq(topUpOrders.uid, uid))
+      .orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id));
+  }
+
+  ledgerOf(uid: number) {
+    return this.db
+      .select({ asset: ledgerEntries.asset, delta: ledgerEntries.delta, reason: ledgerEntries.reason, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.uid, uid))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+  }
+
+  redemptionsOf(uid: number) {
+    return this.db
+      .select({ id: giftRedemptions.id, campaign: giftCampaigns.name, code: giftRedemptions.code, contents: giftCampaigns.contents, createdAt: giftRedemptions.createdAt })
+      .from(giftRedemptions)
+      .innerJoin(giftCampaigns, eq(giftCampaigns.id, giftRedemptions.campaignId))
+      .where(eq(giftRedemptions.uid, uid))
+      .orderBy(desc(giftRedemptions.createdAt), desc(giftRedemptions.id));
+  }
+
+  songsOf(uid: number) {
+    return this.db
+      .select({
+        id: musicSubmissions.id,
+        songName: musicSubmissions.songName,
+        singer: musicSubmissions.singer,
+        language: musicSubmissions.language,
+        objectKey: musicSubmissions.objectKey,
+        sizeBytes: musicSubmissions.sizeBytes,
+        durationMs: musicSubmissions.durationMs,
+        state: musicSubmissions.state,
+        reviewCategory: musicSubmissions.reviewCategory,
+        reviewNote: musicSubmissions.reviewReason,
+        createdAt: musicSubmissions.createdAt,
+      })
+      .from(musicSubmissions)
+      .where(eq(musicSubmissions.uid, uid))
+      .orderBy(desc(musicSubmissions.createdAt), desc(musicSubmissions.id));
+  }
+
+  outfitsOf(uid: number) {
+    return this.db
+      .select({
+        id: outfitSubmissions.id,
+        gender: outfitSubmissions.gender,
+        componentType: outfitSubmissions.componentType,
+        objectKey: outfitSubmissions.objectKey,
+        sizeBytes: outfitSubmissions.size,
+        uploadStatus: outfitSubmissions.uploadStatus,
+        reviewState: outfitSubmissions.reviewState,
+        reviewCategory: outfitSubmissions.reviewCategory,
+        reviewNote: outfitSubmissions.reviewReason,
+        createdAt: outfitSubmissions.createdAt,
+      })
+      .from(outfitSubmissions)
+      .where(eq(outfitSubmissions.uid, uid))
+      .orderBy(desc(outfitSubmissions.createdAt), desc(outfitSubmissions.id));
+  }
+
+  /** Customer-service messages left with the account's e-mail (the form does not need a session). */
+  supportMessagesOf(email: string) {
+    return this.db
+      .select({ reference: supportMessages.reference, name: supportMessages.name, email: supportMessages.email, topic: supportMessages.topic, message: supportMessages.message, status: supportMessages.status, createdAt: supportMessages.createdAt })
+      .from(supportMessages)
+      .where(sql`lower(${supportMessages.email}) = ${email.toLowerCase()}`)
+      .orderBy(desc(supportMessages.createdAt));
+  }
+
+  async pendingOf(uid: number): Promise<DeletionRequestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(accountDeletionRequests)
+      .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'pending')));
+    return row;
+  }
+
+  /** Records a pending request unless one is pending already; answers the pending one either way. */
+  async requestDeletion(uid: number, requestedAt: Date, dueAt: Date): Promise<DeletionRequestRow> {
+    await this.db.insert(accountDeletionRequests).values({ uid, requestedAt, dueAt }).onConflictDoNothing();
+    return (await this.pendingOf(uid))!;
+  }
+
+  /** Cancels the account's pending request; answers whether there was one. */
+  async cancelPending(uid: number, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(accountDeletionRequests)
+      .set({ state: 'cancelled', cancelledAt: at })
+      .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'pending')))
+      .returning({ id: accountDeletionRequests.id });
+    return rows.length > 0;
+  }
+
+  async isErased(uid: number): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: accountDeletionRequests.id })
+      .from(accountDeletionRequests)
+      .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'completed')))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Pending requests whose grace period is over, oldest due first. */
+  due(at: Date, limit: number): Promise<DeletionRequestRow[]> {
+    return this.db
+      .select()
+      .from(accountDeletionRequests)
+      .where(and(eq(accountDeletionRequests.state, 'pending'), lte(accountDeletionRequests.dueAt, at)))
+      .orderBy(asc(accountDeletionRequests.dueAt))
+      .limit(limit);
+  }
+
+  /** For operators: pending requests, oldest first, and the latest completed ones. */
+  async consoleList(limit: number) {
+    const columns = { uid: accountDeletionRequests.uid, userName: users.userName, requestedAt: accountDeletionRequests.requestedAt, dueAt: accountDeletionRequests.dueAt, completedAt: accountDeletionRequests.completedAt };
+    const pending = await this.db
+      .select(columns)
+      .from(accountDeletionRequests)
+      .innerJoin(users, eq(users.uid, accountDeletionRequests.uid))
+      .where(eq(accountDeletionRequests.state, 'pending'))
+      .orderBy(asc(accountDeletionRequests.dueAt))
+      .limit(limit);
+    const completed = await this.db
+      .select(columns)
+      .from(accountDeletionRequests)
+      .innerJoin(users, eq(users.uid, accountDeletionRequests.uid))
+      .where(and(eq(accountDeletionRequests.state, 'completed'), isNotNull(accountDeletionRequests.completedAt)))
+      .orderBy(desc(accountDeletionRequests.completedAt))
+      .limit(limit);
+    return { pending, completed };
+  }
+
+  /**
+   * Erases the account of a pending request that is due, in one transaction that holds the request
+   * row: a sign-in that would cancel it waits, then finds it completed. `removeObjects` runs inside,
+   * before the rows go, so an object store failure leaves everything for the next sweep. Answers
+   * undefined when the request is no longer pending (cancelled meanwhile, or done by another run).
+   */
+  async erase(requestId: number, at: Date, removeObjects: (account: Omit<ErasedAccount, 'erased'>) => Promise<void>): Promise<ErasedAccount | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [request] = await tx
+        .select()
+        .from(accountDeletionRequests)
+        .where(and(eq(accountDeletionRequests.id, requestId), eq(accountDeletionRequests.state, 'pending'), lte(accountDeletionRequests.dueAt, at)))
+        .for('update');
+      if (!request) return undefined;
+      const { uid } = request;
+      const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, uid));
+      const uploads = await tx.select({ key: uploadSessions.objectKey, storageUploadId: uploadSessions.storageUploadId, state: uploadSessions.state }).from(uploadSessions).where(eq(uploadSessions.uid, uid));
+      const songKeys = await tx.select({ key: musicSubmissions.objectKey }).from(musicSubmissions).where(eq(musicSubmissions.uid, uid));
+      const outfitKeys = await tx.select({ key: outfitSubmissions.objectKey }).from(outfitSubmissions).where(eq(outfitSubmissions.uid, uid));
+      const objectKeys = [...new Set([...uploads.filter((u) => u.state !== 'open'), ...songKeys, ...outfitKeys].map((row) => row.key))];
+      const openUploads = uploads.filter((u) => u.state === 'open').map(({ key, storageUploadId }) => ({ key, storageUploadId }));
+      await removeObjects({ uid, objectKeys, openUploads });
+
+      const songs = await tx.delete(musicSubmissions).where(eq(musicSubmissions.uid, uid)).returning({ id: musicSubmissions.id });
+      const outfits = await tx.delete(outfitSubmissions).where(eq(outfitSubmissions.uid, uid)).returning({ id: outfitSubmissions.id });
+      const removedUploads = await tx.delete(uploadSessions).where(eq(uploadSessions.uid, uid)).returning({ id: uploadSessions.id });
+      const removedSessions = await tx.delete(sessions).where(eq(sessions.uid, uid)).returning({ id: sessions.id });
+      await tx.delete(passwordResets).where(eq(passwordResets.uid, uid));
+      const messages = account
+        ? await tx.delete(supportMessages).where(sql`lower(${supportMessages.email}) = ${account.email.toLowerCase()}`).returning({ id: supportMessages.id })
+        : [];
+      // Analytics keep their counts without the claimed account ID.
+      await tx.update(analyticsPageViews).set({ uid: null }).where(eq(analyticsPageViews.uid, uid));
+      await tx.update(analyticsEvents).set({ uid: null }).where(eq(analyticsEvents.uid, uid));
+      await tx.update(clientErrorReports).set({ uid: null }).where(eq(clientErrorReports.uid, uid));
+      // Orders stay for accounting; the address their receipts went to does not.
+      await tx.update(topUpOrders).set({ email: null }).where(eq(topUpOrders.uid, uid));
+      const pseudonym = pseudonymOf(uid);
+      await tx
+        .update(users)
+        .set({ userName: pseudonym, nickname: pseudonym, email: `${pseudonym}@deleted.invalid`, passwordHash: '', blocked: true })
+        .where(eq(users.uid, uid));
+      await tx.update(accountDeletionRequests).set({ state: 'completed', completedAt: at }).where(eq(accountDeletionRequests.id, requestId));
+      return {
+        uid,
+        objectKeys,
+        openUploads,
+        erased: { sessions: removedSessions.length, songs: songs.length, outfits: outfits.length, uploads: removedUploads.length, supportMessages: messages.length },
+      };
+    });
+  }
+}

@@ -1,0 +1,166 @@
+import { AppError } from '@vsp/contract/app-error';
+import type { AccountDataExport, AccountDeletionStatus, ConsoleAccountDeletion } from '@vsp/contract/endpoints/account-data';
+import { Errors } from '@vsp/contract/error-codes';
+import type { AuditTrail } from '../audit';
+import type { UserRole } from '../../db/schema';
+import type { ObjectStorage } from '../../storage/object-storage';
+import { buildArchive } from './account-data-archive';
+import type { AccountDataRepository, DeletionRequestRow, ErasedAccount } from './account-data.repository';
+
+export interface AccountDataDeps {
+  data: Pick<
+    AccountDataRepository,
+    | 'profile'
+    | 'sessionsOf'
+    | 'ordersOf'
+    | 'ledgerOf'
+    | 'redemptionsOf'
+    | 'songsOf'
+    | 'outfitsOf'
+    | 'supportMessagesOf'
+    | 'pendingOf'
+    | 'requestDeletion'
+    | 'cancelPending'
+    | 'isErased'
+    | 'due'
+    | 'consoleList'
+    | 'erase'
+  >;
+  storage: Pick<ObjectStorage, 'delete' | 'abortMultipart'>;
+  /** Where a stored object is served (the uploads module's links). */
+  objectUrl: (key: string, origin: string) => string;
+  /** Ends a user's other sessions when they ask for deletion. */
+  endOtherSessions: (uid: number, keepSessionId: number) => Promise<unknown>;
+  audit: AuditTrail;
+  now: () => number;
+  graceMs: number;
+  log?: { error(object: object, message: string): void };
+}
+
+/** Requests erased per sweep run; the next run takes the rest. */
+const SWEEP_BATCH = 20;
+const CONSOLE_LIST_LIMIT = 50;
+/** The audit log's actor for erasures, which no operator does (decision 0072). */
+const ERASURE_ACTOR = 'account-deletion';
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+
+/**
+ * Issue 20, players own their data (decision 0134): the export of everything held about an account,
+ * and its deletion: requested, cancelled by signing in within the grace period, then erased by the
+ * sweep while orders and ledger entries stay under a pseudonym.
+ */
+export class AccountDataService {
+  constructor(private readonly deps: AccountDataDeps) {}
+
+  /** Everything held about the account as one zip archive; uploads as links (`origin`: the request's). */
+  async exportArchive(uid: number, origin: string): Promise<AccountDataExport> {
+    const { data } = this.deps;
+    const profile = await data.profile(uid);
+    if (!profile) throw new AppError(Errors.UserNotRegistered);
+    const [sessions, orders, ledger, redemptions, songs, outfits, supportMessages, pending] = await Promise.all([
+      data.sessionsOf(uid),
+      data.ordersOf(uid),
+      data.ledgerOf(uid),
+      data.redemptionsOf(uid),
+      data.songsOf(uid),
+      data.outfitsOf(uid),
+      data.supportMessagesOf(profile.email),
+      data.pendingOf(uid),
+    ]);
+    const at = new Date(this.deps.now());
+    const link = (key: string) => this.deps.objectUrl(key, origin);
+    const archive = buildArchive(
+      {
+        'export.json': { accountId: uid, exportedAt: at.toISOString(), format: 1 },
+        'profile.json': { ...profile, createdAt: iso(profile.createdAt) },
+        'sessions.json': sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt), revokedAt: iso(s.revokedAt) })),
+        'orders.json': orders.map((o) => ({ ...o, createdAt: iso(o.createdAt), paidAt: iso(o.paidAt), fulfilledAt: iso(o.fulfilledAt), refundedAt: iso(o.refundedAt) })),
+        'ledger.json': ledger.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
+        'gift-code-redemptions.json': redemptions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
+        'uploads/songs.json': songs.map(({ objectKey, ...s }) => ({ ...s, url: link(objectKey), createdAt: iso(s.createdAt) })),
+        'uploads/outfits.json': outfits.map(({ objectKey, ...o }) => ({ ...o, url: o.uploadStatus === 'success' ? link(objectKey) : null, createdAt: iso(o.createdAt) })),
+        'support-messages.json': supportMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+        'account-deletion.json': pending ? { requestedAt: iso(pending.requestedAt), dueAt: iso(pending.dueAt) } : null,
+      },
+      at,
+    );
+    return {
+      fileName: `avatar-party-data-${uid}-${at.toISOString().slice(0, 10)}.zip`,
+      contentType: 'application/zip',
+      archive: Buffer.from(archive).toString('base64'),
+      sizeBytes: archive.byteLength,
+      createdAt: at.getTime(),
+    };
+  }
+
+  async status(uid: number): Promise<AccountDeletionStatus> {
+    return statusOf(await this.deps.data.pendingOf(uid));
+  }
+
+  /**
+   * Asks for the account's deletion after the grace period. The caller's other sessions end, so
+   * the account is used again only by signing in, which cancels it. Operators' accounts are not
+   * deleted this way (their names stay on the audit log): 40300.
+   */
+  async request(user: { uid: number; role: UserRole; sessionId: number }): Promise<AccountDeletionStatus> {
+    if (user.role === 'operator') throw new AppError(Errors.Forbidden);
+    const now = this.deps.now();
+    const request = await this.deps.data.requestDeletion(user.uid, new Date(now), new Date(now + this.deps.graceMs));
+    await this.deps.endOtherSessions(user.uid, user.sessionId);
+    return statusOf(request);
+  }
+
+  async cancel(uid: number): Promise<AccountDeletionStatus> {
+    await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+    return { pending: null };
+  }
+
+  /**
+   * Runs before a sign-in makes a session: a pending deletion is cancelled; an account erased
+   * meanwhile (a sign-in racing the sweep) is not signed in (10008, as for an unknown account).
+   */
+  async beforeSignIn(uid: number): Promise<void> {
+    await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+    if (await this.deps.data.isErased(uid)) throw new AppError(Errors.UserNotRegistered);
+  }
+
+  /** Erases the accounts whose grace period is over; answers how many (the scheduled job). */
+  async sweep(): Promise<number> {
+    const at = new Date(this.deps.now());
+    let erased = 0;
+    for (const request of await this.deps.data.due(at, SWEEP_BATCH)) {
+      try {
+        const done = await this.deps.data.erase(request.id, at, (account) => this.removeObjects(account));
+        if (!done) continue;
+        erased += 1;
+        await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: `deleted-${done.uid}`, ordersAndLedgerKept: true } });
+      } catch (error) {
+        // One account's failure (the object store, say) must not hold up the others; it is due again next run.
+        this.deps.log?.error({ err: error, uid: request.uid }, 'account erasure failed');
+      }
+    }
+    return erased;
+  }
+
+  async consoleList(): Promise<{ pending: ConsoleAccountDeletion[]; completed: ConsoleAccountDeletion[] }> {
+    const { pending, completed } = await this.deps.data.consoleList(CONSOLE_LIST_LIMIT);
+    const view = (row: (typeof pending)[number]): ConsoleAccountDeletion => ({
+      uid: row.uid,
+      userName: row.userName,
+      requestedAt: row.requestedAt.getTime(),
+      dueAt: row.dueAt.getTime(),
+      completedAt: row.completedAt ? row.completedAt.getTime() : null,
+    });
+    return { pending: pending.map(view), completed: completed.map(view) };
+  }
+
+  private async removeObjects({ objectKeys, openUploads }: Omit<ErasedAccount, 'erased'>): Promise<void> {
+    for (const upload of openUploads) await this.deps.storage.abortMultipart(upload.key, upload.storageUploadId);
+    for (const key of objectKeys) await this.deps.storage.delete(key);
+  }
+}
+
+function statusOf(request: DeletionRequestRow | undefined): AccountDeletionStatus {
+  return { pending: request ? { requestedAt: request.requestedAt.getTime(), dueAt: request.dueAt.getTime() } : null };
+}

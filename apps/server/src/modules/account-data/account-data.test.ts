@@ -1,0 +1,167 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { unzipSync, strFromU8 } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Errors } from '@vsp/contract/error-codes';
+import { giftCampaigns, giftRedemptions, ledgerEntries, musicSubmissions, sessions, supportMessages, topUpOrders, uploadSessions, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import { databaseTargets } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rechargeKit } from '../recharge/recharge-test-kit';
+import { seedCatalogue } from '../seed/seed-demo';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PASSWORD = 'data-owner-password-1';
+
+describe.each(databaseTargets())('data export and account deletion on $name (issue 20)', (target) => {
+  let t: TestApp;
+  let kit: ReturnType<typeof rechargeKit>;
+  let clock = Date.now();
+  let cardId: number;
+  let productId: number;
+  let db: Database;
+
+  beforeAll(async () => {
+    const database = await target.open();
+    db = database.db;
+    t = await createTestApp({ database, now: () => clock, env: { RECHARGE_LIMIT_PER_ADDRESS: '100000' } });
+    kit = rechargeKit(t);
+    await seedCatalogue(t.services.rechargeRepository);
+    const catalogue = await kit.catalogue();
+    cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
+    productId = catalogue.products[1].id;
+  });
+  afterAll(() => t.close());
+
+  let accounts = 0;
+  /** A player with an order, a ledger entry, a redemption, a song in storage and a support message. */
+  async function playerWithData() {
+    accounts += 1;
+    const userName = `owner${accounts}`;
+    const email = `owner${accounts}@example.com`;
+    const user = await t.services.accounts.createUser({ userName, email, password: PASSWORD, nickname: `Owner ${accounts}` });
+    const { uid } = user;
+    const orderNo: string = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId, email: `payer${accounts}@example.com` })).data.orderNo;
+    await db.insert(ledgerEntries).values({ uid, asset: 'diamonds', delta: 60, reason: 'gift_code', reference: `redemption:test-${accounts}` });
+    const [campaign] = await db.insert(giftCampaigns).values({ name: `Campaign ${accounts}`, contents: [{ asset: 'diamonds', quantity: 60 }], startsAt: new Date(clock - DAY_MS), endsAt: new Date(clock + DAY_MS), totalCap: 10, codeKind: 'shared' }).returning();
+    await db.insert(giftRedemptions).values({ campaignId: campaign!.id, uid, code: `CODE${accounts}` });
+    const key = `music/${uid}/song-${accounts}.mp3`;
+    await db.insert(uploadSessions).values({ id: `up-${uid}`, uid, fileType: 'music', objectKey: key, storageUploadId: 'x', fileName: 'my-song.mp3', fileSize: 3, contentType: 'audio/mpeg', partSize: 1_024_000, partCount: 1, fingerprint: 'f', state: 'completed', expiresAt: new Date(clock + DAY_MS) });
+    await db.insert(musicSubmissions).values({ uid, uploadId: `up-${uid}`, songName: 'My Song', singer: 'Me', language: 'en', objectKey: key, sizeBytes: 3, durationMs: 60_000 });
+    const file = path.join(t.dataDir, 'objects', key);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, 'ID3');
+    await db.insert(supportMessages).values({ reference: `CS-TEST-${accounts}`, email, topic: 'other', message: 'Hello' });
+    return { uid, userName, email, orderNo, key };
+  }
+
+  const login = async (userName: string) =>
+    kit.body(await t.app.inject({ method: 'POST', url: '/v1/user/official/loginByEmailOrUserName', payload: t.sign({ userName, passWord: PASSWORD }) }));
+  const post = async (url: string, headers: Record<string, string>) => kit.body(await t.app.inject({ method: 'POST', url, payload: t.sign(), headers }));
+
+  it('exports profile, sessions without token hashes, orders, ledger, redemptions and uploads with links as one zip', async () => {
+    const { uid, userName, email, orderNo, key } = await playerWithData();
+    const headers = await kit.signIn(uid);
+    const answer = kit.body(await kit.get('/v1/user/data/export', {}, headers));
+    expect(answer.status).toBe(1);
+    expect(answer.data).toMatchObject({ contentType: 'application/zip', fileName: expect.stringMatching(new RegExp(`^avatar-party-data-${uid}-\\d{4}-\\d{2}-\\d{2}\\.zip$`)) });
+    const bytes = Buffer.from(answer.data.archive, 'base64');
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    const files = unzipSync(new Uint8Array(bytes));
+    const json = (name: string) => JSON.parse(strFromU8(files[name]!));
+    expect(Object.keys(files).sort()).toEqual(
+      ['README.txt', 'account-deletion.json', 'export.json', 'gift-code-redemptions.json', 'ledger.json', 'orders.json', 'profile.json', 'sessions.json', 'support-messages.json', 'uploads/outfits.json', 'uploads/songs.json'].sort(),
+    );
+    expect(json('profile.json')).toMatchObject({ uid, userName, email });
+    expect(json('orders.json')).toEqual([expect.objectContaining({ orderNo, currency: 'USD' })]);
+    expect(json('ledger.json')).toEqual([expect.objectContaining({ asset: 'diamonds', delta: 60 })]);
+    expect(json('gift-code-redemptions.json')).toEqual([expect.objectContaining({ code: expect.stringMatching(/^CODE/) })]);
+    expect(json('uploads/songs.json')).toEqual([expect.objectContaining({ songName: 'My Song', url: expect.stringContaining(`/objects/${key}`) })]);
+    expect(json('support-messages.json')).toHaveLength(1);
+    const sessionsFile = strFromU8(files['sessions.json']!);
+    expect(JSON.parse(sessionsFile)).toHaveLength(1);
+    expect(sessionsFile).not.toMatch(/token/i);
+
+    // Nobody else's data, and nothing without a session.
+    expect(kit.body(await kit.get('/v1/user/data/export')).errInfo?.code).toBe(Errors.LoginRequired);
+  });
+
+  it('a deletion request waits 30 days, ends other sessions, and signing in cancels it', async () => {
+    const { uid, userName } = await playerWithData();
+    const other = await kit.signIn(uid);
+    const headers = await kit.signIn(uid);
+    const requested = await post('/v1/user/deletion/request', headers);
+    expect(requested.data.pending).toEqual({ requestedAt: clock, dueAt: clock + 30 * DAY_MS });
+    expect(kit.body(await kit.get('/v1/user/getUserInfoByToken', {}, other)).errInfo?.code).toBe(Errors.LoggedOut);
+    expect(kit.body(await kit.get('/v1/user/deletion', {}, headers)).data.pending).not.toBeNull();
+    // Asking again answers the same request.
+    expect((await post('/v1/user/deletion/request', headers)).data.pending.requestedAt).toBe(requested.data.pending.requestedAt);
+    const listed = kit.body(await kit.get('/v1/console/account-deletions', {}, await kit.signIn(await operatorUid()))).data;
+    expect(listed.pending.map((p: { uid: number }) => p.uid)).toContain(uid);
+
+    clock += 10 * DAY_MS;
+    expect((await login(userName)).status).toBe(1);
+    expect(kit.body(await kit.get('/v1/user/deletion', {}, headers)).data.pending).toBeNull();
+    clock += 25 * DAY_MS;
+    expect(await t.services.accountData.sweep()).toBe(0);
+    expect((await login(userName)).status).toBe(1);
+
+    // The explicit "keep my account" does the same.
+    const again = await kit.signIn(uid);
+    expect((await post('/v1/user/deletion/request', again)).data.pending).not.toBeNull();
+    expect((await post('/v1/user/deletion/cancel', again)).data.pending).toBeNull();
+  });
+
+  it('after 30 days the sweep erases personal data and uploads, blocks sign-in, and keeps orders and ledger under a pseudonym', async () => {
+    const { uid, userName, email, orderNo, key } = await playerWithData();
+    const headers = await kit.signIn(uid);
+    await post('/v1/user/deletion/request', headers);
+    expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(200);
+
+    clock += 30 * DAY_MS - 1000;
+    expect(await t.services.accountData.sweep()).toBe(0);
+    clock += 2000;
+    // Once across processes: the job as the listener runs it.
+    await t.app.jobs.find((job) => job.name === 'account deletion sweep')!.run(undefined);
+
+    expect((await login(userName)).errInfo?.code).toBe(Errors.UserNotRegistered);
+    expect((await login(email)).errInfo?.code).toBe(Errors.UserNotRegistered);
+    expect((await login(`deleted-${uid}`)).status).not.toBe(1);
+    const [account] = await db.select().from(users).where(eq(users.uid, uid));
+    expect(account).toMatchObject({ userName: `deleted-${uid}`, nickname: `deleted-${uid}`, email: `deleted-${uid}@deleted.invalid`, passwordHash: '', blocked: true });
+    expect(await db.select().from(sessions).where(eq(sessions.uid, uid))).toEqual([]);
+    expect(await db.select().from(musicSubmissions).where(eq(musicSubmissions.uid, uid))).toEqual([]);
+    expect(await db.select().from(uploadSessions).where(eq(uploadSessions.uid, uid))).toEqual([]);
+    expect(await db.select().from(supportMessages).where(eq(supportMessages.email, email))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(404);
+
+    const [order] = await db.select().from(topUpOrders).where(eq(topUpOrders.orderNo, orderNo));
+    expect(order).toMatchObject({ uid, email: null });
+    expect(await db.select().from(ledgerEntries).where(eq(ledgerEntries.uid, uid))).toHaveLength(1);
+    const operator = await kit.signIn(await operatorUid());
+    const found = kit.body(await kit.get('/v1/console/orders/search', { q: String(uid) }, operator));
+    expect(found.data.orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([orderNo]);
+    const listed = kit.body(await kit.get('/v1/console/account-deletions', {}, operator)).data;
+    expect(listed.pending.map((p: { uid: number }) => p.uid)).not.toContain(uid);
+    expect(listed.completed[0]).toMatchObject({ uid, userName: `deleted-${uid}` });
+    const audit = kit.body(await kit.get('/v1/console/audit', {}, operator)).data.entries;
+    expect(audit.find((e: { action: string; target: string }) => e.action === 'account.erase' && e.target === `user:${uid}`)).toBeDefined();
+    // Run again: nothing left to do.
+    expect(await t.services.accountData.sweep()).toBe(0);
+  });
+
+  it('refuses operators and strangers', async () => {
+    const operator = await kit.signIn(await operatorUid());
+    expect((await post('/v1/user/deletion/request', operator)).errInfo?.code).toBe(Errors.Forbidden);
+    const { uid } = await playerWithData();
+    expect(kit.body(await kit.get('/v1/console/account-deletions', {}, await kit.signIn(uid))).errInfo?.code).toBe(Errors.Forbidden);
+    expect((await post('/v1/user/deletion/request', {})).errInfo?.code).toBe(Errors.LoginRequired);
+  });
+
+  let operator: number | undefined;
+  async function operatorUid() {
+    operator ??= (await t.services.accounts.createUser({ userName: 'dataop', email: 'dataop@example.com', password: PASSWORD, role: 'operator' })).uid;
+    return operator;
+  }
+});

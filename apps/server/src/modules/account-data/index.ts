@@ -1,0 +1,43 @@
+import { ACCOUNT_DELETION_GRACE_DAYS } from '@vsp/contract/endpoints/account-data';
+import { defineModule } from '../../shared/server-module';
+import type { AuditTrail } from '../audit';
+import type { SessionsService } from '../sessions';
+import type { UploadsService } from '../uploads';
+import { accountDeletionJob } from './account-data-jobs';
+import { AccountDataRepository } from './account-data.repository';
+import { accountDataRoutes } from './account-data.routes';
+import { AccountDataService } from './account-data.service';
+
+export type { AccountDataService } from './account-data.service';
+
+interface AccountDataNeeds {
+  sessions: SessionsService;
+  uploads: Pick<UploadsService, 'objectUrl'>;
+  audit: AuditTrail;
+}
+
+/**
+ * Issue 20, players own their data (decision 0134): the export archive, deletion requests that a
+ * sign-in cancels, the sweep that erases accounts after the grace period, the operators' list.
+ */
+export const accountDataModule = defineModule({
+  services: ({ db, now, storage, log }, { sessions, uploads, audit }: AccountDataNeeds) => {
+    const accountData = new AccountDataService({
+      data: new AccountDataRepository(db),
+      storage,
+      objectUrl: (key, origin) => uploads.objectUrl(key, origin),
+      endOtherSessions: (uid, keep) => sessions.revokeOthers(uid, keep),
+      audit,
+      now,
+      graceMs: ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000,
+      ...(log ? { log } : {}),
+    });
+    // Signing in within the grace period cancels a pending deletion.
+    sessions.beforeCreate((uid) => accountData.beforeSignIn(uid));
+    return { accountData };
+  },
+  api: async (app, { services }) => {
+    await app.register(accountDataRoutes, { accountData: services.accountData });
+  },
+  jobs: ({ context: { config }, services }) => [accountDeletionJob(services.accountData, config.ACCOUNT_DELETION_SWEEP_MS)],
+});
