@@ -1,6 +1,5 @@
 import type { TSchema } from 'typebox';
 import * as accountData from './account-data';
-import * as accountData from './account-data';
 import * as daily from './analytics-daily';
 import * as analytics from './analytics';
 import * as consoleCalls from './console';
@@ -94,11 +93,6 @@ export const operations = {
   setLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideSetPath, body: labels.SetLabelOverrideBody, response: labels.LabelOverrideResponse },
   removeLabelOverride: { method: 'POST', path: labels.consoleLabelOverrideRemovePath, body: labels.RemoveLabelOverrideBody, response: labels.RemoveLabelOverrideResponse },
   publishLabels: { method: 'POST', path: labels.consoleLabelPublishPath, body: labels.PublishLabelsBody, response: labels.PublishLabelsResponse },
-  exportAccountData: { method: 'GET', path: accountData.accountDataExportPath, query: accountData.AccountDataExportQuery, response: accountData.AccountDataExportResponse },
-  accountDeletion: { method: 'GET', path: accountData.accountDeletionPath, query: accountData.AccountDeletionQuery, response: accountData.AccountDeletionStatusResponse },
-  requestAccountDeletion: { method: 'POST', path: accountData.accountDeletionRequestPath, body: accountData.AccountDeletionRequestBody, response: accountData.AccountDeletionStatusResponse },
-  cancelAccountDeletion: { method: 'POST', path: accountData.accountDeletionCancelPath, body: accountData.AccountDeletionCancelBody, response: accountData.AccountDeletionStatusResponse },
-  accountDeletions: { method: 'GET', path: accountData.consoleAccountDeletionsPath, query: accountData.ConsoleAccountDeletionsQuery, response: accountData.ConsoleAccountDeletionsResponse },
   exportAccountData: { method: 'GET', path: accountData.accountDataExportPath, query: accountData.AccountDataExportQuery, response: accountData.AccountDataExportResponse },
   accountDeletion: { method: 'GET', path: accountData.accountDeletionPath, query: accountData.AccountDeletionQuery, response: accountData.AccountDeletionStatusResponse },
   requestAccountDeletion: { method: 'POST', path: accountData.accountDeletionRequestPath, body: accountData.AccountDeletionRequestBody, response: accountData.AccountDeletionStatusResponse },
