@@ -26,6 +26,8 @@ export const sitePaths = {
   /** The signed-in player's top-up and gift-pack orders (issue 19), and one order's receipt (`?order=`, `&token=` from the mail). */
   orders: '/orders',
   receipt: '/receipt',
+  /** The signed-in player's account page: download their data, delete the account (issue 20). */
+  account: '/account',
 } as const;
 
 export type BuildVariant = 'production' | 'development' | 'stable' | 'stable-me';

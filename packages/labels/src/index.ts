@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@vsp/contract/language-codes';
+import { accountDataLabels } from './entries/account-data';
 import { authLabels } from './entries/auth';
 import { commonLabels } from './entries/common';
 import { errorLabels } from './entries/errors';
@@ -27,6 +28,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...authLabels,
   ...rechargeLabels,
   ...orderLabels,
+  ...accountDataLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

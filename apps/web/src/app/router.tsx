@@ -89,6 +89,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.receipt, { titleKey: 'route.receipt' }, () =>
     import('../features/recharge/pages/receipt-page').then((m) => ({ Component: m.ReceiptPage })),
   ),
+  page(sitePaths.account, { titleKey: 'route.account', requiresAuth: true }, () =>
+    import('../features/account-data/pages/account-page').then((m) => ({ Component: m.AccountPage })),
+  ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
     noServerState,

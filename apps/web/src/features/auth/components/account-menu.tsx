@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation } from 'react-router';
+import { sitePaths } from '@vsp/contract/site-paths';
 import { useSession } from '../../../shared/session/session-store';
 import { useLogout } from '../hooks/use-logout';
 import { loginUrlFor } from '../login-redirect';
 import './account-menu.css';
 
 /**
- * The header's account entry: the nickname and a Log out action for a logged-in visitor, a Log in
+ * The header's account entry: the nickname (a link to the account page) and a Log out action for a logged-in visitor, a Log in
  * link (returning to the current page) otherwise.
  */
 export function AccountMenu({ className = '' }: { className?: string }) {
@@ -24,9 +25,9 @@ export function AccountMenu({ className = '' }: { className?: string }) {
   }
   return (
     <div className={`account-menu ${className}`} role="group" aria-label={t('auth.menu.label')} data-testid="account-menu">
-      <span className="account-menu__name" dir="auto" data-testid="account-nickname">
+      <Link className="account-menu__name" dir="auto" to={sitePaths.account} aria-label={`${session.userInfo?.nickname ?? session.uid}: ${t('route.account')}`} data-testid="account-nickname">
         {session.userInfo?.nickname ?? session.uid}
-      </span>
+      </Link>
       <button type="button" className="account-menu__logout" onClick={logout} disabled={pending} aria-busy={pending}>
         {pending ? t('auth.menu.logging_out') : t('auth.menu.logout')}
       </button>

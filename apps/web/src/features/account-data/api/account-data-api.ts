@@ -1,0 +1,24 @@
+import { accountDataExportPath, accountDeletionCancelPath, accountDeletionPath, accountDeletionRequestPath } from '@vsp/contract/endpoints/account-data';
+import { api } from '../../../shared/http/api';
+
+/** The account page's query keys (`viewer`: whose session asks). */
+export const accountDataKeys = {
+  deletion: (viewer: string) => ['account-data', 'deletion', viewer] as const,
+};
+
+export function fetchDeletionStatus() {
+  return api.get(accountDeletionPath);
+}
+
+export function requestDeletion() {
+  return api.post(accountDeletionRequestPath);
+}
+
+export function cancelDeletion() {
+  return api.post(accountDeletionCancelPath);
+}
+
+/** The export archive (zip, base64 in the envelope). */
+export function fetchDataExport() {
+  return api.get(accountDataExportPath);
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { intlLocale } from '../../../shared/locale/intl-locale';
+import { useSession } from '../../../shared/session/session-store';
+import { Dialog } from '../../../shared/ui/dialog';
+import { useToast } from '../../../shared/ui/toast';
+import { accountDataKeys, cancelDeletion, fetchDataExport, fetchDeletionStatus, requestDeletion } from '../api/account-data-api';
+import { saveArchive } from '../components/save-archive';
+import '../../../shared/ui/button.css';
+import '../components/account-page.css';
+
+/**
+ * The signed-in player's account page (issue 20, decision 0134): download everything the platform
+ * holds about them as one archive, and delete the account after a 30-day grace period that signing
+ * in cancels. The route requires login.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const lang = useLanguageCode();
+  const toast = useToast();
+  const session = useSession();
+  const viewer = session?.uid ?? '';
+  const queryClient = useQueryClient();
+  const deletion = useQuery({ queryKey: accountDataKeys.deletion(viewer), queryFn: fetchDeletionStatus });
+  const [confirming, setConfirming] = useState(false);
+
+  const exporter = useMutation({
+    mutationFn: fetchDataExport,
+    onSuccess: (archive) => saveArchive(archive.archive, archive.fileName, archive.contentType),
+  });
+  const setStatus = (status: Awaited<ReturnType<typeof fetchDeletionStatus>>) => queryClient.setQueryData(accountDataKeys.deletion(viewer), status);
+  const request = useMutation({
+    mutationFn: requestDeletion,
+    onSuccess: (status) => {
+      setStatus(status);
+      setConfirming(false);
+    },
+  });
+  const keep = useMutation({
+    mutationFn: cancelDeletion,
+    onSuccess: (status) => {
+      setStatus(status);
+      toast.show(t('account.pending.kept'), 'success');
+    },
+  });
+
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
+  const pending = deletion.data?.pending ?? null;
+
+  let deletionBody;
+  if (deletion.isError && !deletion.isFetching) {
+    deletionBody = (
+      <div className="account-error" role="alert" data-testid="account-error">
+        <p>{t('account.load_failed')}</p>
+        <p className="account-muted">{errorText(deletion.error)}</p>
+        <button type="button" className="button button--ghost" onClick={() => void deletion.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (!deletion.data) {
+    deletionBody = (
+      <p className="account-status" role="status" data-testid="account-loading">
+        <span className="account-spinner" aria-hidden="true" /> {t('account.loading')}
+      </p>
+    );
+  } else if (pending) {
+    deletionBody = (
+      <section className="account-notice" role="status" aria-labelledby="deletion-pending-title" data-testid="deletion-pending" data-due-at={pending.dueAt}>
+        <h2 id="deletion-pending-title">{t('account.pending.title', { date: dateFormat.format(pending.dueAt) })}</h2>
+        <p>{t('account.pending.text')}</p>
+        <button type="button" className="button button--primary" onClick={() => keep.mutate()} disabled={keep.isPending} aria-busy={keep.isPending} data-testid="keep-account">
+          {t('account.pending.keep')}
+        </button>
+        {keep.isError && (
+          <p className="account-error" role="alert">
+            {t('account.delete.failed')} {errorText(keep.error)}
+          </p>
+        )}
+      </section>
+    );
+  } else {
+    deletionBody = (
+      <section className="account-section account-section--danger" aria-labelledby="delete-title" data-testid="delete-section">
+        <h2 id="delete-title">{t('account.delete.title')}</h2>
+        <p className="account-muted">{t('account.delete.text')}</p>
+        <button
+          type="button"
+          className="button button--danger"
+          onClick={() => {
+            request.reset();
+            setConfirming(true);
+          }}
+          data-testid="delete-account"
+        >
+          {t('account.delete.title')}
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page account-page" data-testid="account-page">
+      <h1>{t('route.account')}</h1>
+      <p className="account-muted">{t('account.id_line', { uid: viewer })}</p>
+
+      <section className="account-section" aria-labelledby="export-title" data-testid="export-section">
+        <h2 id="export-title">{t('account.export.title')}</h2>
+        <p className="account-muted">{t('account.export.text')}</p>
+        <button type="button" className="button button--primary" onClick={() => exporter.mutate()} disabled={exporter.isPending} aria-busy={exporter.isPending} data-testid="export-data">
+          {exporter.isPending ? (
+            <>
+              <span className="account-spinner" aria-hidden="true" /> {t('account.export.preparing')}
+            </>
+          ) : (
+            t('account.export.title')
+          )}
+        </button>
+        <p role="status" aria-live="polite" className="account-muted" data-testid="export-status">
+          {exporter.isSuccess ? t('account.export.done', { fileName: exporter.data.fileName }) : ''}
+        </p>
+        {exporter.isError && (
+          <div className="account-error" role="alert" data-testid="export-error">
+            <p>{t('account.export.failed')}</p>
+            <p className="account-muted">{errorText(exporter.error)}</p>
+          </div>
+        )}
+      </section>
+
+      {deletionBody}
+
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('account.delete.confirm_title')}
+        description={t('account.delete.confirm_text')}
+        testId="delete-dialog"
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => request.mutate()} disabled={request.isPending} aria-busy={request.isPending} data-testid="confirm-delete">
+              {t('account.delete.confirm')}
+            </button>
+          </>
+        }
+      >
+        {request.isError && (
+          <p className="account-error" role="alert">
+            {t('account.delete.failed')} {errorText(request.error)}
+          </p>
+        )}
+      </Dialog>
+    </section>
+  );
+}
