@@ -4,6 +4,7 @@ import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import { api, loadSession, saveSession, setSessionLostHandler, type OperatorSession } from './api/api';
 import { refreshShown } from './api/queries';
+import { AccountDeletionsPage } from './pages/account-deletions-page';
 import { AuditPage } from './pages/audit-page';
 import { AnalyticsPage } from './pages/analytics-page';
 import { CampaignsPage } from './pages/campaigns-page';
@@ -14,6 +15,7 @@ import { ReviewPage } from './pages/review-page';
 import { SettingsPage } from './pages/settings-page';
 import { UsersPage } from './pages/users-page';
 import { TEXTS } from './texts';
+import { ACCOUNT_DATA_TEXTS } from './texts-account-data';
 import { OPERATIONS_TEXTS } from './texts-operations';
 
 /**
@@ -58,6 +60,7 @@ export function App() {
           <NavLink to="/review">{TEXTS.nav.review}</NavLink>
           <NavLink to="/users">{TEXTS.nav.users}</NavLink>
           <NavLink to="/orders">{OPERATIONS_TEXTS.nav.orders}</NavLink>
+          <NavLink to="/account-deletions">{ACCOUNT_DATA_TEXTS.nav.deletions}</NavLink>
           <NavLink to="/settings">{TEXTS.nav.settings}</NavLink>
           <NavLink to="/campaigns">{TEXTS.nav.campaigns}</NavLink>
           <NavLink to="/labels">{TEXTS.nav.labels}</NavLink>
@@ -74,6 +77,7 @@ export function App() {
           <Route path="/review" element={<ReviewPage />} />
           <Route path="/users" element={<UsersPage />} />
           <Route path="/orders" element={<OrdersPage />} />
+          <Route path="/account-deletions" element={<AccountDeletionsPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/campaigns" element={<CampaignsPage />} />
           <Route path="/audit" element={<AuditPage />} />

@@ -1,5 +1,6 @@
 import { MutationCache, QueryClient, queryOptions } from '@tanstack/react-query';
 import { NetworkError } from '@vsp/api-client/api-client';
+import { consoleAccountDeletionsPath } from '@vsp/contract/endpoints/account-data';
 import { consoleAnalyticsDailyPath } from '@vsp/contract/endpoints/analytics-daily';
 import { consoleAuditPath, consoleReviewQueuePath, consoleUserSearchPath } from '@vsp/contract/endpoints/console';
 import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUncreditedOrdersPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
@@ -14,7 +15,7 @@ import { api } from './api';
  * The console's server state (decision 0119): every query's key and fetcher, in one place. A key
  * starts with its group; a write names the groups it changes and those queries refetch.
  */
-export type QueryGroup = 'review' | 'users' | 'wallets' | 'orders' | 'campaigns' | 'gift-packs' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
+export type QueryGroup = 'review' | 'users' | 'account-deletions' | 'wallets' | 'orders' | 'campaigns' | 'gift-packs' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -58,6 +59,7 @@ export const queries = {
   siteSettings: () => queryOptions({ queryKey: ['site-settings'], queryFn: () => api.get(consoleSiteSettingsPath), gcTime: 0 }),
   labels: () => queryOptions({ queryKey: ['labels'], queryFn: loadLabels }),
   audit: (limit: number) => queryOptions({ queryKey: ['audit', limit], queryFn: () => api.get(consoleAuditPath, { query: { limit } }) }),
+  accountDeletions: () => queryOptions({ queryKey: ['account-deletions'], queryFn: () => api.get(consoleAccountDeletionsPath) }),
   analyticsDaily: (days: number) => queryOptions({ queryKey: ['analytics', days], queryFn: () => api.get(consoleAnalyticsDailyPath, { query: { days } }) }),
   /** A stored outfit archive for the 3D preview (the object store's URL, not the API); it never changes. */
   outfitArchive: (url: string) =>
