@@ -3,6 +3,7 @@ import { readOutbox } from '../../apps/server/src/test/outbox';
 import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/browser';
 import { axeViolations } from '../support/axe';
 import { gatewayAction, openShop, orderMessage, payForProduct, unexpectedErrors } from '../support/recharge';
+import { advanceServerClock } from '../support/clock';
 import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
 import { walletPath } from '@vsp/contract/endpoints/recharge';
 import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
@@ -24,7 +25,8 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
   const payerEmail = `payer-${run}@example.com`;
 
   beforeAll(async () => {
-    server = await startServer();
+    // Its clock moves a week in the last test (decision 0135).
+    server = await startServer({ TEST_CLOCK: '1' });
     const registered = await apiRegister(server.baseUrl, `hist_${run}`, `hist-${run}@example.com`, PASSWORD);
     player = { uid: registered.uid, userName: registered.userName };
   }, SERVER_START_MS);
@@ -210,7 +212,7 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     await ctx.close();
   });
 
-  it('lets an operator give a pack a weekly limit in the console; the shop shows it with its reset and refuses a second purchase that week', async () => {
+  it('lets an operator give a pack a weekly limit in the console; the shop shows it with its reset, refuses a second purchase that week and accepts it the next', async () => {
     const { context: operatorContext, page: consolePage, problems: consoleProblems } = await consoleAsOperator(b, DEMO_PASSWORD, { baseURL: server.baseUrl });
     await consolePage.getByRole('link', { name: 'Gift campaigns' }).click();
     await consolePage.getByRole('heading', { name: 'Gift pack purchase limits' }).waitFor();
@@ -240,6 +242,20 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     const bought = page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' });
     await expect.poll(() => bought.getByTestId('gift-pack-buy').textContent()).toBe('Limit reached');
     expect(await bought.getByTestId('gift-pack-buy').isDisabled()).toBe(true);
+
+    // A week later the limit has reset: the same pack can be bought again, and then not a third time.
+    await advanceServerClock(server.baseUrl, 7 * 24 * 3_600_000);
+    await openShop(page, '/recharge', player.uid);
+    const nextWeek = page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' });
+    await expect.poll(() => nextWeek.getByTestId('gift-pack-buy').isEnabled()).toBe(true);
+    expect(await nextWeek.getByTestId('gift-pack-limit').textContent()).toContain('Limit 1/week');
+    await nextWeek.getByTestId('gift-pack-buy').click();
+    await page.getByTestId('confirm-order').click();
+    await page.waitForURL(/\/sandbox\/checkout\//);
+    await gatewayAction(page, 'Pay');
+    expect(await orderMessage(page, 'success')).toMatch(/^Gift pack purchased!/);
+    await openShop(page, '/recharge', player.uid);
+    await expect.poll(() => page.getByTestId('gift-pack').filter({ hasText: 'Starter Pack' }).getByTestId('gift-pack-buy').textContent()).toBe('Limit reached');
     expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await ctx.close();
