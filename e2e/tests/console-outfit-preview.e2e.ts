@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { validOutfitFiles } from '@vsp/outfit-format/testing';
 import { consoleAsOperator as operatorConsole, openPage, useBrowser, viewports } from '../support/browser';
+import { greenOutfitFiles, previewPixels } from '../support/preview-pixels';
 import { DEMO_PASSWORD, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -30,7 +30,7 @@ describe('outfit preview in the review queue', () => {
     await wizard.getByRole('radio', { name: /\bXSY$/ }).check();
     await wizard.getByRole('button', { name: 'Next' }).click();
     const root = path.join(folders, 'ReviewTop');
-    for (const file of validOutfitFiles('ReviewTop')) {
+    for (const file of greenOutfitFiles('ReviewTop')) {
       const target = path.join(folders, file.path);
       mkdirSync(path.dirname(target), { recursive: true });
       writeFileSync(target, file.bytes);
@@ -49,8 +49,23 @@ describe('outfit preview in the review queue', () => {
     expect(await card.getByTestId('outfit-preview').count()).toBe(0);
     await card.getByRole('button', { name: /^Show 3D preview of XSY #\d+$/ }).click();
     const preview = card.getByTestId('outfit-preview');
-    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
-    if ((await preview.getAttribute('data-status')) === 'ready') expect(await preview.getByRole('img', { name: /^3D preview of XSY #\d+/ }).isVisible()).toBe(true);
+    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    const canvas = preview.getByRole('img', { name: /^3D preview of XSY #\d+ on the womenswear mannequin$/ });
+    expect(await canvas.isVisible()).toBe(true);
+    expect(await preview.getAttribute('data-mannequin')).toBe('womenswear');
+    // The stored archive's texture is drawn: green on the canvas, not a white model.
+    await expect.poll(async () => (await previewPixels(canvas)).green).toBeGreaterThan(0);
+    const drawn = await previewPixels(canvas);
+    expect(drawn.white).toBeLessThan(drawn.total);
+    expect(drawn.green).toBeGreaterThan(drawn.total * 0.03);
+    expect(await preview.getByTestId('preview-texture-problems').count()).toBe(0);
+    // The operator stops the turntable and zooms in with the wheel: the texture fills more of the picture.
+    await preview.getByRole('button', { name: 'Turn automatically', pressed: true }).click();
+    await preview.getByRole('button', { name: 'Turn automatically', pressed: false }).waitFor();
+    const still = (await previewPixels(canvas)).green;
+    await canvas.hover();
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await previewPixels(canvas)).green).toBeGreaterThan(still * 1.2);
 
     // The archive link is the stored zip itself.
     const href = await preview.getByRole('link', { name: 'Download the archive' }).getAttribute('href');

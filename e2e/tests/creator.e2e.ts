@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesSource, writeOutfitArchive } from '@vsp/outfit-format/outfit-archive-writer';
 import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/outfit-format/testing';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { greenOutfitFiles, previewPixels } from '../support/preview-pixels';
 import { startServer, type RunningServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
@@ -99,14 +100,43 @@ describe('creator platform in a real browser', () => {
     const { context, page, problems, uploads } = await openCreator();
     await expect.poll(() => page.getByTestId('outfit-table-empty').isVisible()).toBe(true);
     await toUploadStep(page, 'Womenswear', 'XSY');
-    const files = validOutfitFiles('SummerTop');
+    const preview = page.getByTestId('outfit-preview');
+    const canvas = page.getByTestId('outfit-preview-canvas');
+
+    // A texture that cannot be read, and one the model asks for that is not there, are named under
+    // the preview (which draws them grey, never as a white model).
+    const [model, diffuse] = greenOutfitFiles('BrokenTop');
+    await pick(page, makeFolder([{ path: model!.path, bytes: model!.bytes }, { path: diffuse!.path, bytes: diffuse!.bytes.slice(0, 600) }], 'BrokenTop'));
+    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    const textureProblems = await page.getByTestId('preview-texture-problems').textContent();
+    expect(textureProblems).toContain('shirt_D.tga could not be read as a TGA image, so the preview shows it grey.');
+    expect(textureProblems).toContain('shirt_N.tga is not in the Textures folder, so the preview shows it grey.');
+    await expect.poll(async () => (await previewPixels(canvas)).grey).toBeGreaterThan(0);
+    expect((await previewPixels(canvas)).green).toBe(0);
+
+    const files = greenOutfitFiles('SummerTop');
     await pick(page, makeFolder(files.map((f) => ({ path: f.path, bytes: f.bytes })), 'SummerTop'));
 
     await expect.poll(() => page.getByTestId('folder-summary').textContent()).toContain('SummerTop');
     await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByTestId('preflight-triangles').first().textContent()).toContain('Triangles: 96');
-    // With or without a GPU the preview ends ready or says it cannot draw; it never fails.
-    await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status'), { timeout: 20_000 }).toMatch(/^(ready|unavailable)$/);
+    // The textured preview: the outfit's green texture on the womenswear mannequin, not a white model.
+    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    expect(await preview.getAttribute('data-mannequin')).toBe('womenswear');
+    expect(await page.getByTestId('preview-texture-problems').count()).toBe(0);
+    await expect.poll(async () => (await previewPixels(canvas)).green).toBeGreaterThan(0);
+    const drawn = await previewPixels(canvas);
+    expect(drawn.white).toBeLessThan(drawn.total);
+    expect(drawn.green, 'the texture covers a good part of the picture').toBeGreaterThan(drawn.total * 0.03);
+    expect(drawn.grey, 'the mannequin shows around the outfit').toBeGreaterThan(drawn.total * 0.005);
+    // Keyboard users stop the turntable and zoom with labelled buttons; closer, the texture fills more.
+    const turning = preview.getByRole('button', { name: 'Turn automatically' });
+    expect(await turning.getAttribute('aria-pressed')).toBe('true');
+    await turning.click();
+    await expect.poll(() => turning.getAttribute('aria-pressed')).toBe('false');
+    const still = (await previewPixels(canvas)).green;
+    await preview.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(async () => (await previewPixels(canvas)).green).toBeGreaterThan(still * 1.2);
 
     const confirm = page.getByTestId('confirm');
     expect(await confirm.isDisabled()).toBe(true);
@@ -151,12 +181,11 @@ describe('creator platform in a real browser', () => {
     await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status')).toBe('unavailable');
     const issues = page.getByTestId('preflight-issues');
     await issues.waitFor({ timeout: 15_000 });
+    // Each issue names the file, the measured value and the limit of the component type (issue 20).
     const text = await issues.textContent();
-    expect(text).toContain('1600 triangles, more than the 1000 allowed for this component type');
-    expect(text).toContain('MyOutfit/Models/ring.fbx');
-    expect(text).toContain('96×64: both sides must be a power of two');
-    expect(text).toContain('MyOutfit/Textures/ring_D.tga');
-    expect(text).toContain('The model uses a texture that is missing from the Textures folder ring_N.tga');
+    expect(text).toContain('MyOutfit/Models/ring.fbx: 1,600 triangles; the limit for Ring is 1,000');
+    expect(text).toContain('MyOutfit/Textures/ring_D.tga: 96×64 px; each side must be a power of two');
+    expect(text).toContain('ring_N.tga: The model uses a texture that is missing from the Textures folder');
     await page.getByTestId('agreement').check();
     expect(await page.getByTestId('confirm').isDisabled()).toBe(true);
     expect(problems.consoleErrors).toEqual([]);

@@ -26,14 +26,18 @@ export interface PreflightIssue {
   readonly params: Readonly<Record<string, string | number>>;
 }
 
-/** Label key of each issue's message; the website shows it with the file. */
+/**
+ * Label key of each issue's message; the website shows it after the file. A measured issue names
+ * the value, the limit and the component type ({type}: "Models/Hat.FBX: 12,400 triangles; the limit
+ * for Hat is 4,000"), in the same words for the wizard's preflight and the server's refusal.
+ */
 export const PREFLIGHT_MESSAGES: Readonly<Record<PreflightIssueKind, string>> = {
   bad_model: 'creator.preflight.bad_model',
   bad_texture: 'creator.preflight.bad_texture',
-  triangles: 'creator.preflight.triangles',
-  materials: 'creator.preflight.materials',
-  texture_size: 'creator.preflight.texture_size',
-  texture_not_power_of_two: 'creator.preflight.texture_not_power_of_two',
+  triangles: 'review.check.triangles',
+  materials: 'review.check.materials',
+  texture_size: 'review.check.texture_size',
+  texture_not_power_of_two: 'review.check.texture_not_power_of_two',
   missing_texture: 'creator.preflight.missing_texture',
 };
 

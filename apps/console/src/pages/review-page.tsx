@@ -283,7 +283,7 @@ export function ReviewPage() {
                     {entry.kind === 'music' ? (
                       <audio controls preload="none" src={entry.item.url} aria-label={TEXTS.review.play(entry.item.songName)} />
                     ) : (
-                      <OutfitArchivePreview url={entry.item.url} label={label} />
+                      <OutfitArchivePreview url={entry.item.url} label={label} gender={entry.item.gender} componentType={entry.item.componentType} />
                     )}
                     <Decision kind={kind} id={item.id} label={label} onDone={setMessage} />
                   </li>

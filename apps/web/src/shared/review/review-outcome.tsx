@@ -2,22 +2,40 @@ import { intlLocale } from '../locale/intl-locale';
 import type { SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
+import { PREFLIGHT_MESSAGES, type PreflightIssueKind } from '@vsp/outfit-format/outfit-preflight';
 import { codeMessage } from '../http/error-message';
 import type { TextValues } from '../i18n/translator';
 import './review-outcome.css';
 
 type Label = (key: string, values?: TextValues) => string;
 
-/** What a finding of the automatic checks says, and the rejection category whose fix applies. */
-const CHECK_FINDINGS: Readonly<Record<string, { text: string; fix: string }>> = {
-  triangles: { text: 'review.check.triangles', fix: 'review.fix.too_many_triangles' },
-  materials: { text: 'review.check.materials', fix: 'review.fix.materials' },
-  texture_size: { text: 'review.check.texture_size', fix: 'review.fix.texture_too_large' },
-  texture_not_power_of_two: { text: 'review.check.texture_not_power_of_two', fix: 'review.fix.texture_too_large' },
-  bad_model: { text: 'creator.preflight.bad_model', fix: 'review.fix.broken_model' },
-  bad_texture: { text: 'creator.preflight.bad_texture', fix: 'review.fix.broken_model' },
-  missing_texture: { text: 'creator.preflight.missing_texture', fix: 'review.fix.broken_model' },
+/** The rejection category whose fix applies to each finding of the automatic checks. */
+const CHECK_FIXES: Readonly<Record<PreflightIssueKind, string>> = {
+  triangles: 'review.fix.too_many_triangles',
+  materials: 'review.fix.materials',
+  texture_size: 'review.fix.texture_too_large',
+  texture_not_power_of_two: 'review.fix.texture_too_large',
+  bad_model: 'review.fix.broken_model',
+  bad_texture: 'review.fix.broken_model',
+  missing_texture: 'review.fix.broken_model',
 };
+
+const isFinding = (rule: string | undefined): rule is PreflightIssueKind => rule !== undefined && Object.hasOwn(PREFLIGHT_MESSAGES, rule);
+
+/**
+ * A finding of the automatic checks in words, after its file: the measured value and the limit of
+ * the component type named `componentTypeName`, numbers in the visitor's locale. The wizard's
+ * preflight and the server's refusal say it alike.
+ */
+export function checkFindingText(
+  rule: PreflightIssueKind,
+  params: Readonly<Record<string, string | number>>,
+  { componentTypeName, lang, t }: { componentTypeName: string; lang: LanguageCode; t: Label },
+): string {
+  const numbers = new Intl.NumberFormat(intlLocale(lang));
+  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]));
+  return t(PREFLIGHT_MESSAGES[rule], { ...values, type: componentTypeName });
+}
 
 /** A reviewer's rejection: its category, the reviewer's note and how to fix it, in the visitor's language. */
 export function RejectionDetails({
@@ -60,17 +78,14 @@ export function CheckFailure({
   t: Label;
 }) {
   const rule = typeof failure.params.rule === 'string' ? failure.params.rule : undefined;
-  const finding = rule ? CHECK_FINDINGS[rule] : undefined;
-  if (!finding) return <span data-testid="check-failure">{codeMessage(failure.code, t, failure.params) ?? 'Error'}</span>;
-  const numbers = new Intl.NumberFormat(intlLocale(lang));
-  const values = Object.fromEntries(Object.entries(failure.params).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]));
+  if (!isFinding(rule)) return <span data-testid="check-failure">{codeMessage(failure.code, t, failure.params) ?? 'Error'}</span>;
   return (
     <div className="review-outcome" data-testid="check-failure" data-rule={rule}>
       <p className="review-outcome__finding">
-        <code dir="ltr">{failure.params.file}</code>: {t(finding.text, { ...values, type: componentTypeName })}
+        <code dir="ltr">{failure.params.file}</code>: {checkFindingText(rule, failure.params, { componentTypeName, lang, t })}
       </p>
       <p className="review-outcome__fix">
-        <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(finding.fix)}
+        <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(CHECK_FIXES[rule])}
       </p>
     </div>
   );

@@ -102,10 +102,11 @@ export function FolderUploader({
 
   const model = check?.ok ? measures?.models.find((m) => m.summary) : undefined;
   const modelFile = model && check?.ok ? check.files.find((f) => f.path === model.path)?.file : undefined;
+  // Every texture of the folder: the preview itself names one it cannot read (the preflight does too).
   const previewTextures = useMemo(() => {
     if (!check?.ok || !measures) return [];
-    const valid = new Set(measures.textures.filter((x) => x.header).map((x) => x.path));
-    return check.files.filter((f) => valid.has(f.path)).map(({ path, file }) => ({ path, file }));
+    const textures = new Set(measures.textures.map((x) => x.path));
+    return check.files.filter((f) => textures.has(f.path)).map(({ path, file }) => ({ path, file }));
   }, [check, measures]);
 
   const blocked = !gender || !componentType || !report || report.issues.length > 0;
@@ -172,11 +173,11 @@ export function FolderUploader({
           </p>
           <div className="creator-uploader__review">
             {modelFile ? (
-              <OutfitPreview model={modelFile} textures={previewTextures} paused={busy} />
+              <OutfitPreview model={modelFile} textures={previewTextures} gender={gender} componentType={componentType} paused={busy} />
             ) : (
               <p className="outfit-preview__notice">{t(measures ? 'creator.preview.failed' : 'creator.preview.loading')}</p>
             )}
-            <PreflightReport report={componentType ? report : null} />
+            <PreflightReport report={componentType ? report : null} componentType={componentType} />
           </div>
 
           <section className="creator-agreement" aria-labelledby="creator-agreement-title">

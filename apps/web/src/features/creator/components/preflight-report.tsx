@@ -1,13 +1,20 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { PREFLIGHT_MESSAGES, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
+import { intlLocale } from '../../../shared/locale/intl-locale';
+import { checkFindingText } from '../../../shared/review/review-outcome';
+import type { ComponentTypeCode } from '@vsp/contract/component-types';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
+import type { PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 
 /**
  * What the preflight measured against the component type's budget: triangles and materials per
- * model, size per texture, and every issue, each naming its file. Issues block confirm.
+ * model, size per texture, and every issue, each naming its file, the measured value and the
+ * component type's limit (in the words of the server's refusal). Issues block confirm.
  */
-export const PreflightReport = memo(function PreflightReport({ report }: { report: Report | null }) {
-  const { t } = useTranslation();
+export const PreflightReport = memo(function PreflightReport({ report, componentType }: { report: Report | null; componentType: ComponentTypeCode | undefined }) {
+  const { t, i18n } = useTranslation();
+  const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const number = new Intl.NumberFormat(intlLocale(lang)).format;
   if (!report) {
     return (
       <section className="creator-preflight" aria-busy="true" data-testid="preflight">
@@ -33,9 +40,9 @@ export const PreflightReport = memo(function PreflightReport({ report }: { repor
             <tr key={m.path}>
               <td dir="ltr">{m.path.split('/').slice(1).join('/')}</td>
               <td data-testid="preflight-triangles">
-                {t('creator.preflight.model_measure', { triangles: m.triangles, materials: m.materials })}
+                {t('creator.preflight.model_measure', { triangles: number(m.triangles), materials: number(m.materials) })}
               </td>
-              <td>{t('creator.preflight.model_limit', { triangles: budget.maxTriangles, materials: budget.maxMaterials })}</td>
+              <td>{t('creator.preflight.model_limit', { triangles: number(budget.maxTriangles), materials: number(budget.maxMaterials) })}</td>
             </tr>
           ))}
           {report.textures.map((tex) => (
@@ -46,7 +53,7 @@ export const PreflightReport = memo(function PreflightReport({ report }: { repor
                   {tex.width}×{tex.height}
                 </span>
               </td>
-              <td>{t('creator.preflight.texture_limit', { size: budget.maxTextureSize })}</td>
+              <td>{t('creator.preflight.texture_limit', { size: number(budget.maxTextureSize) })}</td>
             </tr>
           ))}
         </tbody>
@@ -59,7 +66,8 @@ export const PreflightReport = memo(function PreflightReport({ report }: { repor
         <ul className="creator-preflight__issues" role="alert" data-testid="preflight-issues">
           {report.issues.map((issue) => (
             <li key={`${issue.kind}:${issue.file}`}>
-              {t(PREFLIGHT_MESSAGES[issue.kind], issue.params)} <code dir="ltr">{issue.file}</code>
+              <code dir="ltr">{issue.file}</code>:{' '}
+              {checkFindingText(issue.kind, issue.params, { componentTypeName: componentType ? t(`creator.type.${componentType}`) : '', lang, t })}
             </li>
           ))}
         </ul>
