@@ -143,7 +143,8 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
     hand.translate(body.hand.x * side + 0.01 * side, body.hand.y - 0.05, body.hand.z);
     add(hand);
     // Legs: thigh, shin and a foot pointing forward.
-    const hipJoint = new Vector3(body.legX * side, body.crotch + 0.04, 0);
+    // The thigh starts inside the torso at hip height, so no seam shows where the legs meet it.
+    const hipJoint = new Vector3(body.legX * side, body.hip, 0);
     const kneeJoint = new Vector3(body.legX * 0.9 * side, body.knee, 0.01);
     const ankleJoint = new Vector3(body.legX * 0.85 * side, body.ankle + 0.03, 0);
     add(limb(hipJoint, kneeJoint, 0.075, 0.05));
@@ -151,9 +152,12 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
     const knee = new SphereGeometry(0.05, 14, 10);
     knee.translate(kneeJoint.x, kneeJoint.y, kneeJoint.z);
     add(knee);
+    const ankle = new SphereGeometry(0.036, 14, 10);
+    ankle.translate(ankleJoint.x, ankleJoint.y, ankleJoint.z);
+    add(ankle);
     const foot = new SphereGeometry(0.05, 16, 12);
-    foot.scale(0.9, 0.6, 2.4);
-    foot.translate(ankleJoint.x, 0.03, 0.06);
+    foot.scale(0.85, 0.9, 2.2);
+    foot.translate(ankleJoint.x, 0.045, 0.05);
     add(foot);
   }
   return { object: group, body };
