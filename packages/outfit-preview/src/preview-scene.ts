@@ -170,9 +170,11 @@ export async function mountPreview(canvas: HTMLCanvasElement, files: PreviewFile
   resize();
 
   // Wheel and pinch zoom, drag turns. The canvas lets vertical swipes scroll the page (touch-action: pan-y).
+  // At either end of the zoom the wheel scrolls the page again, so a list of previews stays scrollable.
   const onWheel = (event: WheelEvent) => {
-    event.preventDefault();
     const pixels = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
+    if (pixels === 0 || (pixels < 0 ? distance <= minDistance * 1.001 : distance >= farDistance * 0.999)) return;
+    event.preventDefault();
     zoomTo(distance * Math.exp(Math.max(Math.min(pixels, 200), -200) * 0.0015));
   };
   const pointers = new Map<number, { x: number; y: number }>();

@@ -43,6 +43,7 @@ export const OutfitPreview = memo(function OutfitPreview({
     let cancelled = false;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     setStatus('loading');
+    setProblems([]);
     import('@vsp/outfit-preview/preview-scene')
       .then(({ mountPreview }) =>
         mountPreview(canvas.current!, { model, textures }, { turntable: !reduceMotion, gender, componentType, onViewChange: (next) => !cancelled && setView(next) }),
