@@ -4,12 +4,8 @@
 // JSON as a constant, in the same child process, loaded by the same client in the same run. The
 // two alternate in phases; the ratio is the median of the rounds' ratios. Bounded in requests and
 // time; 127.0.0.1 only.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { createApiClient } from '@vsp/api-client/api-client';
 import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
+import { benchClient, startBenchServer } from './bench-server-process';
 import type { BenchResult } from './run';
 
 const CONCURRENCY = 16;
@@ -18,14 +14,6 @@ const PHASE_MS = 3000;
 const WARMUP_MS = 2000;
 const MAX_REQUESTS_PER_PHASE = 60_000;
 
-interface Server {
-  appUrl: string;
-  bareUrl: string;
-  token: string;
-  uid: number;
-  secret: string;
-  database: string;
-}
 
 interface Phase {
   perSecond: number;
@@ -64,36 +52,11 @@ function percentile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
-async function startServer(): Promise<{ server: Server; stop: () => Promise<void> }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'api-read-server.ts');
-  // The same Node and loader (tsx) as this process.
-  const child = spawn(process.execPath, [...process.execArgv, script], { stdio: ['pipe', 'pipe', 'inherit'], env: process.env });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`api-read server exited (${code}) before it started`)));
-  });
-  const server = JSON.parse(line) as Server;
-  for (const url of [server.appUrl, server.bareUrl]) {
-    if (!url.startsWith('http://127.0.0.1:')) throw new Error(`benchmark must target 127.0.0.1, got ${url}`);
-  }
-  return {
-    server,
-    stop: async () => {
-      child.stdin.end();
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
-  };
-}
-
 export default async function apiReadBench(): Promise<BenchResult> {
-  const { server, stop } = await startServer();
+  const { server, stop } = await startBenchServer();
   try {
-    const clientFor = (baseUrl: string) =>
-      createApiClient({ baseUrl, signing: { secretFor: () => server.secret }, session: () => ({ token: server.token, uid: server.uid }) });
-    const real = clientFor(server.appUrl);
-    const bare = clientFor(server.bareUrl);
+    const real = benchClient(server);
+    const bare = benchClient(server, server.bareUrl);
     const subjectCall = () => real.get(getUserInfoByTokenPath);
     const anchorCall = () => bare.get(getUserInfoByTokenPath);
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
 
@@ -65,15 +65,21 @@ export class GiftCodesRepository {
     return row;
   }
 
-  /** Whether the account redeemed this campaign, or any campaign of its group. */
-  async hasRedeemed(campaignId: number, uid: number, group: string | null = null): Promise<boolean> {
-    const sameCampaignOrGroup = group === null ? eq(giftRedemptions.campaignId, campaignId) : or(eq(giftRedemptions.campaignId, campaignId), eq(giftRedemptions.redemptionGroup, group));
-    const rows = await this.db
-      .select({ id: giftRedemptions.id })
-      .from(giftRedemptions)
-      .where(and(sameCampaignOrGroup, eq(giftRedemptions.uid, uid)))
-      .limit(1);
-    return rows.length > 0;
+  /**
+   * What a redemption checks before its transaction, in one statement: the code, its campaign, and
+   * whether the account already redeemed this campaign or any campaign of its group.
+   */
+  async redemptionContext(code: string, uid: number) {
+    const [row] = await this.db
+      .select({
+        code: giftCodes,
+        campaign: giftCampaigns,
+        redeemed: sql<boolean>`exists (select 1 from ${giftRedemptions} where ${giftRedemptions.uid} = ${uid} and (${giftRedemptions.campaignId} = ${giftCampaigns.id} or ${giftRedemptions.redemptionGroup} = ${giftCampaigns.redemptionGroup}))`,
+      })
+      .from(giftCodes)
+      .innerJoin(giftCampaigns, eq(giftCodes.campaignId, giftCampaigns.id))
+      .where(eq(giftCodes.code, code));
+    return row;
   }
 
   /**

@@ -171,11 +171,10 @@ export class GiftCodesService {
    * (The route limits guessing: 42900 per redeemer and account, and per address.)
    */
   async redeem(uid: number, code: string): Promise<Redemption> {
-    const account = await this.deps.accounts.findByUid(uid);
+    // Two reads side by side; their answers are checked in the order the refusals rank.
+    const [account, found] = await Promise.all([this.deps.accounts.findByUid(uid), this.deps.gifts.redemptionContext(code, uid)]);
     if (!account) throw new AppError(Errors.AccountIdNotFound);
     if (account.blocked) throw new AppError(Errors.AccountBlocked);
-
-    const found = await this.deps.gifts.findCode(code);
     if (!found) throw new AppError(Errors.GiftCodeInvalid);
     const { campaign } = found;
     const now = this.#now();
@@ -183,7 +182,7 @@ export class GiftCodesService {
     // A disabled campaign ended early: its codes answer like an expired one.
     if (now >= campaign.endsAt.getTime() || campaign.disabledAt) throw new AppError(Errors.GiftPackExpired);
     // Cheap answers first; the transaction below decides for real.
-    if (await this.deps.gifts.hasRedeemed(campaign.id, uid, campaign.redemptionGroup)) throw new AppError(Errors.GiftPackAlreadyRedeemed);
+    if (found.redeemed) throw new AppError(Errors.GiftPackAlreadyRedeemed);
     if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? Errors.GiftPackAlreadyRedeemed : Errors.GiftCodeAlreadyUsed);
     if (campaign.claimed >= campaign.totalCap) throw new AppError(Errors.GiftPackFullyClaimed);
 

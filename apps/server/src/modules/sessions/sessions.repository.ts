@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -13,25 +13,38 @@ export interface SessionAccount {
   blocked: boolean;
 }
 
+/** The one query of every signed-in request, prepared (see findWithAccountByTokenHash). */
+function withAccountByTokenHash(db: Database) {
+  return db
+    .select({
+      session: sessions,
+      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, blocked: users.blocked },
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.uid, sessions.uid))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_account_by_token_hash');
+}
+
 export class SessionsRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * The session and its account in one query (every signed-in request reads both), built once and
+   * prepared: PostgreSQL plans it once per connection, and no request pays for building its SQL.
+   */
+  readonly #withAccountByTokenHash: ReturnType<typeof withAccountByTokenHash>;
+
+  constructor(private readonly db: Database) {
+    this.#withAccountByTokenHash = withAccountByTokenHash(db);
+  }
 
   async insert(values: { tokenHash: string; uid: number; device: string; expiresAt: Date }): Promise<SessionRow> {
     const [row] = await this.db.insert(sessions).values(values).returning();
     return row!;
   }
 
-  /** The session and its account in one query (every signed-in request reads both). */
   async findWithAccountByTokenHash(tokenHash: string): Promise<{ session: SessionRow; account: SessionAccount | null } | undefined> {
-    const [row] = await this.db
-      .select({
-        session: sessions,
-        account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, blocked: users.blocked },
-      })
-      .from(sessions)
-      .leftJoin(users, eq(users.uid, sessions.uid))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
+    const [row] = await this.#withAccountByTokenHash.execute({ tokenHash });
     return row;
   }
 
