@@ -1,34 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue } from '../seed/seed-demo';
-import { rechargeKit } from './recharge-test-kit';
+import type { TestApp } from '../../test/test-app';
+import { rechargeTestApp, type rechargeKit, type SentMail } from './recharge-test-kit';
 import { receiptToken } from './receipt-token';
 
 describe.each(databaseTargets())('a payer’s order history and receipts on $name', (target) => {
   let t: TestApp;
   let kit: ReturnType<typeof rechargeKit>;
   let clock = Date.now();
-  const mails: { to: string; subject: string; text: string }[] = [];
+  let mails: SentMail[];
   let uid: number;
   let cardId: number;
   let productId: number;
   let packId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: await target.open(),
-      now: () => clock,
-      mailer: { kind: 'outbox', send: async (message) => void mails.push(message), close: () => undefined },
-      env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
-    });
-    kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
+    let catalogue;
+    ({ t, kit, mails, catalogue, cardId, productId } = await rechargeTestApp(await target.open(), { now: () => clock }));
     uid = (await t.services.accounts.createUser({ userName: 'historian', email: 'historian@example.com', password: 'long-password-1', nickname: 'Historian' })).uid;
-    const catalogue = await kit.catalogue();
-    cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
-    productId = catalogue.products[1].id;
     packId = catalogue.giftPacks[0].id;
   });
   afterAll(() => t.close());

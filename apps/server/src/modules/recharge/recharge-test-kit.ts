@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../../test/test-app';
+import type { AppDeps } from '../../app';
+import type { DatabaseHandle } from '../../db/database';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedCatalogue } from '../seed/seed-demo';
 import type { DeliverFn } from '../payments/sandbox/sandbox-gateway';
 
 /** Helpers the top-up tests share: sign-and-call, order creation, the sandbox checkout as a payer. */
@@ -50,4 +53,29 @@ export function rechargeKit(t: TestApp) {
       return body(await t.app.inject({ method: 'GET', url: '/v1/recharge/catalogue', query: t.sign(country ? { country } : {}) })).data;
     },
   };
+}
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A top-up test's app: the demo catalogue, payments confirmed at once, no address limit, and every
+ * mail it sends kept in `mails`. Answers the kit with the sandbox card and a product and pack id.
+ */
+export async function rechargeTestApp(database: DatabaseHandle, options: Pick<AppDeps, 'now'> = {}) {
+  const mails: SentMail[] = [];
+  const t = await createTestApp({
+    database,
+    ...options,
+    mailer: { kind: 'outbox', send: async (message) => void mails.push(message), close: () => undefined },
+    env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
+  });
+  const kit = rechargeKit(t);
+  await seedCatalogue(t.services.rechargeRepository);
+  const catalogue = await kit.catalogue();
+  const cardId: number = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
+  return { t, kit, mails, catalogue, cardId, productId: catalogue.products[1].id as number };
 }

@@ -4,17 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
 import { sandboxSessions } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import { signedBody } from '../../test/upload-client';
-import { seedCatalogue } from '../seed/seed-demo';
-import { rechargeKit } from './recharge-test-kit';
+import { rechargeTestApp, type rechargeKit, type SentMail } from './recharge-test-kit';
 
 /** Issue 19: an operator refunds a fulfilled order in full; the ledger reverses its credit once (decision 0133). */
 describe.each(databaseTargets())('refunds on $name', (target) => {
   let t: TestApp;
   let handle: DatabaseHandle;
   let kit: ReturnType<typeof rechargeKit>;
-  const mails: { to: string; subject: string; text: string }[] = [];
+  let mails: SentMail[];
   let operator: Record<string, string>;
   let operatorUid: number;
   let player: Record<string, string>;
@@ -24,20 +23,12 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
   let packId: number;
 
   beforeAll(async () => {
-    t = await createTestApp({
-      database: (handle = await target.open()),
-      mailer: { kind: 'outbox', send: async (message) => void mails.push(message), close: () => undefined },
-      env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
-    });
-    kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
+    let catalogue;
+    ({ t, kit, mails, catalogue, cardId, productId } = await rechargeTestApp((handle = await target.open())));
     operatorUid = (await t.services.accounts.createUser({ userName: 'refunder', email: 'refunder@example.com', password: 'long-password-9', role: 'operator' })).uid;
     operator = await kit.signIn(operatorUid);
     uid = (await t.services.accounts.createUser({ userName: 'refundee', email: 'refundee@example.com', password: 'long-password-9' })).uid;
     player = await kit.signIn(uid);
-    const catalogue = await kit.catalogue();
-    cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
-    productId = catalogue.products[1].id;
     packId = catalogue.giftPacks.find((p: { limit: number; limitPeriod: string }) => p.limit === 1 && p.limitPeriod === 'once').id;
   });
   afterAll(() => t?.close());
