@@ -162,8 +162,8 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
     if (declaredTotal > limits.maxTotalBytes) throw refuse(Errors.ArchiveUnpackedTooLarge, name);
     if (declaredTotal > limits.inflateBudget) throw refuse(Errors.ArchiveCompressionBomb, name, { max: limits.maxRatio });
     const role = folderRole(name);
-    if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'model_bytes', max: MAX_MODEL_FILE_BYTES });
-    if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'texture_bytes', max: limits.maxTextureBytes });
+    if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'model_bytes', size: entry.uncompressedSize, max: MAX_MODEL_FILE_BYTES });
+    if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'texture_bytes', size: entry.uncompressedSize, max: limits.maxTextureBytes });
     files.push({ entry, path: name });
   }
   return files;

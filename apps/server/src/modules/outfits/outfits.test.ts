@@ -185,7 +185,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     });
     try {
       const [refused, health] = await Promise.all([submit(key), t.app.inject({ method: 'GET', url: '/healthz' })]);
-      expect(refused.json().errInfo).toMatchObject({ code: Errors.ArchiveOverComponentBudget, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_bytes' } });
+      expect(refused.json().errInfo).toMatchObject({ code: Errors.ArchiveOverComponentBudget, params: { file: 'Outfit/Textures/a_D.tga', rule: 'texture_bytes', size: 18 + 4096 * 4096 * 4 } });
       expect(health.statusCode).toBe(200);
     } finally {
       spy.mockRestore();

@@ -9,32 +9,47 @@ import './review-outcome.css';
 
 type Label = (key: string, values?: TextValues) => string;
 
+/** Findings only the server makes: file sizes it refuses before unpacking ({size} and {max} in bytes). */
+const SIZE_MESSAGES = {
+  model_bytes: 'review.check.model_bytes',
+  texture_bytes: 'review.check.texture_bytes',
+} as const;
+
+type CheckRule = PreflightIssueKind | keyof typeof SIZE_MESSAGES;
+
 /** The rejection category whose fix applies to each finding of the automatic checks. */
-const CHECK_FIXES: Readonly<Record<PreflightIssueKind, string>> = {
+const CHECK_FIXES: Readonly<Record<CheckRule, string>> = {
   triangles: 'review.fix.too_many_triangles',
   materials: 'review.fix.materials',
   texture_size: 'review.fix.texture_too_large',
   texture_not_power_of_two: 'review.fix.texture_too_large',
+  texture_bytes: 'review.fix.texture_too_large',
+  model_bytes: 'review.fix.broken_model',
   bad_model: 'review.fix.broken_model',
   bad_texture: 'review.fix.broken_model',
   missing_texture: 'review.fix.broken_model',
 };
 
-const isFinding = (rule: string | undefined): rule is PreflightIssueKind => rule !== undefined && Object.hasOwn(PREFLIGHT_MESSAGES, rule);
+const isFinding = (rule: string | undefined): rule is CheckRule => rule !== undefined && Object.hasOwn(CHECK_FIXES, rule);
 
 /**
  * A finding of the automatic checks in words, after its file: the measured value and the limit of
- * the component type named `componentTypeName`, numbers in the visitor's locale. The wizard's
- * preflight and the server's refusal say it alike.
+ * the component type named `componentTypeName`, numbers in the visitor's locale (file sizes in
+ * megabytes). The wizard's preflight and the server's refusal say it alike.
  */
 export function checkFindingText(
-  rule: PreflightIssueKind,
+  rule: CheckRule,
   params: Readonly<Record<string, string | number>>,
   { componentTypeName, lang, t }: { componentTypeName: string; lang: LanguageCode; t: Label },
 ): string {
   const numbers = new Intl.NumberFormat(intlLocale(lang));
-  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? numbers.format(v) : v]));
-  return t(PREFLIGHT_MESSAGES[rule], { ...values, type: componentTypeName });
+  const megabytes = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const sizes = rule in SIZE_MESSAGES;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v : sizes && (k === 'size' || k === 'max') ? megabytes.format(v / 1024 / 1024) : numbers.format(v)]),
+  );
+  const key = sizes ? SIZE_MESSAGES[rule as keyof typeof SIZE_MESSAGES] : PREFLIGHT_MESSAGES[rule as PreflightIssueKind];
+  return t(key, { ...values, type: componentTypeName });
 }
 
 /** A reviewer's rejection: its category, the reviewer's note and how to fix it, in the visitor's language. */
