@@ -24,7 +24,8 @@ export function AccountPage() {
   const session = useSession();
   const viewer = session?.uid ?? '';
   const queryClient = useQueryClient();
-  const deletion = useQuery({ queryKey: accountDataKeys.deletion(viewer), queryFn: fetchDeletionStatus });
+  // Not asked without a session: after a logout, the page shows until the route guard moves on.
+  const deletion = useQuery({ queryKey: accountDataKeys.deletion(viewer), queryFn: fetchDeletionStatus, enabled: viewer !== '' });
   const [confirming, setConfirming] = useState(false);
 
   const exporter = useMutation({
