@@ -99,7 +99,9 @@ export async function mountPreview(canvas: HTMLCanvasElement, files: PreviewFile
 
   const model = new FBXLoader(manager).parse(await files.model.arrayBuffer(), '');
   // Every texture is read (or refused) before the first frame: no white model while they load.
-  const textureProblems = [...(await textureLoader.settled()), ...otherProblems];
+  const textureProblems = [
+    ...new Map([...(await textureLoader.settled()), ...otherProblems].map((problem) => [problem.file.toLowerCase(), problem])).values(),
+  ];
 
   const stage = new Group();
   if (options.gender && options.componentType) {
