@@ -45,7 +45,7 @@ const PUBLIC_ROUTES = [
   '/receipt', '/no-such-page',
 ];
 /** Pages behind the login (signed in only). */
-const ACCOUNT_ROUTES = ['/music', '/upload', '/creator-platform', '/orders'];
+const ACCOUNT_ROUTES = ['/music', '/upload', '/creator-platform', '/orders', '/account'];
 /** Pages for visitors who are not signed in. */
 const SIGNED_OUT_ROUTES = ['/login', '/forgot-password', '/reset-password?token=sweep'];
 /**
