@@ -5,7 +5,7 @@ import type { AuditTrail } from '../audit';
 import type { UserRole } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { buildArchive } from './account-data-archive';
-import type { AccountDataRepository, DeletionRequestRow, ErasedAccount } from './account-data.repository';
+import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow, type ErasedAccount } from './account-data.repository';
 
 export interface AccountDataDeps {
   data: Pick<
@@ -134,7 +134,7 @@ export class AccountDataService {
         const done = await this.deps.data.erase(request.id, at, (account) => this.removeObjects(account));
         if (!done) continue;
         erased += 1;
-        await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: `deleted-${done.uid}`, ordersAndLedgerKept: true } });
+        await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: pseudonymOf(done.uid), ordersAndLedgerKept: true } });
       } catch (error) {
         // One account's failure (the object store, say) must not hold up the others; it is due again next run.
         this.deps.log?.error({ err: error, uid: request.uid }, 'account erasure failed');

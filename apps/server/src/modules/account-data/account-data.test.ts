@@ -147,6 +147,8 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(listed.completed[0]).toMatchObject({ uid, userName: `deleted-${uid}` });
     const audit = kit.body(await kit.get('/v1/console/audit', {}, operator)).data.entries;
     expect(audit.find((e: { action: string; target: string }) => e.action === 'account.erase' && e.target === `user:${uid}`)).toBeDefined();
+    // A sign-in that passed its password check while the sweep ran makes no session afterwards.
+    await expect(t.services.sessions.create(uid)).rejects.toMatchObject({ code: Errors.UserNotRegistered });
     // Run again: nothing left to do.
     expect(await t.services.accountData.sweep()).toBe(0);
   });
