@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { rechargeAccountPath, rechargeCataloguePath, rechargeOrderPath } from '@vsp/contract/endpoints/recharge';
+import { axeViolations } from '../support/axe';
 import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
 import { unexpectedErrors } from '../support/recharge';
@@ -86,6 +87,7 @@ describe('players own their data (issue 20): export and account deletion', () =>
 
     await requestDeletion(page);
     expect(await page.getByTestId('deletion-pending').getByRole('heading').textContent()).toMatch(/^Your account will be deleted on /);
+    expect(await axeViolations(page)).toEqual([]);
     // Log out from the header; signing in again cancels the deletion.
     await page.locator('[data-testid="account-menu"]:visible').getByRole('button', { name: 'Log out' }).click();
     await page.getByTestId('login-form').waitFor();
