@@ -1,9 +1,24 @@
 import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { giftCampaigns, giftCodes, giftRedemptions } from '../../db/schema';
+import { giftCampaigns, giftCodes, giftRedemptions, users } from '../../db/schema';
 
 export type CampaignRow = typeof giftCampaigns.$inferSelect;
 export type NewCampaign = typeof giftCampaigns.$inferInsert;
+
+function redemptionContextQuery(db: Queryable) {
+  return db
+    .select({
+      blocked: users.blocked,
+      code: giftCodes,
+      campaign: giftCampaigns,
+      redeemed: sql<boolean>`exists (select 1 from ${giftRedemptions} where ${giftRedemptions.uid} = ${users.uid} and (${giftRedemptions.campaignId} = ${giftCampaigns.id} or ${giftRedemptions.redemptionGroup} = ${giftCampaigns.redemptionGroup}))`,
+    })
+    .from(users)
+    .leftJoin(giftCodes, eq(giftCodes.code, sql.placeholder('code')))
+    .leftJoin(giftCampaigns, eq(giftCodes.campaignId, giftCampaigns.id))
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .prepare('gift_redemption_context');
+}
 
 /** All SQL of gift codes. The redemption steps are single statements whose guards make over-claiming impossible. */
 export class GiftCodesRepository {
@@ -66,21 +81,18 @@ export class GiftCodesRepository {
   }
 
   /**
-   * What a redemption checks before its transaction, in one statement: the code, its campaign, and
-   * whether the account already redeemed this campaign or any campaign of its group.
+   * What a redemption checks before its transaction, in one statement: the account (absent when no
+   * account has this ID), the code and its campaign (null when no such code), and whether the
+   * account already redeemed this campaign or any campaign of its group.
    */
   async redemptionContext(code: string, uid: number) {
-    const [row] = await this.db
-      .select({
-        code: giftCodes,
-        campaign: giftCampaigns,
-        redeemed: sql<boolean>`exists (select 1 from ${giftRedemptions} where ${giftRedemptions.uid} = ${uid} and (${giftRedemptions.campaignId} = ${giftCampaigns.id} or ${giftRedemptions.redemptionGroup} = ${giftCampaigns.redemptionGroup}))`,
-      })
-      .from(giftCodes)
-      .innerJoin(giftCampaigns, eq(giftCodes.campaignId, giftCampaigns.id))
-      .where(eq(giftCodes.code, code));
+    this.#redemptionContext ??= redemptionContextQuery(this.db);
+    const [row] = await this.#redemptionContext.execute({ code, uid });
     return row;
   }
+
+  /** Prepared on first use (PostgreSQL plans it once per connection; no request builds its SQL). */
+  #redemptionContext: ReturnType<typeof redemptionContextQuery> | undefined;
 
   /**
    * One redemption per account and campaign, and per account and group: a concurrent second insert

@@ -4,7 +4,6 @@ import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { randomCode } from '../../shared/random-code';
-import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
@@ -19,7 +18,6 @@ export interface GiftTx {
 
 export interface GiftCodesServiceDeps {
   gifts: GiftCodesRepository;
-  accounts: AccountsRepository;
   transaction: <T>(work: (tx: GiftTx) => Promise<T>) => Promise<T>;
   /** Where an operator's changes to campaigns are recorded. */
   audit: AuditTrail;
@@ -38,6 +36,9 @@ export interface NewCampaignInput {
 }
 
 /** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
+/** How long a process repeats a campaign's "fully claimed" without asking the database again. */
+const CLAIMED_OUT_MEMORY_MS = 1000;
+
 function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyUsed' | 'GiftPackAlreadyRedeemed']): never {
   throw new AppError(code);
 }
@@ -53,9 +54,25 @@ function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyU
  */
 export class GiftCodesService {
   readonly #now: () => number;
+  /**
+   * Campaigns this process saw refuse a claim for their cap, until when (wall clock). Only the
+   * database's guarded count ever says "fully claimed" first; this memory only repeats it for a
+   * moment, so the hundreds of losers of a race are refused without waiting on the campaign row. A
+   * cap raised by an operator through this process clears it; other processes learn it within
+   * CLAIMED_OUT_MEMORY_MS (decision 0137).
+   */
+  readonly #claimedOut = new Map<number, number>();
 
   constructor(private readonly deps: GiftCodesServiceDeps) {
     this.#now = deps.now ?? Date.now;
+  }
+
+  #isClaimedOut(campaignId: number): boolean {
+    const until = this.#claimedOut.get(campaignId);
+    if (until === undefined) return false;
+    if (until > Date.now()) return true;
+    this.#claimedOut.delete(campaignId);
+    return false;
   }
 
   async createCampaign(input: NewCampaignInput, actorUid: number | null = null): Promise<Campaign> {
@@ -137,6 +154,7 @@ export class GiftCodesService {
       if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup }))) {
         throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
       }
+      this.#claimedOut.delete(id);
     });
   }
 
@@ -171,11 +189,11 @@ export class GiftCodesService {
    * (The route limits guessing: 42900 per redeemer and account, and per address.)
    */
   async redeem(uid: number, code: string): Promise<Redemption> {
-    // Two reads side by side; their answers are checked in the order the refusals rank.
-    const [account, found] = await Promise.all([this.deps.accounts.findByUid(uid), this.deps.gifts.redemptionContext(code, uid)]);
-    if (!account) throw new AppError(Errors.AccountIdNotFound);
-    if (account.blocked) throw new AppError(Errors.AccountBlocked);
-    if (!found) throw new AppError(Errors.GiftCodeInvalid);
+    // One read; its answers are checked in the order the refusals rank.
+    const found = await this.deps.gifts.redemptionContext(code, uid);
+    if (!found) throw new AppError(Errors.AccountIdNotFound);
+    if (found.blocked) throw new AppError(Errors.AccountBlocked);
+    if (!found.code || !found.campaign) throw new AppError(Errors.GiftCodeInvalid);
     const { campaign } = found;
     const now = this.#now();
     if (now < campaign.startsAt.getTime()) throw new AppError(Errors.GiftPackNotStarted);
@@ -186,12 +204,19 @@ export class GiftCodesService {
     if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? Errors.GiftPackAlreadyRedeemed : Errors.GiftCodeAlreadyUsed);
     if (campaign.claimed >= campaign.totalCap) throw new AppError(Errors.GiftPackFullyClaimed);
 
+    // The losers of a race stop here, or at the start of their transaction, rather than in the
+    // queue for the campaign row's lock (see #claimedOut).
+    if (this.#isClaimedOut(campaign.id)) throw new AppError(Errors.GiftPackFullyClaimed);
     await this.deps.transaction(async ({ gifts, wallet }) => {
+      if (this.#isClaimedOut(campaign.id)) refuse(Errors.GiftPackFullyClaimed);
       // One guarded insert: a second redemption of this campaign, or of its group, conflicts.
       const redemptionId = await gifts.insertRedemption(campaign.id, uid, code, campaign.redemptionGroup);
       if (redemptionId === undefined) refuse(Errors.GiftPackAlreadyRedeemed);
       if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(Errors.GiftCodeAlreadyUsed);
-      if (!(await gifts.countClaim(campaign.id))) refuse(Errors.GiftPackFullyClaimed);
+      if (!(await gifts.countClaim(campaign.id))) {
+        this.#claimedOut.set(campaign.id, Date.now() + CLAIMED_OUT_MEMORY_MS);
+        refuse(Errors.GiftPackFullyClaimed);
+      }
       await wallet.grant(uid, campaign.contents, `redemption:${redemptionId}`, 'gift_code');
     });
     return { campaign: campaign.name, contents: campaign.contents };

@@ -134,6 +134,21 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(granted.filter((h) => h.some((x) => x.asset === 'diamonds')).length).toBe(100);
   });
 
+  it('grants again at once when an operator raises the cap of a campaign this process just saw fully claimed', async () => {
+    const racers = await makeUsers(handle, 'raise', 20);
+    const [second, third] = await makeUsers(handle, 'raise-after', 2);
+    const made = await campaign({ sharedCode: 'RAISE-1', totalCap: 1 });
+    // A race: every racer reads the campaign open, one wins, and the losers learn the cap is full.
+    const outcomes = await Promise.all(racers.map((uid) => outcome(redeem(t, uid, 'RAISE-1'))));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(19);
+    // The operator raises the cap right away: the next redemptions are counted by the database again.
+    await t.services.gifts.updateCampaign(made.id, { totalCap: 3 });
+    expect(await outcome(redeem(t, second!, 'RAISE-1'))).toBe('ok');
+    expect(await outcome(redeem(t, third!, 'RAISE-1'))).toBe('ok');
+    expect(await t.services.gifts.campaign(made.id).then((c) => c?.claimed)).toBe(3);
+  });
+
   it('redeems once per account for a whole redemption group, also when its codes race each other across two instances', async () => {
     const [ann, ben] = await makeUsers(handle, 'grp', 2);
     const first = await campaign({ sharedCode: 'Group-First', redemptionGroup: 'launch-week' });

@@ -1,5 +1,4 @@
 import { defineModule } from '../../shared/server-module';
-import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
 import { WalletRepository } from '../wallet';
 import { GiftCodesRepository } from './gift-codes.repository';
@@ -10,10 +9,9 @@ export type { GiftCodesService } from './gift-codes.service';
 
 /** Gift codes: campaigns and the operators' changes to them, redemption in one transaction, guessing limits. */
 export const giftCodesModule = defineModule({
-  services: ({ db, now }, { accountsRepository, audit }: { accountsRepository: AccountsRepository; audit: AuditTrail }) => ({
+  services: ({ db, now }, { audit }: { audit: AuditTrail }) => ({
     gifts: new GiftCodesService({
       gifts: new GiftCodesRepository(db),
-      accounts: accountsRepository,
       transaction: (work) => db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) })),
       audit,
       now,
