@@ -25,6 +25,8 @@ export interface PageProblems {
 
 /** The calls the site sends with keepalive (apps/web/src/shared/analytics). */
 const KEPT_ALIVE = [collectPath, errorReportsPath];
+/** The tab's icon: the browser stops fetching it when the page navigates on before it arrived. */
+const TAB_ICONS = ['/favicon.svg', '/favicon.ico'];
 
 /** How a Content-Security-Policy violation appears among a page's console errors. */
 export const CSP_VIOLATION = 'Content-Security-Policy violation';
@@ -69,8 +71,10 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
     // Analytics leaves with keepalive (or a beacon): when the page navigates on, the browser carries
-    // the call to the server but reports the page's copy as aborted. That is no failure.
-    if (error === 'net::ERR_ABORTED' && KEPT_ALIVE.includes(new URL(request.url()).pathname)) return;
+    // the call to the server but reports the page's copy as aborted. That is no failure, nor is the
+    // tab icon of a page left before its icon arrived (any other answer of the icon still counts).
+    const path = new URL(request.url()).pathname;
+    if (error === 'net::ERR_ABORTED' && (KEPT_ALIVE.includes(path) || TAB_ICONS.includes(path))) return;
     problems.failedRequests.push(`${request.method()} ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
