@@ -1,5 +1,5 @@
 import { sitePaths } from '@vsp/contract/site-paths';
-import { currencyExponent, type PackLine } from '@vsp/contract/wallet-assets';
+import { formatPrice, type PackLine } from '@vsp/contract/wallet-assets';
 import { receiptToken } from './receipt-token';
 
 /** What a payer's receipt e-mail says about a fulfilled order. */
@@ -30,10 +30,6 @@ export const noReceipts: ReceiptSender = {
   async send() {},
   async sendRefund() {},
 };
-
-function formatPrice(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 10 ** currencyExponent(currency));
-}
 
 /**
  * The receipt page of an order, for a payer who is not signed in: its link carries a token only
