@@ -82,11 +82,11 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
     expect(record.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid', 'fulfilled', 'refunded']);
   });
 
-  it('refunds once however often and however many operators ask at the same moment', async () => {
+  it('refunds once however often and however many operators ask at the same moment (50 calls)', async () => {
     const orderNo = await fulfilledOrder({ itemId: productId });
     const sent = mails.length;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => refund(orderNo)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(200));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => refund(orderNo)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(answers.every((a) => kit.body(a).data.order.status === 'refunded')).toBe(true);
     expect(await reversalsOf(orderNo)).toHaveLength(1);
     expect(await t.services.auditLog.of(`order:${orderNo}`, 'order.refund')).toHaveLength(1);
