@@ -35,18 +35,19 @@ export interface NewCampaignInput {
   redemptionGroup?: string | undefined;
 }
 
-/** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
 /** How long a process repeats a campaign's "fully claimed" without asking the database again. */
 const CLAIMED_OUT_MEMORY_MS = 1000;
 
+/** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
 function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyUsed' | 'GiftPackAlreadyRedeemed']): never {
   throw new AppError(code);
 }
 
 /**
  * Gift campaigns and redemption. A redemption is one transaction of guarded statements: one per
- * account and campaign (unique index), a single-use code taken once (conditional update), the cap
- * counted under the campaign row's lock (conditional update), then the grant through the ledger.
+ * account and campaign (unique index), a single-use code taken once (conditional update), the grant
+ * through the ledger, then the cap counted under the campaign row's lock (conditional update) last,
+ * so that the one row every winner of a race needs is locked only until the commit right after it.
  * PostgreSQL's row locks make this hold across any number of API processes.
  *
  * An operator's change to a campaign (`actorUid` given) writes one audit entry with the campaign
@@ -213,11 +214,11 @@ export class GiftCodesService {
       const redemptionId = await gifts.insertRedemption(campaign.id, uid, code, campaign.redemptionGroup);
       if (redemptionId === undefined) refuse(Errors.GiftPackAlreadyRedeemed);
       if (campaign.codeKind === 'unique' && !(await gifts.claimCode(code, uid, new Date(now)))) refuse(Errors.GiftCodeAlreadyUsed);
+      await wallet.grant(uid, campaign.contents, `redemption:${redemptionId}`, 'gift_code');
       if (!(await gifts.countClaim(campaign.id))) {
         this.#claimedOut.set(campaign.id, Date.now() + CLAIMED_OUT_MEMORY_MS);
         refuse(Errors.GiftPackFullyClaimed);
       }
-      await wallet.grant(uid, campaign.contents, `redemption:${redemptionId}`, 'gift_code');
     });
     return { campaign: campaign.name, contents: campaign.contents };
   }
