@@ -92,6 +92,8 @@ describe('players own their data (issue 20): export and account deletion', () =>
     await page.locator('[data-testid="account-menu"]:visible').getByRole('button', { name: 'Log out' }).click();
     await page.getByTestId('login-form').waitFor();
     await signIn(page);
+    // The player is told that signing in kept the account.
+    await page.getByTestId('toast').filter({ hasText: 'Signing in cancelled the deletion of your account' }).waitFor();
     await page.waitForURL((url) => url.pathname !== '/login');
     if (new URL(page.url()).pathname !== '/account') await page.goto('/account');
     await page.getByTestId('delete-section').waitFor();
@@ -134,6 +136,14 @@ describe('players own their data (issue 20): export and account deletion', () =>
     await erased.waitFor();
     expect(await erased.textContent()).toContain(`deleted-${player.uid}`);
     expect(await operator.getByTestId('pending-deletions').locator(`tr[data-uid="${player.uid}"]`).count()).toBe(0);
+
+    // In Users the pseudonym shows as deleted, with no way to unblock it.
+    await operator.getByRole('link', { name: 'Users' }).click();
+    await operator.getByPlaceholder('Account ID, user name or e-mail').fill(String(player.uid));
+    await operator.getByRole('button', { name: 'Search' }).click();
+    const row = operator.getByRole('row', { name: new RegExp(`deleted-${player.uid}`) });
+    await row.getByText('Deleted at the player’s request').waitFor();
+    expect(await row.getByRole('button', { name: /block/i }).count()).toBe(0);
 
     await operator.getByRole('link', { name: 'Orders' }).click();
     await operator.getByLabel('Order number or account ID').fill(String(player.uid));

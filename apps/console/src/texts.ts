@@ -112,6 +112,7 @@ export const TEXTS = {
     columns: { uid: 'Account ID', userName: 'User name', email: 'E-mail', role: 'Role', state: 'State', sessions: 'Live sessions', actions: 'Actions' },
     blockedState: 'Blocked',
     activeState: 'Active',
+    erasedState: (when: string) => `Deleted at the player’s request (${when}); stays blocked`,
     block: 'Block',
     unblock: 'Unblock',
     revoke: 'Revoke sessions',

@@ -60,10 +60,10 @@ export function UsersPage() {
               <td>{user.userName}</td>
               <td>{user.email}</td>
               <td>{user.role}</td>
-              <td>{user.blocked ? TEXTS.users.blockedState : TEXTS.users.activeState}</td>
+              <td>{user.erasedAt !== null ? TEXTS.users.erasedState(new Date(user.erasedAt).toLocaleString()) : user.blocked ? TEXTS.users.blockedState : TEXTS.users.activeState}</td>
               <td>{user.liveSessions}</td>
               <td className="row">
-                {user.blocked ? (
+                {user.erasedAt !== null ? null : user.blocked ? (
                   <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'unblock' })}>
                     {TEXTS.users.unblock}
                   </button>

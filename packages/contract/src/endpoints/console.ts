@@ -137,6 +137,9 @@ export const ConsoleUserSchema = Type.Object({
   nickname: Type.String(),
   role: Type.String(),
   blocked: Type.Boolean(),
+  erasedAt: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'ms since the epoch when the account was erased at its owner\'s request (pseudonymised, blocked for good); null otherwise',
+  }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   liveSessions: Type.Integer({ description: 'sessions neither revoked nor expired' }),
 });
@@ -147,7 +150,7 @@ export const consoleUserSearchPath = '/v1/console/users/search';
 export const UserSearchQuery = signed({ q: Type.String({ minLength: 1, maxLength: 200 }) });
 export const UserSearchResponse = Ok(Type.Object({ users: Type.Array(ConsoleUserSchema) }));
 
-/** Block (the user's next call answers 10064) or unblock. */
+/** Block (the user's next call answers 10064) or unblock; an erased account cannot be unblocked (40000, field uid, rule erased). */
 export const consoleUserBlockPath = '/v1/console/users/block';
 export const UserBlockBody = signed({ uid: Type.Integer({ minimum: 1, maximum: UID_MAX }), blocked: Type.Boolean() });
 export const UserResponse = Ok(ConsoleUserSchema);

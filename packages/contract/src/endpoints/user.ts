@@ -24,6 +24,9 @@ export const SessionUserSchema = Type.Object({
   uid: Type.Integer(),
   nickname: Type.String(),
   userName: Type.String(),
+  deletionCancelled: Type.Optional(
+    Type.Literal(true, { description: "present when this sign-in cancelled the account's pending deletion (decision 0134); the client tells the player" }),
+  ),
 });
 export const LoginResponse = Ok(SessionUserSchema);
 

@@ -327,6 +327,24 @@ export const accountDataLabels = defineLabels([
     },
   },
   {
+    key: 'account.pending.cancelled_by_sign_in',
+    describe: 'Toast after a sign-in that cancelled the account deletion the player had asked for',
+    text: {
+      en: 'Welcome back. Signing in cancelled the deletion of your account, so it stays.',
+      'zh-Hans': '欢迎回来。你已登录，账号注销随之取消，账号将保留。',
+      'zh-Hant': '歡迎回來。你已登入，帳號刪除隨之取消，帳號將保留。',
+      ms: 'Selamat kembali. Log masuk anda telah membatalkan pemadaman akaun, jadi akaun anda dikekalkan.',
+      in: 'Selamat datang kembali. Karena kamu masuk, penghapusan akunmu dibatalkan dan akunmu tetap ada.',
+      ar: 'مرحبًا بعودتك. ألغى تسجيل دخولك حذف حسابك، لذا سيبقى حسابك.',
+      vi: 'Chào mừng bạn trở lại. Việc đăng nhập đã hủy yêu cầu xóa tài khoản, nên tài khoản của bạn được giữ lại.',
+      th: 'ยินดีต้อนรับกลับ การเข้าสู่ระบบได้ยกเลิกการลบบัญชีของคุณแล้ว บัญชีจึงยังอยู่',
+      tl: 'Maligayang pagbabalik. Dahil nag-sign in ka, nakansela ang pag-delete ng account mo, kaya mananatili ito.',
+      hi: 'वापसी पर स्वागत है। साइन इन करने से आपके अकाउंट का डिलीट रद्द हो गया है, इसलिए आपका अकाउंट बना रहेगा।',
+      ko: '다시 오신 것을 환영해요. 로그인하여 계정 삭제가 취소되었으므로 계정이 유지됩니다.',
+      tr: 'Tekrar hoş geldin. Oturum açtığın için hesabının silinmesi iptal edildi, hesabın duruyor.',
+    },
+  },
+  {
     key: 'account.pending.kept',
     describe: 'Message after the pending deletion was cancelled with the Keep my account button',
     text: {

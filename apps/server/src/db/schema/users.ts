@@ -15,6 +15,11 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('player'),
     blocked: boolean('blocked').notNull().default(false),
+    /**
+     * When the account was erased at its owner's request (decision 0134): its personal data gone, its
+     * name a pseudonym, blocked for good. Set with the erasure, never cleared.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

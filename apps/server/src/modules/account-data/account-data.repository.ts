@@ -167,12 +167,8 @@ export class AccountDataRepository {
   }
 
   async isErased(uid: number): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: accountDeletionRequests.id })
-      .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'completed')))
-      .limit(1);
-    return rows.length > 0;
+    const [row] = await this.db.select({ erasedAt: users.erasedAt }).from(users).where(eq(users.uid, uid));
+    return Boolean(row?.erasedAt);
   }
 
   /** Pending requests whose grace period is over, oldest due first. */
@@ -245,7 +241,7 @@ export class AccountDataRepository {
       const pseudonym = pseudonymOf(uid);
       await tx
         .update(users)
-        .set({ userName: pseudonym, nickname: pseudonym, email: `${pseudonym}@deleted.invalid`, passwordHash: '', blocked: true })
+        .set({ userName: pseudonym, nickname: pseudonym, email: `${pseudonym}@deleted.invalid`, passwordHash: '', blocked: true, erasedAt: at })
         .where(eq(users.uid, uid));
       await tx.update(accountDeletionRequests).set({ state: 'completed', completedAt: at }).where(eq(accountDeletionRequests.id, requestId));
       return {

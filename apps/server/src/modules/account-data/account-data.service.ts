@@ -117,12 +117,14 @@ export class AccountDataService {
   }
 
   /**
-   * Runs before a sign-in makes a session: a pending deletion is cancelled; an account erased
-   * meanwhile (a sign-in racing the sweep) is not signed in (10008, as for an unknown account).
+   * Runs before a sign-in makes a session: a pending deletion is cancelled (the player is told); an
+   * account erased meanwhile (a sign-in racing the sweep) is not signed in (10008, as for an
+   * unknown account).
    */
-  async beforeSignIn(uid: number): Promise<void> {
-    await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+  async beforeSignIn(uid: number): Promise<'deletion_cancelled' | undefined> {
+    const cancelled = await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
     if (await this.deps.data.isErased(uid)) throw new AppError(Errors.UserNotRegistered);
+    return cancelled ? 'deletion_cancelled' : undefined;
   }
 
   /** Erases the accounts whose grace period is over; answers how many (the scheduled job). */

@@ -101,16 +101,20 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(listed.pending.map((p: { uid: number }) => p.uid)).toContain(uid);
 
     clock += 10 * DAY_MS;
-    expect((await login(userName)).status).toBe(1);
+    // The sign-in says that it cancelled the deletion, so the player can be told.
+    const signedIn = await login(userName);
+    expect(signedIn).toMatchObject({ status: 1, data: { uid, deletionCancelled: true } });
     expect(kit.body(await kit.get('/v1/user/deletion', {}, headers)).data.pending).toBeNull();
     clock += 25 * DAY_MS;
     expect(await t.services.accountData.sweep()).toBe(0);
-    expect((await login(userName)).status).toBe(1);
+    const again = await login(userName);
+    expect(again.status).toBe(1);
+    expect(again.data).not.toHaveProperty('deletionCancelled');
 
     // The explicit "keep my account" does the same.
-    const again = await kit.signIn(uid);
-    expect((await post('/v1/user/deletion/request', again)).data.pending).not.toBeNull();
-    expect((await post('/v1/user/deletion/cancel', again)).data.pending).toBeNull();
+    const keeper = await kit.signIn(uid);
+    expect((await post('/v1/user/deletion/request', keeper)).data.pending).not.toBeNull();
+    expect((await post('/v1/user/deletion/cancel', keeper)).data.pending).toBeNull();
   });
 
   it('after 30 days the sweep erases personal data and uploads, blocks sign-in, and keeps orders and ledger under a pseudonym', async () => {
@@ -147,6 +151,18 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(listed.completed[0]).toMatchObject({ uid, userName: `deleted-${uid}` });
     const audit = kit.body(await kit.get('/v1/console/audit', {}, operator)).data.entries;
     expect(audit.find((e: { action: string; target: string }) => e.action === 'account.erase' && e.target === `user:${uid}`)).toBeDefined();
+    // Erased stays erased: no operator or admin command brings the pseudonym back to life, so
+    // nobody can sign in as it or top it up.
+    const [shown] = kit.body(await kit.get('/v1/console/users/search', { q: String(uid) }, operator)).data.users;
+    expect(shown).toMatchObject({ uid, blocked: true, erasedAt: clock });
+    const unblock = kit.body(await t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload: t.sign({ uid, blocked: false }), headers: operator }));
+    expect(unblock.errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'uid', rule: 'erased' }] });
+    await expect(t.services.accounts.setBlocked(uid, false)).rejects.toMatchObject({ code: Errors.ValidationFailed });
+    await expect(t.services.accounts.setPassword(uid, 'brand-new-password-1')).rejects.toMatchObject({ code: Errors.ValidationFailed });
+    expect(await db.select({ blocked: users.blocked, passwordHash: users.passwordHash }).from(users).where(eq(users.uid, uid))).toEqual([{ blocked: true, passwordHash: '' }]);
+    expect(kit.body(await kit.get('/v1/webPage/getUserInfoByUid', {}, { uid: String(uid) })).errInfo?.code).toBe(Errors.UserNotRegistered);
+    // Blocking it again is harmless; an account that is only blocked still unblocks.
+    expect(kit.body(await t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload: t.sign({ uid, blocked: true }), headers: operator })).status).toBe(1);
     // A sign-in that passed its password check while the sweep ran makes no session afterwards.
     await expect(t.services.sessions.create(uid)).rejects.toMatchObject({ code: Errors.UserNotRegistered });
     // Run again: nothing left to do.

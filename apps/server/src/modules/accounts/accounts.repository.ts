@@ -60,17 +60,27 @@ export class AccountsRepository {
   /**
    * Blocks or unblocks an account. Blocking ends every session of it in the same transaction, so
    * unblocking later does not bring back the sessions it had (whichever path blocks: console, CLI).
+   * An erased account stays blocked: unblocking it changes nothing and answers undefined.
    */
   async setBlocked(uid: number, blocked: boolean, at: Date = new Date()): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ blocked }).where(eq(users.uid, uid)).returning();
+      const [row] = await tx
+        .update(users)
+        .set({ blocked })
+        .where(blocked ? eq(users.uid, uid) : and(eq(users.uid, uid), isNull(users.erasedAt)))
+        .returning();
       if (row && blocked) await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
       return row;
     });
   }
 
+  /** A new password hash; an erased account gets none (answers undefined), so it can never sign in again. */
   async setPasswordHash(uid: number, passwordHash: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set({ passwordHash }).where(eq(users.uid, uid)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.uid, uid), isNull(users.erasedAt)))
+      .returning();
     return row;
   }
 

@@ -32,8 +32,8 @@ export interface AccountsRoutesOptions {
 export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { accounts, sessions, lookupLimit }) => {
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
-    const { token } = await sessions.create(user.uid, userAgent ?? '');
-    return { token, uid: user.uid, nickname: user.nickname, userName: user.userName };
+    const { token, notices } = await sessions.create(user.uid, userAgent ?? '');
+    return { token, uid: user.uid, nickname: user.nickname, userName: user.userName, ...(notices.includes('deletion_cancelled') ? { deletionCancelled: true as const } : {}) };
   }
 
   app.post(

@@ -22,6 +22,11 @@ export function accountRulesError(issues: readonly AccountIssue[]): AppError {
   return new AppError(Errors.ValidationFailed, { fields: issues.map(({ field, rule }) => ({ field, rule })) });
 }
 
+/** What a change to an erased account answers (decision 0134): it stays blocked and has no password. */
+export function accountErasedError(): AppError {
+  return new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'erased' }] });
+}
+
 /**
  * The unique index a Postgres unique_violation hit, on PGlite and node-postgres alike (drizzle wraps
  * the driver's error as the cause); undefined for any other error.
@@ -100,8 +105,14 @@ export class AccountsService {
 
   async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {
     const user = await this.accounts.setBlocked(uid, blocked);
-    if (!user) throw new AppError(Errors.UserNotRegistered);
+    if (!user) throw await this.#unchanged(uid);
     return user;
+  }
+
+  /** Why a change to an account changed nothing: it was erased, or no account has this ID. */
+  async #unchanged(uid: number): Promise<AppError> {
+    const row = await this.accounts.findByUid(uid);
+    return row?.erasedAt ? accountErasedError() : new AppError(Errors.UserNotRegistered);
   }
 
   /** A new password (admin CLI, password reset); every session of the account ends with it. */
@@ -110,7 +121,7 @@ export class AccountsService {
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
     const user = await this.accounts.setPasswordHash(uid, await hash(password));
-    if (!user) throw new AppError(Errors.UserNotRegistered);
+    if (!user) throw await this.#unchanged(uid);
     await this.sessions.revokeAllOf(uid, new Date(this.now()));
     return user;
   }

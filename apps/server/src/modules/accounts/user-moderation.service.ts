@@ -4,6 +4,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import type { AuditTrail } from '../audit';
 import type { SessionsRepository } from '../sessions';
 import type { AccountsRepository, UserRow } from './accounts.repository';
+import { accountErasedError } from './accounts.service';
 
 export interface UserModerationDeps {
   accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked'>;
@@ -28,6 +29,7 @@ export class UserModerationService {
       nickname: row.nickname,
       role: row.role,
       blocked: row.blocked,
+      erasedAt: row.erasedAt ? row.erasedAt.getTime() : null,
       createdAt: row.createdAt.getTime(),
       liveSessions: live.length,
     };
@@ -49,7 +51,9 @@ export class UserModerationService {
   async setBlocked(actorUid: number, uid: number, blocked: boolean): Promise<ConsoleUser> {
     const before = await this.deps.accounts.findByUid(uid);
     if (!before) throw new AppError(Errors.NotFound);
-    const after = (await this.deps.accounts.setBlocked(uid, blocked))!;
+    // An erased account stays blocked; the statement checks it again against an erasure meanwhile.
+    const after = before.erasedAt && !blocked ? undefined : await this.deps.accounts.setBlocked(uid, blocked);
+    if (!after) throw accountErasedError();
     await this.deps.audit({ actorUid, action: blocked ? 'user.block' : 'user.unblock', target: `user:${uid}`, before: { blocked: before.blocked }, after: { blocked: after.blocked } });
     return this.toUser(after);
   }

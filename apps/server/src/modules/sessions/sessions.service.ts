@@ -16,13 +16,18 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
+/** Something a sign-in did besides making a session, which the player is told. */
+export type SignInNotice = 'deletion_cancelled';
+/** A rule of signing in: throws to refuse it, or answers what it did. */
+export type SignInCheck = (uid: number) => Promise<SignInNotice | undefined>;
+
 /**
  * Bearer sessions: 256-bit random tokens handed to the client once and stored only as a hash.
  * The website and the native app send them in the `token` header with the `uid` header.
  */
 export class SessionsService {
   /** Rules other modules add to signing in, run before a session is made (decision 0134). */
-  readonly #beforeCreate: ((uid: number) => Promise<void>)[] = [];
+  readonly #beforeCreate: SignInCheck[] = [];
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -31,12 +36,17 @@ export class SessionsService {
   ) {}
 
   /** Adds a check that runs before every new session of an account (a failure refuses the sign-in). */
-  beforeCreate(check: (uid: number) => Promise<void>): void {
+  beforeCreate(check: SignInCheck): void {
     this.#beforeCreate.push(check);
   }
 
-  async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow }> {
-    for (const check of this.#beforeCreate) await check(uid);
+  /** A new session; `notices` says what the checks did on the way (for the client to tell the player). */
+  async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow; notices: SignInNotice[] }> {
+    const notices: SignInNotice[] = [];
+    for (const check of this.#beforeCreate) {
+      const notice = await check(uid);
+      if (notice) notices.push(notice);
+    }
     const token = newSecretToken();
     const session = await this.sessions.insert({
       tokenHash: hashToken(token),
@@ -44,7 +54,7 @@ export class SessionsService {
       device: device.slice(0, 200),
       expiresAt: new Date(this.now() + this.ttlMs),
     });
-    return { token, session };
+    return { token, session, notices };
   }
 
   /** The user behind a token and uid pair, or the catalogue error that says why not. */

@@ -52,6 +52,8 @@ export function LoginPage() {
       identifyUser(user.uid);
       trackEvent({ category: 'account', name: 'login', source: 'login_page' });
       toast.show(t('auth.login.success'), 'success');
+      // Signing in within the grace period keeps an account whose deletion was asked for: say so.
+      if (user.deletionCancelled) toast.show(t('account.pending.cancelled_by_sign_in'), 'info');
       void navigate(target, { replace: true });
     } catch (error) {
       clearSession();
