@@ -14,7 +14,7 @@ import { startCluster, type RunningCluster } from '../e2e/support/cluster';
 import { apiLogin } from '../e2e/support/session';
 import type { BenchResult } from './run';
 
-/** Enough that each run lasts seconds on a fast machine (autocannon's own duration ends on its 1 s ticks). */
+/** Enough that each run lasts seconds on a fast machine. */
 const READS = 16_000;
 const PAGES = 8000;
 const CONNECTIONS = 20;
@@ -52,19 +52,24 @@ async function load(url: string, amount: number, requests?: { path: string; head
     ...(requests ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, ...requests[next++ % requests.length]! }) }] } : {}),
   };
   const started = performance.now();
+  let lastAnswer = started;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (error, done) => {
       clearTimeout(stop);
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(done);
     });
+    instance.on('response', () => {
+      lastAnswer = performance.now();
+    });
     const stop = setTimeout(() => instance.stop(), TIME_LIMIT_MS);
   });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`);
   }
-  // Our own clock: autocannon's `duration` ends on its next sample tick, so a short run reads as whole seconds.
-  const seconds = (performance.now() - started) / 1000;
+  // From the start to the last answer: autocannon itself ends a run (and its `duration`) only on its
+  // next one-second sample tick, so its own figures read every run as whole seconds.
+  const seconds = (lastAnswer - started) / 1000;
   return { perSecond: result.requests.total / seconds, p50: result.latency.p50, p99: result.latency.p99 };
 }
 

@@ -24,8 +24,12 @@ export interface Checkout {
   checkoutUrl: string;
 }
 
-/** paid: money taken; failed: declined; expired: the checkout closed unpaid; ignored: nothing for us. */
-export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'ignored';
+/**
+ * paid: money taken; failed: declined; expired: the checkout closed unpaid; refunded: the provider
+ * returned the payment (asked by us, or by someone at the provider: its dashboard, its support);
+ * ignored: nothing for us.
+ */
+export type PaymentOutcome = 'paid' | 'failed' | 'expired' | 'refunded' | 'ignored';
 
 export interface PaymentEvent {
   /** The provider's unique event id: the unit of idempotency. */
@@ -33,7 +37,7 @@ export interface PaymentEvent {
   orderNo: string;
   reference: string;
   outcome: PaymentOutcome;
-  /** The amount the provider says was paid, to be checked against the order. */
+  /** The amount the provider says was paid (or, refunded, returned), to be checked against the order. */
   amountMinor?: number;
   currency?: string;
   type: string;
@@ -45,7 +49,7 @@ export interface PaymentEvent {
 }
 
 /** The provider's current view of a checkout: open (or still confirming), or a final outcome. */
-export type CheckoutState = 'open' | Exclude<PaymentOutcome, 'ignored'>;
+export type CheckoutState = 'open' | Exclude<PaymentOutcome, 'ignored' | 'refunded'>;
 
 /** The money of an order to return in full. */
 export interface RefundRequest {

@@ -6,7 +6,7 @@ import { currencyExponent } from '@vsp/contract/wallet-assets';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { RechargeRepository } from './recharge.repository';
-import { orderView, type RechargeService } from './recharge.service';
+import { ORDER_REFUND_ACTION, orderView, type RechargeService } from './recharge.service';
 
 export interface OrderSupportDeps {
   orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled'>;
@@ -17,7 +17,6 @@ export interface OrderSupportDeps {
 }
 
 const RECHECK_ACTION = 'order.recheck';
-const REFUND_ACTION = 'order.refund';
 const ms = (date: Date | null) => (date ? date.getTime() : null);
 
 /**
@@ -53,7 +52,7 @@ export class OrderSupportService {
       this.deps.wallet.entriesFor(`order:${orderNo}`),
       this.deps.wallet.entriesFor(`refund:${orderNo}`),
       this.deps.auditLog.of(`order:${orderNo}`, RECHECK_ACTION),
-      this.deps.auditLog.of(`order:${orderNo}`, REFUND_ACTION),
+      this.deps.auditLog.of(`order:${orderNo}`, ORDER_REFUND_ACTION),
     ]);
     const digits = currencyExponent(order.currency);
     const price = `${(order.priceMinor / 10 ** digits).toFixed(digits)} ${order.currency}`;
@@ -78,7 +77,8 @@ export class OrderSupportService {
       timeline.push({ kind: 'cancelled', at: null, assets: [], detail: order.reason ?? 'cancelled' });
     } else if (order.status === 'refunded') {
       const by = refunds.find((r) => (r.after as { status?: string } | null)?.status === 'refunded');
-      const who = by ? ` by operator ${by.actorUid ?? by.actorName}` : '';
+      // An operator here, or someone at the provider (its notification made the refund).
+      const who = by ? (by.actorUid !== null ? ` by operator ${by.actorUid}` : ` reported by ${order.provider}, not made here`) : '';
       timeline.push({
         kind: 'refunded',
         at: ms(order.refundedAt),
@@ -99,7 +99,7 @@ export class OrderSupportService {
   async refundOrder(actorUid: number, orderNo: string): Promise<OrderDetail> {
     const { order, refunded } = await this.deps.recharge.refund(orderNo);
     if (refunded) {
-      await this.deps.audit({ actorUid, action: REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
+      await this.deps.audit({ actorUid, action: ORDER_REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
     }
     return this.orderDetail(orderNo);
   }

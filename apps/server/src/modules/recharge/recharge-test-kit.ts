@@ -4,7 +4,8 @@ import type { AppDeps } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../seed/seed-demo';
-import type { DeliverFn } from '../payments/sandbox/sandbox-gateway';
+import type { DeliverFn, SandboxEventBody } from '../payments/sandbox/sandbox-gateway';
+import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 
 /** Helpers the top-up tests share: sign-and-call, order creation, the sandbox checkout as a payer. */
 export function rechargeKit(t: TestApp) {
@@ -48,6 +49,16 @@ export function rechargeKit(t: TestApp) {
     },
     async dispatch() {
       return t.services.payments.sandbox!.dispatchDue(deliver);
+    },
+    /** Posts one sandbox gateway event, signed with the gateway's secret, as the gateway would. */
+    async notify(event: Omit<SandboxEventBody, 'created'> & { created?: number }) {
+      const payload = JSON.stringify({ created: Date.now(), ...event });
+      return t.app.inject({
+        method: 'POST',
+        url: '/v1/payment/notify/sandbox',
+        payload,
+        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) },
+      });
     },
     async catalogue(country?: string) {
       return body(await t.app.inject({ method: 'GET', url: '/v1/recharge/catalogue', query: t.sign(country ? { country } : {}) })).data;

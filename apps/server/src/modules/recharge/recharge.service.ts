@@ -31,6 +31,9 @@ function periodOf(value: unknown): MaintenancePeriod | undefined {
   return v && typeof v.since === 'string' ? { since: v.since, ended: typeof v.ended === 'string' ? v.ended : null } : undefined;
 }
 
+/** The audit action of a refund, whoever made it (an operator, or the provider's notification). */
+export const ORDER_REFUND_ACTION = 'order.refund';
+
 export interface RechargeTx {
   recharge: RechargeRepository;
   wallet: WalletRepository;
@@ -380,7 +383,9 @@ export class RechargeService {
    */
   async #apply(stored: NotificationRow, providerName: string, event: PaymentEvent): Promise<string> {
     const now = new Date(this.#now());
-    const result = await this.deps.transaction(async ({ recharge }) => {
+    /** An order this notification refunded, and the status it had. */
+    let refunded: { order: OrderRow; was: OrderRow['status'] } | undefined;
+    const result = await this.deps.transaction(async ({ recharge, wallet }) => {
       const order = event.orderNo ? await recharge.order(event.orderNo, { lock: true }) : undefined;
       const notification = await recharge.notification(stored.id, { lock: true });
       if (notification?.processedAt) return { outcome: notification.outcome ?? 'duplicate', paid: false };
@@ -396,8 +401,11 @@ export class RechargeService {
         } else if (event.amountMinor !== undefined && (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase())) {
           outcome = 'amount_mismatch';
           this.#log.error({ orderNo: order.orderNo, event }, 'paid amount differs from the order; not credited');
-        } else if (order.status === 'paid' || order.status === 'fulfilled') outcome = 'duplicate';
-        else {
+        } else if (order.status === 'paid' || order.status === 'fulfilled' || order.status === 'refunded') {
+          // A refunded order's payment was returned: a late notice of it (a retried or delayed
+          // event) is old news, never a second credit.
+          outcome = 'duplicate';
+        } else {
           // Money was taken: a payment credits even an order that expired or was invalidated meanwhile.
           await recharge.transition(order.orderNo, [order.status], { status: 'paid', paidAt: now, reason: null, providerRef: event.reference || order.providerRef });
           outcome = 'paid';
@@ -408,10 +416,28 @@ export class RechargeService {
           reason: event.outcome === 'failed' ? 'declined' : 'expired',
         });
         outcome = changed ? event.outcome : 'stale';
+      } else if (event.outcome === 'refunded') {
+        // The provider returned the money: our own refund's echo, or one made at the provider (its
+        // dashboard, its support). Only the whole price, in the order's currency, refunds the order.
+        if (event.amountMinor !== order.priceMinor || event.currency?.toUpperCase() !== order.currency.toUpperCase()) {
+          outcome = 'amount_mismatch';
+          this.#log.error({ orderNo: order.orderNo, event }, 'refund notification is not for the whole order; the order is unchanged');
+        } else if (order.status === 'refunded') outcome = 'duplicate';
+        else if (order.status === 'paid' || order.status === 'fulfilled') {
+          const changed = await this.#markRefunded({ recharge, wallet }, order, now, event.reference);
+          if (changed) refunded = { order: changed, was: order.status };
+          outcome = 'refunded';
+        } else outcome = 'stale';
       } else outcome = 'ignored';
       await recharge.markProcessed(stored.id, outcome, now);
-      return { outcome, paid: outcome === 'paid' || outcome === 'duplicate' };
+      return { outcome, paid: outcome === 'paid' || (outcome === 'duplicate' && event.outcome === 'paid') };
     });
+    if (refunded) {
+      // Made at the provider, not by an operator here: the audit names the provider.
+      const { order, was } = refunded;
+      await this.deps.audit({ actorName: `provider:${providerName}`, action: ORDER_REFUND_ACTION, target: `order:${order.orderNo}`, before: { status: was }, after: { status: order.status, refundRef: order.refundRef } });
+      await this.#tellRefunded(order, now);
+    }
     if (result.paid && event.orderNo) {
       await this.deps.afterPaid?.(event.orderNo);
       await this.fulfil(event.orderNo);
@@ -468,25 +494,40 @@ export class RechargeService {
       throw new AppError(Errors.RefundRefused);
     }
     const at = new Date(this.#now());
-    const refunded = await this.deps.transaction(async ({ recharge, wallet }) => {
-      const locked = await recharge.order(orderNo, { lock: true });
-      if (!locked || locked.status !== 'fulfilled') return undefined;
-      const reversal = locked.contents.map((line) => ({ ...line, quantity: -line.quantity }));
-      await wallet.grant(locked.uid, reversal, `refund:${orderNo}`, 'refund');
-      return recharge.transition(orderNo, ['fulfilled'], { status: 'refunded', refundedAt: at, refundRef: refund.reference });
+    const refunded = await this.deps.transaction(async (tx) => {
+      const locked = await tx.recharge.order(orderNo, { lock: true });
+      return locked?.status === 'fulfilled' ? this.#markRefunded(tx, locked, at, refund.reference) : undefined;
     });
     if (!refunded) {
+      // The provider's notification of this very refund may have landed first: refunded once, here or there.
       const now = await this.deps.recharge.order(orderNo);
       if (now?.status === 'refunded') return { order: now, refunded: false };
       throw new AppError(Errors.OrderNotRefundable);
     }
-    const email = refunded.email ?? (await this.deps.accounts.findByUid(refunded.uid))?.email;
-    if (email) {
-      await this.deps.receipts
-        .sendRefund({ orderNo, email, uid: refunded.uid, contents: refunded.contents, priceMinor: refunded.priceMinor, currency: refunded.currency, paymentMethod: refunded.paymentMethodName, refundedAt: at })
-        .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'refund notice not sent'));
-    }
+    await this.#tellRefunded(refunded, at);
     return { order: refunded, refunded: true };
+  }
+
+  /**
+   * The one way an order becomes refunded, inside the caller's transaction under the order's row
+   * lock: a credited (fulfilled) order's credit is reversed by ledger entries under
+   * `refund:<orderNo>` (a balance may go negative); a paid order not yet credited is never credited.
+   */
+  async #markRefunded({ recharge, wallet }: RechargeTx, order: OrderRow, at: Date, refundRef: string): Promise<OrderRow | undefined> {
+    if (order.status === 'fulfilled') {
+      const reversal = order.contents.map((line) => ({ ...line, quantity: -line.quantity }));
+      await wallet.grant(order.uid, reversal, `refund:${order.orderNo}`, 'refund');
+    }
+    return recharge.transition(order.orderNo, [order.status], { status: 'refunded', refundedAt: at, refundRef });
+  }
+
+  /** Mails the payer (the order's address, else the account's) that the money went back. */
+  async #tellRefunded(order: OrderRow, at: Date): Promise<void> {
+    const email = order.email ?? (await this.deps.accounts.findByUid(order.uid))?.email;
+    if (!email) return;
+    await this.deps.receipts
+      .sendRefund({ orderNo: order.orderNo, email, uid: order.uid, contents: order.contents, priceMinor: order.priceMinor, currency: order.currency, paymentMethod: order.paymentMethodName, refundedAt: at })
+      .catch((error: unknown) => this.#log.error({ err: error, orderNo: order.orderNo }, 'refund notice not sent'));
   }
 
   async #closeCheckouts(orders: readonly OrderRow[]) {

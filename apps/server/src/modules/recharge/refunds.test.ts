@@ -133,6 +133,71 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
     expect(await reversalsOf(orderNo)).toHaveLength(0);
   });
 
+  it('takes a refund made at the gateway (not in the console) from its notification: reversed once, mailed, audited as the gateway’s', async () => {
+    const before = await holdings();
+    const orderNo = await fulfilledOrder({ itemId: productId, email: 'gateway-refund@example.com' });
+    const order = (await t.services.rechargeRepository.order(orderNo))!;
+    // Someone at the gateway (its dashboard, its support) returns the payment.
+    const made = await t.services.payments.sandbox!.refund(order.providerRef!, order.priceMinor, order.currency);
+    expect(made).toEqual({ refundId: expect.stringMatching(/^re_/) });
+    expect(await kit.dispatch()).toBe(1);
+
+    expect((await kit.order(orderNo)).status).toBe('refunded');
+    expect((await holdings()).diamonds).toBe(before.diamonds ?? 0);
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+    expect((await t.services.rechargeRepository.order(orderNo))!.refundRef).toBe((made as { refundId: string }).refundId);
+    expect(mails.filter((m) => m.to === 'gateway-refund@example.com' && m.subject.includes('refund'))).toHaveLength(1);
+    const audit = await t.services.auditLog.of(`order:${orderNo}`, 'order.refund');
+    expect(audit).toEqual([expect.objectContaining({ actorUid: null, actorName: 'provider:sandbox', before: { status: 'fulfilled' }, after: expect.objectContaining({ status: 'refunded' }) })]);
+    const detail = kit.body(await kit.get('/v1/console/orders/detail', { orderNo }, operator)).data;
+    expect(detail.timeline.find((e: { kind: string }) => e.kind === 'refunded').detail).toContain('reported by sandbox');
+
+    // The console then has nothing left to refund, and the notification again changes nothing.
+    expect(kit.body(await refund(orderNo)).data.order.status).toBe('refunded');
+    const [stored] = await t.services.rechargeRepository.notificationsFor(orderNo).then((rows) => rows.filter((n) => n.type === 'payment.refunded'));
+    expect(stored?.outcome).toBe('refunded');
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+  });
+
+  it('takes the echo of its own refund as a duplicate, and a payment notified after a refund credits nothing', async () => {
+    const orderNo = await fulfilledOrder({ itemId: productId });
+    expect((await refund(orderNo)).statusCode).toBe(200);
+    // The gateway notifies the refund it made for the console.
+    expect(await kit.dispatch()).toBe(1);
+    const notes = await t.services.rechargeRepository.notificationsFor(orderNo);
+    expect(notes.find((n) => n.type === 'payment.refunded')?.outcome).toBe('duplicate');
+    expect(await t.services.auditLog.of(`order:${orderNo}`, 'order.refund')).toEqual([expect.objectContaining({ actorUid: operatorUid })]);
+
+    // A payment notification delivered late (a new event for the same checkout) must not credit again.
+    const order = (await t.services.rechargeRepository.order(orderNo))!;
+    const late = await kit.notify({ id: `evt_late_paid_${orderNo}`, type: 'payment.succeeded', data: { session: order.providerRef!, merchantRef: orderNo, amountMinor: order.priceMinor, currency: order.currency } });
+    expect(late.statusCode).toBe(200);
+    expect((await kit.order(orderNo)).status).toBe('refunded');
+    expect(await t.services.wallet.entriesFor(`order:${orderNo}`)).toHaveLength(1);
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+  });
+
+  it('refunds a paid order not yet credited without ever crediting it, and ignores a partial refund', async () => {
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    const { orderNo } = created;
+    const order = (await t.services.rechargeRepository.order(orderNo))!;
+    const event = (id: string, amountMinor: number) => ({ id, type: 'payment.refunded' as const, data: { session: order.providerRef!, merchantRef: orderNo, amountMinor, currency: order.currency, refund: `re_${id}` } });
+    // Paid, and the process stopped before crediting (the reconcile job would credit it next).
+    await t.services.rechargeRepository.transition(orderNo, ['awaiting_payment'], { status: 'paid', paidAt: new Date() });
+
+    // Part of the money returned is no refund of the order: it stays as it was, for an operator.
+    expect((await kit.notify(event(`part_${orderNo}`, 100))).statusCode).toBe(200);
+    expect((await kit.order(orderNo)).status).toBe('paid');
+    expect((await t.services.rechargeRepository.notificationsFor(orderNo)).find((n) => n.eventId === `part_${orderNo}`)?.outcome).toBe('amount_mismatch');
+
+    expect((await kit.notify(event(`full_${orderNo}`, order.priceMinor))).statusCode).toBe(200);
+    expect((await kit.order(orderNo)).status).toBe('refunded');
+    await t.services.recharge.reconcile({ notificationGraceMs: 0 });
+    expect((await kit.order(orderNo)).status).toBe('refunded');
+    expect(await t.services.wallet.entriesFor(`order:${orderNo}`)).toEqual([]);
+    expect(await reversalsOf(orderNo)).toEqual([]);
+  });
+
   it('keeps the order and the wallet unchanged when the gateway refuses the refund', async () => {
     const orderNo = await fulfilledOrder({ itemId: productId });
     // The gateway no longer holds the payment as paid (a chargeback there, say).

@@ -40,9 +40,10 @@ export const fetchDeliver: DeliverFn = async (url, body, headers) => {
 
 export interface SandboxEventBody {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed';
+  type: 'payment.succeeded' | 'payment.failed' | 'payment.refunded';
   created: number;
-  data: { session: string; merchantRef: string; amountMinor: number; currency: string };
+  /** `refund`: the refund's id, on payment.refunded. */
+  data: { session: string; merchantRef: string; amountMinor: number; currency: string; refund?: string };
 }
 
 /**
@@ -118,23 +119,37 @@ export class SandboxGateway {
   /**
    * Returns a confirmed payment in full, as a card network would: only a paid, confirmed session of
    * the same amount and currency; asking again answers the same refund. Answers the refund's id, or
-   * the reason it is refused.
+   * the reason it is refused. Like a real gateway it then notifies the merchant (payment.refunded),
+   * whoever asked: the merchant's API call, or someone at the gateway (a test plays its dashboard).
    */
   async refund(id: string, amountMinor: number, currency: string): Promise<{ refundId: string } | { refused: string }> {
     const refundId = `re_${id.replace(/^sbx_/, '')}`;
-    const [refunded] = await this.db
-      .update(sandboxSessions)
-      .set({ status: 'refunded' })
-      .where(
-        and(
-          eq(sandboxSessions.id, id),
-          eq(sandboxSessions.status, 'paid'),
-          lte(sandboxSessions.confirmAt, new Date(this.#now())),
-          eq(sandboxSessions.amountMinor, amountMinor),
-          eq(sandboxSessions.currency, currency),
-        ),
-      )
-      .returning({ id: sandboxSessions.id });
+    const now = this.#now();
+    const refunded = await this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .update(sandboxSessions)
+        .set({ status: 'refunded' })
+        .where(
+          and(
+            eq(sandboxSessions.id, id),
+            eq(sandboxSessions.status, 'paid'),
+            lte(sandboxSessions.confirmAt, new Date(now)),
+            eq(sandboxSessions.amountMinor, amountMinor),
+            eq(sandboxSessions.currency, currency),
+          ),
+        )
+        .returning();
+      if (!session) return false;
+      const event: SandboxEventBody = {
+        id: `evt_${randomBytes(12).toString('hex')}`,
+        type: 'payment.refunded',
+        created: now,
+        data: { session: session.id, merchantRef: session.merchantRef, amountMinor: session.amountMinor, currency: session.currency, refund: refundId },
+      };
+      // Notified after the same settling time as a payment, as a card network's refund takes a moment.
+      await tx.insert(sandboxDeliveries).values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: new Date(now + this.options.confirmDelayMs) });
+      return true;
+    });
     if (refunded) return { refundId };
     const session = await this.session(id);
     if (!session) return { refused: 'no such payment' };

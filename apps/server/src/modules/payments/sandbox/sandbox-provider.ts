@@ -4,6 +4,12 @@ import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from './sandbox-sign
 
 export const SANDBOX_CHECKOUT_PREFIX = '/sandbox/checkout/';
 
+const SANDBOX_OUTCOMES = new Map<string, PaymentEvent['outcome']>([
+  ['payment.succeeded', 'paid'],
+  ['payment.failed', 'failed'],
+  ['payment.refunded', 'refunded'],
+]);
+
 /** How old a signed notification may be; each retry is signed afresh. */
 const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
@@ -46,8 +52,9 @@ export class SandboxProvider implements PaymentProvider {
     return {
       eventId: event.id,
       orderNo: event.data.merchantRef,
-      reference: event.data.session,
-      outcome: event.type === 'payment.succeeded' ? 'paid' : event.type === 'payment.failed' ? 'failed' : 'ignored',
+      // A refund's reference is the refund (stored as the order's refund reference).
+      reference: event.type === 'payment.refunded' && typeof event.data.refund === 'string' ? event.data.refund : event.data.session,
+      outcome: SANDBOX_OUTCOMES.get(event.type) ?? 'ignored',
       amountMinor: event.data.amountMinor,
       currency: event.data.currency,
       type: event.type,

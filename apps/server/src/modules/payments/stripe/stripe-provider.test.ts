@@ -36,6 +36,26 @@ describe('Stripe Checkout webhook handling (offline, signed fixtures)', () => {
     expect(provider.verifyNotification(Buffer.from(expired.payload), { 'stripe-signature': expired.header }).outcome).toBe('expired');
   });
 
+  it('reads a refunded charge (our refund or one made in Stripe’s dashboard) as a refund of the order its payment intent named', () => {
+    const charge = (object: Record<string, unknown>, id: string) => {
+      const payload = JSON.stringify({ id, object: 'event', type: 'charge.refunded', api_version: '2025-01-01', data: { object: { object: 'charge', id: 'ch_test_1', amount: 499, ...object } } });
+      return provider.verifyNotification(Buffer.from(payload), { 'stripe-signature': offline.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) });
+    };
+    expect(charge({ metadata: { orderNo: 'TU-20250601-AAAAAAAAAA' }, amount_refunded: 499, refunded: true, currency: 'usd' }, 'evt_r1')).toEqual({
+      eventId: 'evt_r1',
+      orderNo: 'TU-20250601-AAAAAAAAAA',
+      reference: 'ch_test_1',
+      outcome: 'refunded',
+      amountMinor: 499,
+      currency: 'USD',
+      type: 'charge.refunded',
+    });
+    // A part returned says how much; the service refuses to treat it as a full refund.
+    expect(charge({ metadata: { orderNo: 'TU-1' }, amount_refunded: 100, refunded: false, currency: 'usd' }, 'evt_r2')).toMatchObject({ outcome: 'refunded', amountMinor: 100 });
+    // A charge that is not one of our orders' is nothing for us.
+    expect(charge({ metadata: {}, amount_refunded: 499, refunded: true, currency: 'usd' }, 'evt_r3').outcome).toBe('ignored');
+  });
+
   it('refuses a wrong secret, a changed body, an old signature and a missing header', () => {
     const { payload } = fixture('checkout.session.completed', { client_reference_id: 'TU-1', payment_status: 'paid' });
     const wrongSecret = offline.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
@@ -116,5 +136,24 @@ describe('Stripe refunds (offline fixtures through the real client)', () => {
 
     const failed = offlineStripe((method) => (method === 'GET' ? { status: 200, json: paidSession } : { status: 200, json: { object: 'refund', id: 're_x', status: 'failed' } }));
     await expect(failed.provider.refund('cs_test_9', request)).rejects.toThrow(RefundRefused);
+  });
+});
+
+describe('Stripe checkout (offline fixtures through the real client)', () => {
+  it('names the order on the session and on its payment intent, so a refund made in Stripe names it too', async () => {
+    const { calls, provider: stripe } = offlineStripe(() => ({ status: 200, json: { object: 'checkout.session', id: 'cs_test_new', url: 'https://checkout.stripe.com/c/pay/cs_test_new' } }));
+    const checkout = await stripe.createCheckout({
+      orderNo: request.orderNo,
+      amountMinor: 499,
+      currency: 'USD',
+      description: '330 diamonds',
+      returnPath: '/recharge?order=x',
+      expiresAt: new Date(Date.now() + 60 * 60_000),
+    });
+    expect(checkout).toEqual({ reference: 'cs_test_new', checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_test_new' });
+    const create = calls.find((c) => c.method === 'POST' && c.path === '/v1/checkout/sessions')!;
+    expect(create.body.get('client_reference_id')).toBe(request.orderNo);
+    expect(create.body.get('payment_intent_data[metadata][orderNo]')).toBe(request.orderNo);
+    expect(create.idempotencyKey).toBe(`checkout-${request.orderNo}`);
   });
 });

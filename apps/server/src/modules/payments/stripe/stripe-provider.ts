@@ -21,6 +21,14 @@ interface SessionLike {
   payment_intent?: string | { id: string } | null;
 }
 
+/** The fields of a charge that a refund notification needs. */
+interface ChargeLike {
+  id: string;
+  metadata?: Record<string, string> | null;
+  amount_refunded?: number | null;
+  currency?: string | null;
+}
+
 /** A checkout session completed with money taken, or still waiting for an asynchronous method. */
 function outcomeOf(type: string, session: SessionLike): PaymentEvent['outcome'] {
   switch (type) {
@@ -57,6 +65,9 @@ export class StripeProvider implements PaymentProvider {
         mode: 'payment',
         client_reference_id: request.orderNo,
         metadata: { orderNo: request.orderNo },
+        // Stripe copies a payment intent's metadata to its charge: a refund made in Stripe's
+        // dashboard (charge.refunded) then names the order too.
+        payment_intent_data: { metadata: { orderNo: request.orderNo } },
         line_items: [
           {
             quantity: 1,
@@ -83,6 +94,20 @@ export class StripeProvider implements PaymentProvider {
       event = this.#stripe.webhooks.constructEvent(rawBody, header, this.options.webhookSecret) as unknown as typeof event;
     } catch (error) {
       throw new NotificationRejected(error instanceof Error ? error.message : 'stripe signature');
+    }
+    if (event.type === 'charge.refunded') {
+      // Money returned, in our console or in Stripe's: the amount says whether in full.
+      const charge = event.data.object as ChargeLike;
+      const orderNo = charge.metadata?.orderNo ?? '';
+      return {
+        eventId: event.id,
+        orderNo,
+        reference: charge.id,
+        outcome: orderNo ? 'refunded' : 'ignored',
+        ...(typeof charge.amount_refunded === 'number' ? { amountMinor: charge.amount_refunded } : {}),
+        ...(charge.currency ? { currency: charge.currency.toUpperCase() } : {}),
+        type: event.type,
+      };
     }
     const session = event.data.object as SessionLike;
     const orderNo = session.client_reference_id ?? session.metadata?.orderNo ?? '';
