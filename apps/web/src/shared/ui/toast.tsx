@@ -15,6 +15,14 @@ interface ToastApi {
 const ToastContext = createContext<ToastApi | null>(null);
 
 const TOAST_MS = 3000;
+/** A longer message stays longer, so it can be read to the end: this much per character past 40. */
+const TOAST_MS_PER_CHAR = 50;
+const TOAST_MS_MAX = 10_000;
+
+/** How long a toast shows: 3 s for a short one, up to 10 s for a long one. */
+export function toastLifetime(text: string): number {
+  return Math.min(TOAST_MS_MAX, TOAST_MS + Math.max(0, text.length - 40) * TOAST_MS_PER_CHAR);
+}
 
 /** Short messages (spec section 8: "messages appear as short toasts"), announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -24,7 +32,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback((text: string, kind: ToastKind = 'info') => {
     const id = nextId.current++;
     setToasts((list) => [...list.filter((t) => t.text !== text), { id, kind, text }]);
-    window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_MS);
+    window.setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), toastLifetime(text));
   }, []);
 
   const api = useMemo(() => ({ show }), [show]);
