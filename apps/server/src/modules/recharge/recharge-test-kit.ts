@@ -50,9 +50,12 @@ export function rechargeKit(t: TestApp) {
     async dispatch() {
       return t.services.payments.sandbox!.dispatchDue(deliver);
     },
-    /** Posts one sandbox gateway event, signed with the gateway's secret, as the gateway would. */
-    async notify(event: Omit<SandboxEventBody, 'created'> & { created?: number }) {
-      const payload = JSON.stringify({ created: Date.now(), ...event });
+    /**
+     * Posts one sandbox gateway event signed with the gateway's secret, as the gateway would: an
+     * event, or a body as it is (a replay, a field left out).
+     */
+    async notify(event: string | (Omit<SandboxEventBody, 'created'> & { created?: number })) {
+      const payload = typeof event === 'string' ? event : JSON.stringify({ created: Date.now(), ...event });
       return t.app.inject({
         method: 'POST',
         url: '/v1/payment/notify/sandbox',

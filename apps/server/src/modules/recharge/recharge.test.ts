@@ -266,18 +266,11 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
     const [delivery] = await t.services.payments.sandbox!.deliveries(created.checkoutUrl.split('/').at(-1));
-    const post = (payload: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/payment/notify/sandbox',
-        payload,
-        headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) },
-      });
-    const responses = await Promise.all(Array.from({ length: 50 }, () => post(delivery!.body)));
+    const responses = await Promise.all(Array.from({ length: 50 }, () => kit.notify(delivery!.body)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     // A late failure event for the same order, and the gateway's own retry, change nothing.
     const failed = JSON.stringify({ ...JSON.parse(delivery!.body), id: 'evt_late_failure', type: 'payment.failed' });
-    expect((await post(failed)).statusCode).toBe(200);
+    expect((await kit.notify(failed)).statusCode).toBe(200);
     await kit.dispatch();
     await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
@@ -298,7 +291,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const paidEvent = JSON.stringify({ id: 'evt_paid_after_fail', type: 'payment.succeeded', created: clock, data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499, currency: 'USD' } });
     const failEvent = JSON.stringify({ id: 'evt_fail_first', type: 'payment.failed', created: clock - 1, data: { session: sessionId, merchantRef: created.orderNo, amountMinor: 499, currency: 'USD' } });
     for (const payload of [failEvent, paidEvent, failEvent]) {
-      await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+      await kit.notify(payload);
     }
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await diamondsOf(who)).toBe(330);
@@ -308,7 +301,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('mismatch');
     const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     const payload = JSON.stringify({ id: 'evt_cheap', type: 'payment.succeeded', created: clock, data: { session: 'x', merchantRef: created.orderNo, amountMinor: 1, currency: 'USD' } });
-    await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+    await kit.notify(payload);
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     expect(await diamondsOf(who)).toBe(0);
   });
@@ -323,7 +316,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     ];
     for (const event of events) {
       const payload = JSON.stringify({ ...event, type: 'payment.succeeded', created: clock });
-      const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload, headers: { 'content-type': 'application/json', 'sandbox-signature': signSandboxPayload(t.config.SANDBOX_SECRET, payload, Date.now()) } });
+      const response = await kit.notify(payload);
       expect(response.statusCode).toBe(200);
     }
     await t.services.recharge.reconcile({ notificationGraceMs: 0 });
