@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, storeTargets } from '../test/databases';
-import { users } from './schema';
+import { migrationsFolder } from './database';
+import { accountDeletionRequests, users } from './schema';
 
 describe.each(databaseTargets())('data layer on $name', (target) => {
   it('applies the migrations and enforces case-insensitive unique user names and e-mails', async () => {
@@ -21,6 +24,36 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       ).rejects.toThrow();
       const found = await handle.db.select().from(users).where(eq(users.uid, row!.uid));
       expect(found).toHaveLength(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('migration 0017 marks the accounts erased before it as erased, and only those', async () => {
+    const handle = await target.open();
+    try {
+      const at = new Date('2026-11-01T00:00:00Z');
+      const [erased, kept] = await handle.db
+        .insert(users)
+        .values([
+          { userName: 'deleted-x', email: 'deleted-x@deleted.invalid', nickname: 'deleted-x', passwordHash: '', blocked: true },
+          { userName: 'keeper', email: 'keeper@example.com', nickname: 'keeper', passwordHash: 'x' },
+        ])
+        .returning();
+      await handle.db.insert(accountDeletionRequests).values([
+        { uid: erased!.uid, state: 'completed', requestedAt: at, dueAt: at, completedAt: at },
+        { uid: kept!.uid, state: 'cancelled', requestedAt: at, dueAt: at, cancelledAt: at },
+      ]);
+      // As the data stood before 0017: the erasure recorded on its request only.
+      const backfill = readFileSync(path.join(migrationsFolder(), '0017_account_erased_at.sql'), 'utf8').split('--> statement-breakpoint')[1]!;
+      await handle.db.execute(sql.raw(backfill));
+      const rows = await handle.db.select({ uid: users.uid, erasedAt: users.erasedAt }).from(users);
+      expect(new Map(rows.map((r) => [r.uid, r.erasedAt?.toISOString() ?? null]))).toEqual(
+        new Map([
+          [erased!.uid, at.toISOString()],
+          [kept!.uid, null],
+        ]),
+      );
     } finally {
       await handle.close();
     }
