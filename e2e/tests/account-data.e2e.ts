@@ -143,7 +143,9 @@ describe('players own their data (issue 20): export and account deletion', () =>
     await operator.getByRole('button', { name: 'Search' }).click();
     const row = operator.getByRole('row', { name: new RegExp(`deleted-${player.uid}`) });
     await row.getByText('Deleted at the player’s request').waitFor();
-    expect(await row.getByRole('button', { name: /block/i }).count()).toBe(0);
+    // No unblock and no sessions to end; the wallet (its ledger is kept) still opens.
+    expect(await row.getByRole('button', { name: /block|Revoke/i }).count()).toBe(0);
+    await row.getByRole('button', { name: 'Wallet' }).waitFor();
 
     await operator.getByRole('link', { name: 'Orders' }).click();
     await operator.getByLabel('Order number or account ID').fill(String(player.uid));

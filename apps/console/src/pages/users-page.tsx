@@ -72,9 +72,11 @@ export function UsersPage() {
                     {TEXTS.users.block}
                   </button>
                 )}
-                <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'revoke' })}>
-                  {TEXTS.users.revoke}
-                </button>
+                {user.erasedAt === null && (
+                  <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'revoke' })}>
+                    {TEXTS.users.revoke}
+                  </button>
+                )}
                 <button type="button" aria-expanded={walletOf?.uid === user.uid} aria-label={OPERATIONS_TEXTS.wallet.show(user.userName)} onClick={() => setWalletOf(user)}>
                   {OPERATIONS_TEXTS.wallet.showShort}
                 </button>
