@@ -383,13 +383,13 @@ export class RechargeService {
    */
   async #apply(stored: NotificationRow, providerName: string, event: PaymentEvent): Promise<string> {
     const now = new Date(this.#now());
-    /** An order this notification refunded, and the status it had. */
-    let refunded: { order: OrderRow; was: OrderRow['status'] } | undefined;
-    const result = await this.deps.transaction(async ({ recharge, wallet }) => {
+    const result = await this.deps.transaction(async ({ recharge, wallet }): Promise<{ outcome: string; paid: boolean; refunded?: { order: OrderRow; was: OrderRow['status'] } }> => {
       const order = event.orderNo ? await recharge.order(event.orderNo, { lock: true }) : undefined;
       const notification = await recharge.notification(stored.id, { lock: true });
       if (notification?.processedAt) return { outcome: notification.outcome ?? 'duplicate', paid: false };
       let outcome: string;
+      /** An order this notification refunded, and the status it had. */
+      let refunded: { order: OrderRow; was: OrderRow['status'] } | undefined;
       if (!order) outcome = 'unknown_order';
       else if (order.provider !== providerName) outcome = 'wrong_provider';
       else if (event.outcome === 'paid') {
@@ -430,11 +430,11 @@ export class RechargeService {
         } else outcome = 'stale';
       } else outcome = 'ignored';
       await recharge.markProcessed(stored.id, outcome, now);
-      return { outcome, paid: outcome === 'paid' || (outcome === 'duplicate' && event.outcome === 'paid') };
+      return { outcome, paid: outcome === 'paid' || (outcome === 'duplicate' && event.outcome === 'paid'), ...(refunded ? { refunded } : {}) };
     });
-    if (refunded) {
+    if (result.refunded) {
       // Made at the provider, not by an operator here: the audit names the provider.
-      const { order, was } = refunded;
+      const { order, was } = result.refunded;
       await this.deps.audit({ actorName: `provider:${providerName}`, action: ORDER_REFUND_ACTION, target: `order:${order.orderNo}`, before: { status: was }, after: { status: order.status, refundRef: order.refundRef } });
       await this.#tellRefunded(order, now);
     }
@@ -521,9 +521,10 @@ export class RechargeService {
     return recharge.transition(order.orderNo, [order.status], { status: 'refunded', refundedAt: at, refundRef });
   }
 
-  /** Mails the payer (the order's address, else the account's) that the money went back. */
+  /** Mails the payer (the order's address, else the account's, unless it was erased) that the money went back. */
   async #tellRefunded(order: OrderRow, at: Date): Promise<void> {
-    const email = order.email ?? (await this.deps.accounts.findByUid(order.uid))?.email;
+    const account = order.email ? undefined : await this.deps.accounts.findByUid(order.uid);
+    const email = order.email ?? (account && !account.erasedAt ? account.email : undefined);
     if (!email) return;
     await this.deps.receipts
       .sendRefund({ orderNo: order.orderNo, email, uid: order.uid, contents: order.contents, priceMinor: order.priceMinor, currency: order.currency, paymentMethod: order.paymentMethodName, refundedAt: at })

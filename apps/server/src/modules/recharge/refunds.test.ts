@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database';
-import { sandboxSessions } from '../../db/schema';
+import { sandboxSessions, users } from '../../db/schema';
 import { databaseTargets } from '../../test/databases';
 import type { TestApp } from '../../test/test-app';
 import { signedBody } from '../../test/upload-client';
@@ -196,6 +196,20 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
     expect((await kit.order(orderNo)).status).toBe('refunded');
     expect(await t.services.wallet.entriesFor(`order:${orderNo}`)).toEqual([]);
     expect(await reversalsOf(orderNo)).toEqual([]);
+  });
+
+  it('mails no refund notice to an erased account’s pseudonymous address', async () => {
+    const gone = (await t.services.accounts.createUser({ userName: 'leaving', email: 'leaving@example.com', password: 'long-password-9' })).uid;
+    const created = kit.body(await kit.createOrder({ uid: gone, itemId: productId, paymentMethodId: cardId })).data;
+    await kit.checkout(created.checkoutUrl, 'pay');
+    await kit.dispatch();
+    expect((await kit.order(created.orderNo)).status).toBe('fulfilled');
+    // Erased meanwhile (decision 0134): its address is now deleted-<ID>@deleted.invalid.
+    await handle.db.update(users).set({ email: `deleted-${gone}@deleted.invalid`, erasedAt: new Date(), blocked: true }).where(eq(users.uid, gone));
+    const sent = mails.length;
+    expect((await refund(created.orderNo)).statusCode).toBe(200);
+    expect((await kit.order(created.orderNo)).status).toBe('refunded');
+    expect(mails.slice(sent)).toEqual([]);
   });
 
   it('keeps the order and the wallet unchanged when the gateway refuses the refund', async () => {
