@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { AppError } from '@vsp/contract/app-error';
 import type { Campaign, CampaignState, Redemption } from '@vsp/contract/endpoints/gift-codes';
 import { Errors } from '@vsp/contract/error-codes';
@@ -38,6 +39,13 @@ export interface NewCampaignInput {
 /** How long a process repeats a campaign's "fully claimed" without asking the database again. */
 const CLAIMED_OUT_MEMORY_MS = 1000;
 
+/**
+ * Redemption transactions one process runs at once: two fewer than its connection pool (10), so a
+ * race of redemptions never holds every connection and other requests still get one. The rest wait
+ * in this process, where they meet the "fully claimed" memory before opening a transaction.
+ */
+export const REDEMPTION_TRANSACTIONS_MAX = 8;
+
 /** Thrown inside the redemption transaction to roll it back with the outcome the payer sees. */
 function refuse(code: (typeof Errors)['GiftPackFullyClaimed' | 'GiftCodeAlreadyUsed' | 'GiftPackAlreadyRedeemed']): never {
   throw new AppError(code);
@@ -63,6 +71,8 @@ export class GiftCodesService {
    * CLAIMED_OUT_MEMORY_MS (decision 0137).
    */
   readonly #claimedOut = new Map<number, number>();
+  /** The queue in front of the redemption transactions (REDEMPTION_TRANSACTIONS_MAX at once). */
+  readonly #redemptions = pLimit(REDEMPTION_TRANSACTIONS_MAX);
 
   constructor(private readonly deps: GiftCodesServiceDeps) {
     this.#now = deps.now ?? Date.now;
@@ -205,11 +215,17 @@ export class GiftCodesService {
     if (found.code.usedBy !== null) throw new AppError(found.code.usedBy === uid ? Errors.GiftPackAlreadyRedeemed : Errors.GiftCodeAlreadyUsed);
     if (campaign.claimed >= campaign.totalCap) throw new AppError(Errors.GiftPackFullyClaimed);
 
-    // The losers of a race stop here, or at the start of their transaction, rather than in the
-    // queue for the campaign row's lock (see #claimedOut).
+    // The losers of a race stop here, or when their turn for a transaction comes, rather than in
+    // the queue for the campaign row's lock (see #claimedOut and #redemptions).
     if (this.#isClaimedOut(campaign.id)) throw new AppError(Errors.GiftPackFullyClaimed);
+    await this.#redemptions(() => this.#redeemInTransaction(uid, code, campaign, now));
+    return { campaign: campaign.name, contents: campaign.contents };
+  }
+
+  /** The redemption's one transaction, once its turn came (see #redemptions). */
+  async #redeemInTransaction(uid: number, code: string, campaign: CampaignRow, now: number): Promise<void> {
+    if (this.#isClaimedOut(campaign.id)) refuse(Errors.GiftPackFullyClaimed);
     await this.deps.transaction(async ({ gifts, wallet }) => {
-      if (this.#isClaimedOut(campaign.id)) refuse(Errors.GiftPackFullyClaimed);
       // One guarded insert: a second redemption of this campaign, or of its group, conflicts.
       const redemptionId = await gifts.insertRedemption(campaign.id, uid, code, campaign.redemptionGroup);
       if (redemptionId === undefined) refuse(Errors.GiftPackAlreadyRedeemed);
@@ -220,7 +236,6 @@ export class GiftCodesService {
         refuse(Errors.GiftPackFullyClaimed);
       }
     });
-    return { campaign: campaign.name, contents: campaign.contents };
   }
 }
 

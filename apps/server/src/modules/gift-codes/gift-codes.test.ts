@@ -6,7 +6,9 @@ import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { UNAMBIGUOUS_ALPHABET } from '../../shared/random-code';
 import { databaseTargets, storeTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { UNIQUE_CODE_LENGTH } from './gift-codes.service';
+import { WalletRepository } from '../wallet';
+import { GiftCodesRepository } from './gift-codes.repository';
+import { GiftCodesService, REDEMPTION_TRANSACTIONS_MAX, UNIQUE_CODE_LENGTH } from './gift-codes.service';
 
 const HOUR = 3_600_000;
 const pack = [
@@ -132,6 +134,31 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(await t.services.gifts.campaigns().then((list) => list.find((c) => c.id === made.id)?.claimed)).toBe(100);
     const granted = await Promise.all(uids.map((uid) => t.services.wallet.holdings(uid)));
     expect(granted.filter((h) => h.some((x) => x.asset === 'diamonds')).length).toBe(100);
+  });
+
+  it('runs at most REDEMPTION_TRANSACTIONS_MAX redemption transactions at once, so a race leaves connections for other requests', async () => {
+    const uids = await makeUsers(handle, 'gate', 40);
+    await campaign({ sharedCode: 'GATE-30', totalCap: 30 });
+    let running = 0;
+    let most = 0;
+    const gifts = new GiftCodesService({
+      gifts: new GiftCodesRepository(handle.db),
+      audit: async () => undefined,
+      transaction: async (work) => {
+        running += 1;
+        most = Math.max(most, running);
+        try {
+          return await handle.db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) }));
+        } finally {
+          running -= 1;
+        }
+      },
+    });
+    const outcomes = await Promise.all(uids.map((uid) => gifts.redeem(uid, 'GATE-30').then(() => 'ok', (error: { code?: number }) => error.code)));
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(30);
+    expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(10);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(REDEMPTION_TRANSACTIONS_MAX);
   });
 
   it('grants again at once when an operator raises the cap of a campaign this process just saw fully claimed', async () => {
