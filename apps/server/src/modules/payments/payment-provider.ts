@@ -81,8 +81,11 @@ export class NotificationRejected extends Error {
 export interface PaymentProvider {
   readonly name: ProviderName;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** Verifies the signature over the raw body and reads the event; throws NotificationRejected. */
-  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
+  /**
+   * Verifies the signature over the raw body and reads the event; throws NotificationRejected. A
+   * verified event that does not name its order may be completed by asking the provider (async).
+   */
+  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | Promise<PaymentEvent>;
   retrieve(reference: string): Promise<CheckoutState>;
   /** Closes a checkout so it can no longer be paid (order expired or invalidated). */
   expire(reference: string): Promise<void>;

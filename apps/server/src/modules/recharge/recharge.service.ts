@@ -357,7 +357,7 @@ export class RechargeService {
     if (!provider) throw new AppError(Errors.NotFound);
     let event: PaymentEvent;
     try {
-      event = provider.verifyNotification(rawBody, headers);
+      event = await provider.verifyNotification(rawBody, headers);
     } catch (error) {
       if (error instanceof NotificationRejected) {
         this.#log.warn({ provider: providerName, reason: error.message }, 'payment notification refused');

@@ -479,6 +479,22 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     }
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
+
+    // Someone refunds the payment in Stripe's dashboard: the charge names the order (payment intent metadata).
+    const refunded = JSON.stringify({
+      id: 'evt_route_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { object: 'charge', id: 'ch_test_route', payment_intent: 'pi_test_route', metadata: { orderNo: order.orderNo }, amount: 99, amount_refunded: 99, refunded: true, currency: 'usd' } },
+    });
+    const refundHeader = new Stripe('sk_test_offline_route').webhooks.generateTestHeaderString({ payload: refunded, secret: webhookSecret });
+    for (let i = 0; i < 2; i++) {
+      const ok = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload: refunded, headers: { 'content-type': 'application/json', 'stripe-signature': refundHeader } });
+      expect(ok.statusCode).toBe(200);
+    }
+    expect(await kit.order(order.orderNo)).toMatchObject({ status: 'refunded' });
+    expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 0 }]);
+    expect(await t.services.auditLog.of(`order:${order.orderNo}`, 'order.refund')).toEqual([expect.objectContaining({ actorName: 'provider:stripe', after: { status: 'refunded', refundRef: 'ch_test_route' } })]);
     await t.close();
   }, 120_000);
 

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
 import { NotificationRejected, RefundRefused, type Checkout, type CheckoutRequest, type CheckoutState, type PaymentEvent, type PaymentProvider, type Refund, type RefundRequest } from '../payment-provider';
 
 export interface StripeProviderOptions {
@@ -25,7 +27,16 @@ interface SessionLike {
 interface ChargeLike {
   id: string;
   metadata?: Record<string, string> | null;
+  payment_intent?: string | { id: string } | null;
   amount_refunded?: number | null;
+  currency?: string | null;
+}
+
+/** The fields of a dispute (chargeback) that its notification needs. */
+interface DisputeLike {
+  id: string;
+  payment_intent?: string | { id: string } | null;
+  amount?: number | null;
   currency?: string | null;
 }
 
@@ -86,7 +97,7 @@ export class StripeProvider implements PaymentProvider {
     return { reference: session.id, checkoutUrl: session.url };
   }
 
-  verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
+  async verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent> {
     const header = headers['stripe-signature'];
     if (!header) throw new NotificationRejected('missing stripe-signature');
     let event: { id: string; type: string; data: { object: unknown } };
@@ -95,20 +106,8 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new NotificationRejected(error instanceof Error ? error.message : 'stripe signature');
     }
-    if (event.type === 'charge.refunded') {
-      // Money returned, in our console or in Stripe's: the amount says whether in full.
-      const charge = event.data.object as ChargeLike;
-      const orderNo = charge.metadata?.orderNo ?? '';
-      return {
-        eventId: event.id,
-        orderNo,
-        reference: charge.id,
-        outcome: orderNo ? 'refunded' : 'ignored',
-        ...(typeof charge.amount_refunded === 'number' ? { amountMinor: charge.amount_refunded } : {}),
-        ...(charge.currency ? { currency: charge.currency.toUpperCase() } : {}),
-        type: event.type,
-      };
-    }
+    const returned = await this.#moneyReturned(event);
+    if (returned) return returned;
     const session = event.data.object as SessionLike;
     const orderNo = session.client_reference_id ?? session.metadata?.orderNo ?? '';
     const outcome = event.type.startsWith('checkout.session.') && orderNo ? outcomeOf(event.type, session) : 'ignored';
@@ -121,6 +120,51 @@ export class StripeProvider implements PaymentProvider {
       ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
       type: event.type,
     };
+  }
+
+  /**
+   * A refund (ours, or made in Stripe's dashboard) or a chargeback whose money was withdrawn: for
+   * the order, money returned, with the amount that says whether all of it. Undefined for any other
+   * event.
+   */
+  async #moneyReturned(event: { id: string; type: string; data: { object: unknown } }): Promise<PaymentEvent | undefined> {
+    let returned: { reference: string; orderNo: string | undefined; paymentIntent: ChargeLike['payment_intent']; amount: number | null | undefined; currency: string | null | undefined };
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object as ChargeLike;
+      returned = { reference: charge.id, orderNo: charge.metadata?.orderNo, paymentIntent: charge.payment_intent, amount: charge.amount_refunded, currency: charge.currency };
+    } else if (event.type === 'charge.dispute.funds_withdrawn') {
+      const dispute = event.data.object as DisputeLike;
+      returned = { reference: dispute.id, orderNo: undefined, paymentIntent: dispute.payment_intent, amount: dispute.amount, currency: dispute.currency };
+    } else return undefined;
+    const orderNo = returned.orderNo || (await this.#orderOfPayment(returned.paymentIntent));
+    return {
+      eventId: event.id,
+      orderNo,
+      reference: returned.reference,
+      outcome: orderNo ? 'refunded' : 'ignored',
+      ...(typeof returned.amount === 'number' ? { amountMinor: returned.amount } : {}),
+      ...(returned.currency ? { currency: returned.currency.toUpperCase() } : {}),
+      type: event.type,
+    };
+  }
+
+  /**
+   * The order a payment belongs to, asked of Stripe: the checkout session that made the payment
+   * intent names it. For refunds of checkouts made before the order went on the payment intent,
+   * and for disputes, which carry no metadata. Empty when Stripe knows no such checkout of ours.
+   */
+  async #orderOfPayment(paymentIntent: string | { id: string } | null | undefined): Promise<string> {
+    const id = typeof paymentIntent === 'string' ? paymentIntent : paymentIntent?.id;
+    if (!id) return '';
+    let sessions;
+    try {
+      sessions = await this.#stripe.checkout.sessions.list({ payment_intent: id, limit: 1 });
+    } catch (error) {
+      // Stripe's API is away: answer 503, and Stripe sends the event again later.
+      throw new AppError(Errors.ServerUnavailable, { message: error instanceof Error ? error.message : 'stripe lookup failed' });
+    }
+    const session = sessions.data[0] as SessionLike | undefined;
+    return session?.client_reference_id ?? session?.metadata?.orderNo ?? '';
   }
 
   async retrieve(reference: string): Promise<CheckoutState> {
