@@ -51,8 +51,8 @@ export class UserModerationService {
   async setBlocked(actorUid: number, uid: number, blocked: boolean): Promise<ConsoleUser> {
     const before = await this.deps.accounts.findByUid(uid);
     if (!before) throw new AppError(Errors.NotFound);
-    // An erased account stays blocked; the statement checks it again against an erasure meanwhile.
-    const after = before.erasedAt && !blocked ? undefined : await this.deps.accounts.setBlocked(uid, blocked);
+    // The statement leaves an erased account blocked (and answers nothing), erased before or meanwhile.
+    const after = await this.deps.accounts.setBlocked(uid, blocked);
     if (!after) throw accountErasedError();
     await this.deps.audit({ actorUid, action: blocked ? 'user.block' : 'user.unblock', target: `user:${uid}`, before: { blocked: before.blocked }, after: { blocked: after.blocked } });
     return this.toUser(after);

@@ -101,15 +101,20 @@ export class SandboxGateway {
         .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open'), sql`${sandboxSessions.expiresAt} > ${new Date(now)}`))
         .returning();
       if (!session) return undefined;
-      const event: SandboxEventBody = {
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        type,
-        created: now,
-        data: { session: session.id, merchantRef: session.merchantRef, amountMinor: session.amountMinor, currency: session.currency },
-      };
-      await tx.insert(sandboxDeliveries).values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: confirmAt });
+      await this.#notify(tx, session, type, now, confirmAt);
       return session;
     });
+  }
+
+  /** Puts one signed-later notification of a session in the outbox, due at `due`. */
+  async #notify(tx: Pick<Database, 'insert'>, session: SandboxSession, type: SandboxEventBody['type'], now: number, due: Date, refund?: string) {
+    const event: SandboxEventBody = {
+      id: `evt_${randomBytes(12).toString('hex')}`,
+      type,
+      created: now,
+      data: { session: session.id, merchantRef: session.merchantRef, amountMinor: session.amountMinor, currency: session.currency, ...(refund ? { refund } : {}) },
+    };
+    await tx.insert(sandboxDeliveries).values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: due });
   }
 
   async expire(id: string): Promise<void> {
@@ -140,14 +145,8 @@ export class SandboxGateway {
         )
         .returning();
       if (!session) return false;
-      const event: SandboxEventBody = {
-        id: `evt_${randomBytes(12).toString('hex')}`,
-        type: 'payment.refunded',
-        created: now,
-        data: { session: session.id, merchantRef: session.merchantRef, amountMinor: session.amountMinor, currency: session.currency, refund: refundId },
-      };
       // Notified after the same settling time as a payment, as a card network's refund takes a moment.
-      await tx.insert(sandboxDeliveries).values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: new Date(now + this.options.confirmDelayMs) });
+      await this.#notify(tx, session, 'payment.refunded', now, new Date(now + this.options.confirmDelayMs), refundId);
       return true;
     });
     if (refunded) return { refundId };
