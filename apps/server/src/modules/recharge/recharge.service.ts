@@ -6,6 +6,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
+import { inputBreach } from '../../plugins/input-rules';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
@@ -364,6 +365,13 @@ export class RechargeService {
         throw new AppError(Errors.PaymentNotificationUnverified);
       }
       throw error;
+    }
+    // Signed by the provider, yet held to the input rules of every request: PostgreSQL cannot store
+    // a NUL in text or jsonb (decision 0090).
+    const breach = inputBreach(event);
+    if (breach) {
+      this.#log.warn({ provider: providerName, breach }, 'payment notification not storable');
+      throw new AppError(Errors.ValidationFailed, { fields: [{ field: `event${breach.path}`, rule: breach.rule }] });
     }
     const stored = await this.deps.recharge.recordNotification({
       provider: providerName,

@@ -177,6 +177,33 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
     expect(await reversalsOf(orderNo)).toHaveLength(1);
   });
 
+  it('applies one refund however many notices of it arrive at once (50 copies, 50 distinct events), and answers odd ones below 500', async () => {
+    const orderNo = await fulfilledOrder({ itemId: productId, email: 'crowd-refund@example.com' });
+    const order = (await t.services.rechargeRepository.order(orderNo))!;
+    const event = (id: string) => ({ id, type: 'payment.refunded' as const, data: { session: order.providerRef!, merchantRef: orderNo, amountMinor: order.priceMinor, currency: order.currency, refund: `re_${id}` } });
+    const copy = JSON.stringify({ created: Date.now(), ...event(`same_${orderNo}`) });
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () => kit.notify(copy)),
+      ...Array.from({ length: 50 }, (_, i) => kit.notify(event(`distinct_${i}_${orderNo}`))),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(100).fill(200));
+    expect((await kit.order(orderNo)).status).toBe('refunded');
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+    expect(await t.services.auditLog.of(`order:${orderNo}`, 'order.refund')).toHaveLength(1);
+    expect(mails.filter((m) => m.to === 'crowd-refund@example.com' && m.subject.includes('refund'))).toHaveLength(1);
+
+    // Signed but odd: a NUL in the order number, an amount beyond any number, a huge reference.
+    const odd = [
+      event(`nul_${orderNo}`),
+      { ...event(`nul2_${orderNo}`), data: { ...event('x').data, merchantRef: `${orderNo}\u0000` } },
+      { ...event(`big_${orderNo}`), data: { ...event('x').data, refund: 'r'.repeat(100_000) } },
+    ];
+    for (const body of [...odd.map((e) => JSON.stringify({ created: Date.now(), ...e })), JSON.stringify({ created: Date.now(), ...event(`inf_${orderNo}`) }).replace(`"amountMinor":${order.priceMinor}`, '"amountMinor":1e999')]) {
+      expect((await kit.notify(body)).statusCode).toBeLessThan(500);
+    }
+    expect(await reversalsOf(orderNo)).toHaveLength(1);
+  });
+
   it('refunds a paid order not yet credited without ever crediting it, and ignores a partial refund', async () => {
     const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
     const { orderNo } = created;
