@@ -169,6 +169,44 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(await t.services.accountData.sweep()).toBe(0);
   });
 
+  it('tells exactly one of 50 simultaneous sign-ins that it cancelled the deletion, and answers none with 5xx', async () => {
+    const { uid, userName } = await playerWithData();
+    await post('/v1/user/deletion/request', await kit.signIn(uid));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.app.inject({ method: 'POST', url: '/v1/user/official/loginByEmailOrUserName', payload: t.sign({ userName, passWord: PASSWORD }) })),
+    );
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    const bodies = answers.map((a) => kit.body(a));
+    // The per-account attempt limit turns some away (42900); every sign-in that went through made a session.
+    expect(bodies.every((b) => b.status === 1 || b.errInfo?.code === Errors.TooManyAttempts)).toBe(true);
+    expect(bodies.filter((b) => b.data?.deletionCancelled === true)).toHaveLength(1);
+    expect(kit.body(await kit.get('/v1/user/deletion', {}, await kit.signIn(uid))).data.pending).toBeNull();
+  });
+
+  it('keeps an erased account blocked against 50 simultaneous unblocks, and answers odd input below 500', async () => {
+    const { uid } = await playerWithData();
+    await post('/v1/user/deletion/request', await kit.signIn(uid));
+    clock += 31 * DAY_MS;
+    await t.services.accountData.sweep();
+    const operator = await kit.signIn(await operatorUid());
+    const block = (payload: string | Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload, headers: { ...operator, 'content-type': 'application/json' } });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => block(t.sign({ uid, blocked: false }))));
+    expect(answers.map((a) => kit.body(a).errInfo?.code)).toEqual(Array(50).fill(Errors.ValidationFailed));
+    expect(await db.select({ blocked: users.blocked }).from(users).where(eq(users.uid, uid))).toEqual([{ blocked: true }]);
+    const deep = JSON.stringify(Array.from({ length: 100 }).reduce((inner) => ({ inner }), {}));
+    for (const odd of [
+      t.sign({ uid: `${uid}\u0000`, blocked: false }),
+      JSON.stringify({ ...t.sign({ blocked: false }), uid: 'UID' }).replace('"UID"', '1e999'),
+      t.sign({ uid: '9'.repeat(10_000), blocked: false }),
+      JSON.stringify({ ...t.sign({ uid, blocked: false }), extra: 'DEEP' }).replace('"DEEP"', deep),
+    ]) {
+      const answer = await block(odd);
+      expect(answer.statusCode).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode).toBeLessThan(500);
+    }
+    expect(await db.select({ blocked: users.blocked }).from(users).where(eq(users.uid, uid))).toEqual([{ blocked: true }]);
+  });
+
   it('refuses operators and strangers', async () => {
     const operator = await kit.signIn(await operatorUid());
     expect((await post('/v1/user/deletion/request', operator)).errInfo?.code).toBe(Errors.Forbidden);
