@@ -39,20 +39,26 @@ describe('login timing', () => {
       await timedLogin('olga', Errors.WrongPassword);
       await timedLogin(`ghost-warm-${i}`, Errors.UserNotRegistered);
     }
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 21; i++) {
-      // Alternate the order so that drift in machine load hits both sides alike.
-      if (i % 2 === 0) {
-        known.push(await timedLogin('olga', Errors.WrongPassword));
-        unknown.push(await timedLogin(`ghost-${i}`, Errors.UserNotRegistered));
-      } else {
-        unknown.push(await timedLogin(`ghost-${i}`, Errors.UserNotRegistered));
-        known.push(await timedLogin('olga', Errors.WrongPassword));
+    // Up to three rounds: a busy machine (CI runs this beside the browser suite) can skew one round;
+    // the regression this guards against (about ten times faster for unknown accounts) skews all.
+    const ratios: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        // Alternate the order so that drift in machine load hits both sides alike.
+        if (i % 2 === 0) {
+          known.push(await timedLogin('olga', Errors.WrongPassword));
+          unknown.push(await timedLogin(`ghost-${round}-${i}`, Errors.UserNotRegistered));
+        } else {
+          unknown.push(await timedLogin(`ghost-${round}-${i}`, Errors.UserNotRegistered));
+          known.push(await timedLogin('olga', Errors.WrongPassword));
+        }
       }
+      const ratio = median(known) / median(unknown);
+      ratios.push(`median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+      if (ratio > 0.6 && ratio < 1 / 0.6) return;
     }
-    const ratio = median(known) / median(unknown);
-    expect(ratio, `median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeGreaterThan(0.6);
-    expect(ratio, `median known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`).toBeLessThan(1 / 0.6);
+    expect.fail(`known and unknown accounts answer in different times in every round: ${ratios.join('; ')}`);
   });
 });
