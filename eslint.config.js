@@ -119,6 +119,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@vsp/contract/endpoints/api', allowTypeImports: true, message: 'Import the operation table as a type.' }] }] },
   },
   {
+    // Tests wait for states, never for times (decision 0138): the ceilings live in
+    // e2e/support/waits.ts and apply everywhere; a test writes no shorter budget of its own.
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', '**/*.cluster.ts', 'e2e/support/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout'][value.type='Literal'][value.value<120000]",
+          message: 'A busy machine can exceed a short budget: wait for the state with the default ceiling (e2e/support/waits.ts).',
+        },
+        {
+          selector: "CallExpression[callee.name=/^(it|test|beforeAll|afterAll|beforeEach|afterEach)$/] > Literal.arguments[value>=0]",
+          message: 'A busy machine can exceed a test budget: the configured ceiling applies to every test and hook.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name='waitFor']",
+          message: "vi.waitFor gives up after one second: use expect.poll, which waits up to the configured ceiling.",
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/src/server.ts', 'apps/server/src/admin.ts', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

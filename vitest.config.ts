@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from './e2e/support/waits';
 
 /**
  * Three projects: `unit` (contract, labels, server modules through inject, web logic), `e2e` (a
@@ -14,8 +15,9 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'e2e/integration/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: TEST_CEILING_MS,
+          hookTimeout: TEST_CEILING_MS,
+          expect: { poll: { timeout: WAIT_CEILING_MS } },
           // Vitest's default on two cores is one worker; the server tests wait on PGlite, PostgreSQL
           // and Redis as much as they compute, so two keep both cores busy (decision 0111).
           maxWorkers: 2,
@@ -32,12 +34,25 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['./e2e/support/global-setup.ts'],
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 60_000,
-          // Hooks start servers (e2e/support/server-process.ts: SERVER_START_MS each).
-          hookTimeout: 300_000,
+          testTimeout: TEST_CEILING_MS,
+          hookTimeout: TEST_CEILING_MS,
           // expect.poll waits for a state; its default (one second) is a fixed time on a busy machine.
-          expect: { poll: { timeout: 15_000 } },
-          fileParallelism: false,
+          expect: { poll: { timeout: WAIT_CEILING_MS } },
+          // Two files at a time, each worker with a server of its own (global-setup.ts): the suite
+          // waits on timers, the network and the browser about half the time (decision 0138).
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // The production build on the Node that runs Vitest: CI runs it on Node 20 (decision 0138).
+          name: 'smoke',
+          include: ['e2e/smoke/**/*.smoke.ts'],
+          environment: 'node',
+          setupFiles: ['./vitest.setup.ts'],
+          testTimeout: TEST_CEILING_MS,
+          hookTimeout: TEST_CEILING_MS,
+          expect: { poll: { timeout: WAIT_CEILING_MS } },
         },
       },
       {
@@ -46,10 +61,10 @@ export default defineConfig({
           include: ['e2e/cluster/**/*.cluster.ts'],
           environment: 'node',
           setupFiles: ['./vitest.setup.ts'],
-          testTimeout: 90_000,
+          testTimeout: TEST_CEILING_MS,
           // Hooks start a cluster (a fresh database migrated and seeded, then N processes).
-          hookTimeout: 240_000,
-          expect: { poll: { timeout: 15_000 } },
+          hookTimeout: TEST_CEILING_MS,
+          expect: { poll: { timeout: WAIT_CEILING_MS } },
           // One cluster at a time: each runs several processes on a 2-core machine.
           fileParallelism: false,
         },

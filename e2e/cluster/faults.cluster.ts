@@ -51,10 +51,10 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
 
   /** The supervisor started the killed process again and HAProxy has it back (every process answers). */
   async function untilAllBack(killedPid: number) {
-    await until('the killed process replaced', async () => cluster.state().processes.map((p) => p.pid), (pids) => !pids.includes(killedPid) && pids.every(Boolean), 60_000);
+    await until('the killed process replaced', async () => cluster.state().processes.map((p) => p.pid), (pids) => !pids.includes(killedPid) && pids.every(Boolean));
     const reader = tracedClient(cluster.url, demo);
     const answered = () => reader.client.get(getUserInfoByTokenPath).then(() => new Set(reader.served), () => new Set(reader.served));
-    await until('all three processes answering', answered, (seen) => ['p1', 'p2', 'p3'].every((n) => seen.has(n)), 60_000);
+    await until('all three processes answering', answered, (seen) => ['p1', 'p2', 'p3'].every((n) => seen.has(n)));
   }
 
   it('a process killed between Pay and the notification: the top-up finishes through the others, credited once', async () => {
@@ -71,7 +71,7 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
     expect(payServedBy).toMatch(/^p\d$/);
     // The payment is recorded, its notification not yet sent: the process that took it dies now.
     const killed = kill(payServedBy);
-    expect(await orderMessage(page, 'success', 60_000)).toBe(SUCCESS);
+    expect(await orderMessage(page, 'success')).toBe(SUCCESS);
     expect(await balance(cluster.url, demo, 'diamonds')).toBe(before + 330);
     // The killed process comes back and runs its start-up reconcile (crash recovery): still once.
     await untilAllBack(killed);
@@ -120,20 +120,20 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
       },
     );
     await page.locator('input[type=file]').setInputFiles(song.file);
-    await expect.poll(() => stored.size, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => stored.size).toBeGreaterThanOrEqual(1);
     expect(partCount).toBeGreaterThanOrEqual(3);
     expect(stored.size).toBeLessThan(partCount);
     const killed = kill(startServedBy);
     release();
 
     const item = page.getByTestId('upload-item');
-    const state = await until('the upload settled', () => item.getAttribute('data-state'), (s) => s === 'uploaded' || s === 'failed', 60_000);
+    const state = await until('the upload settled', () => item.getAttribute('data-state'), (s) => s === 'uploaded' || s === 'failed');
     if (state === 'failed') {
       // A call in flight on the killed process failed: one tap resumes with the parts the store holds.
       const resumed = page.waitForResponse((r) => r.url().includes('/v1/upload/multipart/start')).then(async (r) => (await r.json()).data as { resumed: boolean });
       await page.getByTestId('upload-retry').click();
       expect((await resumed).resumed).toBe(true);
-      await expect.poll(() => item.getAttribute('data-state'), { timeout: 60_000 }).toBe('uploaded');
+      await expect.poll(() => item.getAttribute('data-state')).toBe('uploaded');
     }
     expect([...stored.keys()].sort((a, b) => a - b), `${state}\n${puts.join('\n')}`).toEqual(Array.from({ length: partCount }, (_, i) => i + 1));
     expect([...stored.values()].every((times) => times === 1)).toBe(true);
@@ -147,12 +147,12 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
     const pids = cluster.state().processes.map((p) => p.pid);
     await postgres.stop();
     // Down: the processes cannot reach their database, so /healthz fails and HAProxy has nothing to offer.
-    await until('the service unavailable', () => fetch(`${cluster.url}/healthz`).then((r) => r.status), (status) => status >= 500, 30_000);
+    await until('the service unavailable', () => fetch(`${cluster.url}/healthz`).then((r) => r.status), (status) => status >= 500);
     await postgres.start();
     const back = Date.now();
     const reader = tracedClient(cluster.url, demo);
-    await until('a session read answered', () => reader.client.get(getUserInfoByTokenPath).then(() => true, () => false), Boolean, 10_000);
-    await until('a fresh login answered', () => apiLogin(cluster.url, 'demo').then(() => true, () => false), Boolean, 10_000);
+    await until('a session read answered', () => reader.client.get(getUserInfoByTokenPath).then(() => true, () => false), Boolean);
+    await until('a fresh login answered', () => apiLogin(cluster.url, 'demo').then(() => true, () => false), Boolean);
     expect(Date.now() - back).toBeLessThan(10_000);
     expect(cluster.state().processes.map((p) => p.pid)).toEqual(pids);
   });
@@ -173,7 +173,7 @@ describe.skipIf(!haproxyOrSkip())('faults in the cluster', () => {
     await redis.start();
     const redeem = () => apiClient(cluster.url).post(giftRedeemPath, { body: { uid: DEMO_UID, code: DEMO_GIFT_CODE } });
     // Each process reconnects by itself; the first redemption that gets through is the only one.
-    await until('a redemption through', () => redeem().then(() => true, () => false), Boolean, 30_000);
+    await until('a redemption through', () => redeem().then(() => true, () => false), Boolean);
     expect(await balance(cluster.url, demo, 'gold_coins')).toBe(before + 100);
   });
 });

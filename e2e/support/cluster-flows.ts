@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { ApiSession } from '@vsp/api-client/api-client';
 import { walletPath } from '@vsp/contract/endpoints/recharge';
 import { makeMp3 } from '../../apps/server/src/test/audio-fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext } from './browser';
 import { processOf } from './cluster';
 import { apiClient } from './session';
 
@@ -17,7 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A desktop context on the cluster's address. */
 export function clusterContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+  return newContext(browser, { baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
 }
 
 /** The API client through the load balancer, recording which process answered each call. */

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, repoRoot } from './server-process';
+import { WAIT_CEILING_MS } from './waits';
 
 /**
  * `npm run cluster` as the cluster tests drive it: the real supervisor (scripts/cluster.mjs) with
@@ -131,7 +132,7 @@ export function processOf(headers: Headers | Record<string, string>): string {
 }
 
 /** Polls until `check` holds (a state, never a fixed time); fails with `what` after `timeoutMs`. */
-export async function until<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = WAIT_CEILING_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   for (;;) {

@@ -37,7 +37,7 @@ export async function chooseOutfitKind(page: Page, gender: 'Menswear' | 'Womensw
  */
 export async function submitOutfitFolder(page: Page, folder: string, earlier: readonly string[] = []): Promise<string> {
   await page.getByTestId('folder-input').setInputFiles(folder);
-  await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
   await page.getByTestId('agreement').check();
   await page.getByTestId('confirm').click();
   const complete = page.getByTestId('wizard-complete');
@@ -45,6 +45,6 @@ export async function submitOutfitFolder(page: Page, folder: string, earlier: re
     const id = ((await complete.isVisible()) && (await complete.textContent())?.match(/[MW][A-Z]{3,5}\d{6}/)?.[0]) || '';
     return earlier.includes(id) ? '' : id;
   };
-  await expect.poll(newId, { timeout: 30_000 }).toMatch(/\d{6}$/);
+  await expect.poll(newId).toMatch(/\d{6}$/);
   return newId();
 }

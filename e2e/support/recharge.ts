@@ -49,9 +49,9 @@ export async function gatewayAction(page: Page, action: 'Pay' | 'Decline' | 'Lea
   await page.waitForURL((url) => !url.pathname.startsWith('/sandbox/'));
 }
 
-export async function orderMessage(page: Page, phase: string, timeout = 30_000) {
+export async function orderMessage(page: Page, phase: string) {
   const progress = page.locator(`[data-testid="order-progress"][data-phase="${phase}"]`);
-  await progress.waitFor({ timeout });
+  await progress.waitFor();
   return (await progress.getByTestId('order-message').textContent())?.trim();
 }
 

@@ -9,7 +9,7 @@ import { axeViolations } from '../support/axe';
 import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
 import { unexpectedErrors } from '../support/recharge';
-import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
+import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -38,7 +38,7 @@ describe('players own their data (issue 20): export and account deletion', () =>
       body: { uid: player.uid, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: method.id, idempotencyKey: `data-${run}-order-1` },
     });
     orderNo = order.orderNo;
-  }, SERVER_START_MS);
+  });
   afterAll(async () => {
     await server?.stop();
   });
@@ -117,7 +117,7 @@ describe('players own their data (issue 20): export and account deletion', () =>
     // the top-up account check, since a sign-in would cancel the deletion.
     const codeOf = (call: Promise<unknown>) => call.then(() => 1, (error: unknown) => (error instanceof AppError ? error.code : 0));
     const accountCheck = () => codeOf(apiClient(server.baseUrl).get(rechargeAccountPath, { query: { uid: player.uid } }));
-    await expect.poll(accountCheck, { timeout: 30_000, interval: 500 }).toBe(Errors.AccountBlocked);
+    await expect.poll(accountCheck, { interval: 500 }).toBe(Errors.AccountBlocked);
     expect(await codeOf(apiLogin(server.baseUrl, player.userName, PASSWORD))).toBe(Errors.UserNotRegistered);
 
     const guest = await b.context({ ...viewports.desktop, baseURL: server.baseUrl });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { runAdminCli } from '../support/admin-cli';
-import { SERVER_START_MS, repoRoot, startServer, type RunningServer } from '../support/server-process';
+import { repoRoot, startServer, type RunningServer } from '../support/server-process';
 import { apiLogin, apiUserInfoCode } from '../support/session';
 
 /**
@@ -78,7 +78,7 @@ describe('admin CLI', () => {
     expect(usage.stderr).toContain('Usage: npm run admin');
   });
 
-  it('opens the data folder itself when the server is down, and the server then sees the change', { timeout: SERVER_START_MS + 60_000 }, async () => {
+  it('opens the data folder itself when the server is down, and the server then sees the change', async () => {
     await server!.stop();
     server = undefined;
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);

@@ -65,7 +65,7 @@ describe('console labels, settings and analytics', () => {
     await publish(page);
     await page.getByText('Everything is published.').waitFor();
     await site.reload();
-    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe(edited);
+    await expect.poll(() => title.textContent()).toBe(edited);
     // The page the server sends already reads the published text, before any script runs.
     const served = async () => (await fetch(new URL('/?lang=en', b.baseUrl), { headers: { accept: 'text/html' } })).text();
     const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -83,7 +83,7 @@ describe('console labels, settings and analytics', () => {
     await editor.getByText('Draft discarded.').waitFor();
     await publish(page);
     await site.reload();
-    await expect.poll(() => title.textContent(), { timeout: 15_000 }).toBe(BUILT_IN);
+    await expect.poll(() => title.textContent()).toBe(BUILT_IN);
     expect(heading(await served())).toBe(BUILT_IN);
 
     await page.getByRole('link', { name: 'Audit log' }).click();

@@ -36,10 +36,10 @@ describe('outfit preview in the review queue', () => {
       writeFileSync(target, file.bytes);
     }
     await wizard.getByTestId('folder-input').setInputFiles(root);
-    await expect.poll(() => wizard.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => wizard.getByTestId('preflight-ok').isVisible()).toBe(true);
     await wizard.getByTestId('agreement').check();
     await wizard.getByTestId('confirm').click();
-    await expect.poll(() => wizard.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => wizard.getByTestId('wizard-complete').isVisible()).toBe(true);
     await creator.close();
 
     const { context, page, problems } = await operatorConsole(b, DEMO_PASSWORD);
@@ -49,7 +49,7 @@ describe('outfit preview in the review queue', () => {
     expect(await card.getByTestId('outfit-preview').count()).toBe(0);
     await card.getByRole('button', { name: /^Show 3D preview of XSY #\d+$/ }).click();
     const preview = card.getByTestId('outfit-preview');
-    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    await expect.poll(() => preview.getAttribute('data-status')).toBe('ready');
     const canvas = preview.getByRole('img', { name: /^3D preview of XSY #\d+ on the womenswear mannequin$/ });
     expect(await canvas.isVisible()).toBe(true);
     expect(await preview.getAttribute('data-mannequin')).toBe('womenswear');

@@ -66,7 +66,7 @@ describe('the review queue for a team', () => {
     const winnerCard = winner.page.getByRole('listitem', { name: contested!.label });
     const loserCard = loser.page.getByRole('listitem', { name: contested!.label });
     await expect.poll(() => winnerCard.getByTestId('claim').textContent()).toMatch(/In review by you until \d\d:\d\d/);
-    await expect.poll(() => loserCard.getByTestId('claim').textContent(), { timeout: 20_000 }).toContain(`In review by ${winnerName} until`);
+    await expect.poll(() => loserCard.getByTestId('claim').textContent()).toContain(`In review by ${winnerName} until`);
     expect(await loserCard.getByRole('button', { name: `Claim ${contested!.label}` }).isDisabled()).toBe(true);
 
     // One decision for two selected outfits (the filters narrow the queue to hats).
@@ -88,7 +88,7 @@ describe('the review queue for a team', () => {
     await site.reload();
     for (const { resourceId } of [first!, second!]) {
       const row = site.locator(`[data-testid="outfit-row"][data-resource-id="${resourceId}"]`);
-      await expect.poll(async () => ((await row.count()) ? await row.textContent() : ''), { timeout: 10_000 }).toContain('Texture too large or not a power of two');
+      await expect.poll(async () => ((await row.count()) ? await row.textContent() : '')).toContain('Texture too large or not a power of two');
       expect(await row.textContent()).toContain('Reviewer note: Please use 512 px textures');
     }
 

@@ -50,15 +50,15 @@ describe('operator console', () => {
     const file = path.join(folder, 'console-song.mp3');
     writeFileSync(file, makeMp3(700_000, songName));
     await music.locator('input[type=file]').setInputFiles(file);
-    await expect.poll(() => music.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+    await expect.poll(() => music.getByTestId('upload-item').getAttribute('data-state')).toBe('uploaded');
     await music.getByLabel('Song name').fill(songName);
     await music.getByLabel('Singer').fill('Nova');
     await music.getByLabel('Music language').selectOption('en');
     await music.getByLabel('I have read and agree to the').check();
     await music.getByRole('button', { name: 'Submit' }).click();
     const row = music.getByTestId('music-table').getByRole('row', { name: new RegExp(songName) });
-    await expect.poll(() => music.getByTestId('toast').allTextContents(), { timeout: 10_000 }).toContain('Uploaded successfully, your song is waiting for review');
-    await expect.poll(async () => (await row.count()) ? await row.textContent() : '', { timeout: 10_000 }).toContain('Uploaded, under review');
+    await expect.poll(() => music.getByTestId('toast').allTextContents()).toContain('Uploaded successfully, your song is waiting for review');
+    await expect.poll(async () => (await row.count()) ? await row.textContent() : '').toContain('Uploaded, under review');
 
     const { context, page, problems } = await consoleAsOperator();
     const card = page.getByRole('listitem', { name: songName });
@@ -78,7 +78,7 @@ describe('operator console', () => {
     expect(problems.failedRequests).toEqual([]);
 
     await music.reload();
-    await expect.poll(async () => (await row.count()) ? await row.textContent() : '', { timeout: 10_000 }).toContain('Approved');
+    await expect.poll(async () => (await row.count()) ? await row.textContent() : '').toContain('Approved');
     await context.close();
     await player.close();
   });
@@ -106,7 +106,7 @@ describe('operator console', () => {
       window.history.pushState(null, '', '/upload');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect.poll(() => site.getByTestId('toast').filter({ hasText: 'This account has been blocked' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => site.getByTestId('toast').filter({ hasText: 'This account has been blocked' }).count()).toBeGreaterThan(0);
     await expect.poll(() => new URL(site.url()).pathname).toBe('/login');
     expect(unexpectedConsoleErrors(siteProblems)).toEqual([]);
 

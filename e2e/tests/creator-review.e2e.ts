@@ -55,7 +55,7 @@ describe('review reasons the creator can act on', () => {
 
     await page.reload();
     const row = page.locator(`[data-testid="outfit-row"][data-resource-id="${resourceId}"]`);
-    await expect.poll(async () => ((await row.count()) ? await row.textContent() : ''), { timeout: 10_000 }).toContain('Too many triangles');
+    await expect.poll(async () => ((await row.count()) ? await row.textContent() : '')).toContain('Too many triangles');
     const english = await row.textContent();
     expect(english).toContain('Reviewer note: The brim alone has 9000 triangles');
     expect(english).toContain('How to fix it');
@@ -66,7 +66,7 @@ describe('review reasons the creator can act on', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'ar'));
     await page.reload();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    await expect.poll(async () => ((await row.count()) ? await row.textContent() : ''), { timeout: 10_000 }).toContain('عدد المثلثات كبير جدًا');
+    await expect.poll(async () => ((await row.count()) ? await row.textContent() : '')).toContain('عدد المثلثات كبير جدًا');
     const arabic = await row.textContent();
     expect(arabic).toContain('ملاحظة المراجع: The brim alone has 9000 triangles');
     expect(arabic).toContain('طريقة الإصلاح');
@@ -81,7 +81,7 @@ describe('review reasons the creator can act on', () => {
     expect(fixedId).toMatch(/^MTMZ\d{6}$/);
     await expect.poll(() => notice.count()).toBe(0);
 
-    await expect.poll(() => row.locator('[data-event="resubmitted"]').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => row.locator('[data-event="resubmitted"]').count()).toBe(1);
     expect(await row.getByRole('button', { name: `إعادة الإرسال ${resourceId}` }).count()).toBe(0);
     const fixedRow = page.locator(`[data-testid="outfit-row"][data-resource-id="${fixedId}"]`);
     await fixedRow.waitFor();
@@ -103,7 +103,7 @@ describe('review reasons the creator can act on', () => {
     const upload = async (file: string) => {
       writeFileSync(file, makeMp3(700_000, path.basename(file)));
       await page.locator('input[type=file]').setInputFiles(file);
-      await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+      await expect.poll(() => page.getByTestId('upload-item').getAttribute('data-state')).toBe('uploaded');
       await page.getByLabel('I have read and agree to the').check();
       await page.getByRole('button', { name: 'Submit', exact: true }).click();
     };
@@ -112,7 +112,7 @@ describe('review reasons the creator can act on', () => {
     await page.getByLabel('Music language').selectOption('en');
     await upload(path.join(songs, 'cover.mp3'));
     const rows = page.locator(`[data-testid="music-row"][data-song="${songName}"]`);
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
 
     const { list } = await apiClient(b.baseUrl, session).get(listMusicPath, { query: {} });
     const id = list.find((song) => song.songName === songName)!.id;
@@ -120,7 +120,7 @@ describe('review reasons the creator can act on', () => {
     await operator.post(consoleReviewMusicPath, { body: { id, decision: 'rejected', category: 'copyright', reason: 'A commercial recording' } });
 
     await page.reload();
-    await expect.poll(async () => ((await rows.count()) ? await rows.first().textContent() : ''), { timeout: 10_000 }).toContain('Copyright');
+    await expect.poll(async () => ((await rows.count()) ? await rows.first().textContent() : '')).toContain('Copyright');
     const text = await rows.first().textContent();
     expect(text).toContain('Reviewer note: A commercial recording');
     expect(text).toContain('Use only your own work');
@@ -130,7 +130,7 @@ describe('review reasons the creator can act on', () => {
     expect(await page.getByLabel('Song name').inputValue()).toBe(songName);
     expect(await page.getByLabel('Music language').inputValue()).toBe('en');
     await upload(path.join(songs, 'own-recording.mp3'));
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => page.getByTestId('resubmit-notice').count()).toBe(0);
     expect(await rows.filter({ has: page.locator('[data-event="resubmitted"]') }).count()).toBe(1);
     expect(await page.getByRole('button', { name: `Resubmit ${songName}` }).count()).toBe(0);

@@ -107,7 +107,7 @@ describe('creator platform in a real browser', () => {
     // the preview (which draws them grey, never as a white model).
     const [model, diffuse] = greenOutfitFiles('BrokenTop');
     await pick(page, makeFolder([{ path: model!.path, bytes: model!.bytes }, { path: diffuse!.path, bytes: diffuse!.bytes.slice(0, 600) }], 'BrokenTop'));
-    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    await expect.poll(() => preview.getAttribute('data-status')).toBe('ready');
     const textureProblems = await page.getByTestId('preview-texture-problems').textContent();
     expect(textureProblems).toContain('shirt_D.tga could not be read as a TGA image, so the preview shows it grey.');
     expect(textureProblems).toContain('shirt_N.tga is not in the Textures folder, so the preview shows it grey.');
@@ -118,10 +118,10 @@ describe('creator platform in a real browser', () => {
     await pick(page, makeFolder(files.map((f) => ({ path: f.path, bytes: f.bytes })), 'SummerTop'));
 
     await expect.poll(() => page.getByTestId('folder-summary').textContent()).toContain('SummerTop');
-    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
     expect(await page.getByTestId('preflight-triangles').first().textContent()).toContain('Triangles: 96');
     // The textured preview: the outfit's green texture on the womenswear mannequin, not a white model.
-    await expect.poll(() => preview.getAttribute('data-status'), { timeout: 20_000 }).toBe('ready');
+    await expect.poll(() => preview.getAttribute('data-status')).toBe('ready');
     expect(await preview.getAttribute('data-mannequin')).toBe('womenswear');
     expect(await page.getByTestId('preview-texture-problems').count()).toBe(0);
     await expect.poll(async () => (await previewPixels(canvas)).green).toBeGreaterThan(0);
@@ -144,7 +144,7 @@ describe('creator platform in a real browser', () => {
     expect(await confirm.isEnabled()).toBe(true);
     await confirm.click();
 
-    await expect.poll(() => page.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('wizard-complete').isVisible()).toBe(true);
     const resourceId = (await page.getByTestId('wizard-complete').textContent())?.match(/WXSY\d{6}/)?.[0];
     expect(resourceId).toBeDefined();
     const row = page.getByTestId('outfit-row').first();
@@ -180,7 +180,7 @@ describe('creator platform in a real browser', () => {
     );
     await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status')).toBe('unavailable');
     const issues = page.getByTestId('preflight-issues');
-    await issues.waitFor({ timeout: 15_000 });
+    await issues.waitFor();
     // Each issue names the file, the measured value and the limit of the component type (issue 20).
     const text = await issues.textContent();
     expect(text).toContain('MyOutfit/Models/ring.fbx: 1,600 triangles; the limit for Ring is 1,000');
@@ -250,7 +250,7 @@ describe('creator platform in a real browser', () => {
       { path: 'MyOutfit/Textures/coat_N.tga', bytes: bulky() },
     ]);
     await pick(page, folder);
-    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
     await page.getByTestId('agreement').check();
 
     await page.getByTestId('confirm').click();
@@ -260,17 +260,17 @@ describe('creator platform in a real browser', () => {
     await expect.poll(compressionWorkers, { message: 'compression runs in a Web Worker' }).toBe(1);
     // Compressing shows progress before the cancel (bench/compress.bench.ts measures that the page
     // stays responsive meanwhile: a time, so not asserted here).
-    await expect.poll(() => page.getByTestId('submission-progress').textContent(), { timeout: 20_000 }).not.toBe('0.00%');
+    await expect.poll(() => page.getByTestId('submission-progress').textContent()).not.toBe('0.00%');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => status.textContent()).toBe('Compression cancelled by user');
     expect(await status.getAttribute('data-phase')).toBe('error');
-    await expect.poll(compressionWorkers, { message: 'cancel terminates the worker', timeout: 10_000 }).toBe(0);
+    await expect.poll(compressionWorkers, { message: 'cancel terminates the worker' }).toBe(0);
     expect(uploads()).toHaveLength(0);
 
     // A file that disappears after it was picked cannot be read: compression fails with its message.
     unlinkSync(path.join(folder, 'Textures', 'coat_N.tga'));
     await page.getByTestId('confirm').click();
-    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Compressing files failed');
+    await expect.poll(() => status.textContent()).toBe('Compressing files failed');
     expect(uploads()).toHaveLength(0);
     await context.close();
   });
@@ -283,7 +283,7 @@ describe('creator platform in a real browser', () => {
     await page.route(/\/storage\/parts\//, () => undefined);
     const firstStart = page.waitForResponse((r) => r.url().includes('/v1/upload/multipart/start'));
     await pick(page, folder);
-    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
     await page.getByTestId('agreement').check();
     await page.getByTestId('confirm').click();
     const first = (await (await firstStart).json()).data as { uploadId: string; resumed: boolean };
@@ -293,7 +293,7 @@ describe('creator platform in a real browser', () => {
     await page.reload();
     await page.unroute(/\/storage\/parts\//);
     await toUploadStep(page, 'Womenswear', 'XSY');
-    await expect.poll(() => page.getByTestId('upload-pending').textContent(), { timeout: 10_000 }).toBe(
+    await expect.poll(() => page.getByTestId('upload-pending').textContent()).toBe(
       'The upload of NightDress was interrupted. Choose the same folder again to continue where it stopped',
     );
 
@@ -301,12 +301,12 @@ describe('creator platform in a real browser', () => {
     const secondStart = page.waitForResponse((r) => r.url().includes('/v1/upload/multipart/start'));
     await pick(page, folder);
     expect(await page.getByTestId('upload-pending').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
     await page.getByTestId('agreement').check();
     await page.getByTestId('confirm').click();
     const second = (await (await secondStart).json()).data as { uploadId: string; resumed: boolean };
     expect(second).toMatchObject({ uploadId: first.uploadId, resumed: true });
-    await expect.poll(() => page.getByTestId('wizard-complete').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('wizard-complete').isVisible()).toBe(true);
     expect(uploads()).toHaveLength(1);
 
     // Finished: nothing is left pending after another reload.
@@ -375,10 +375,10 @@ describe('creator platform in a real browser', () => {
     expect(await page.getByLabel('Component type').inputValue()).toBe('TTF');
     const files = validOutfitFiles('Quiff', { format: 'ascii' });
     await pick(page, makeFolder(files.map((f) => ({ path: f.path, bytes: f.bytes })), 'Quiff'));
-    await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
     await page.getByTestId('agreement').check();
     await page.getByTestId('confirm').click();
-    await expect.poll(() => page.getByTestId('upload-done').textContent(), { timeout: 30_000 }).toMatch(/Submitted as MTTF\d{6}\./);
+    await expect.poll(() => page.getByTestId('upload-done').textContent()).toMatch(/Submitted as MTTF\d{6}\./);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

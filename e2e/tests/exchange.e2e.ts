@@ -81,11 +81,11 @@ describe('gift-code exchange page', () => {
     const { page } = await openPage(context);
     await page.goto('/exchange');
     await redeemInPage(page, DEMO_GIFT_CODE);
-    await expect.poll(() => page.getByTestId('exchange-problem').textContent(), { timeout: 10_000 }).toBe('Please verify the account ID first');
+    await expect.poll(() => page.getByTestId('exchange-problem').textContent()).toBe('Please verify the account ID first');
     await page.getByTestId('account-input').fill(String(DEMO_UID));
     await page.getByTestId('account-confirm').click();
     await page.getByTestId('account-nickname').waitFor();
-    await expect.poll(() => page.getByTestId('exchange-problem').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('exchange-problem').count()).toBe(0);
     expect(await page.getByTestId('gift-code-input').getAttribute('aria-invalid')).toBeNull();
     await context.close();
   });

@@ -195,7 +195,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
     page.on('load', () => loads++);
     const files = labelRequests(page);
     await page.reload();
-    await expect.poll(() => heading(page).textContent(), { timeout: 15_000 }).toBe(edited);
+    await expect.poll(() => heading(page).textContent()).toBe(edited);
     expect(loads).toBe(2);
     expect((await storedLabels(page)).en!.version).toBe(version);
     expect(files.filter((f) => f.startsWith('meta-home/'))).toEqual([`meta-home/en.json?v=${version}`]);
@@ -256,7 +256,7 @@ describe('languages, label refresh and the regional redirect in a real browser',
         });
         if (build.status !== 0) throw new Error(`stable-me build failed:\n${build.stdout}\n${build.stderr}`);
         regional = await startServer({ TRUST_PROXY: '127.0.0.1', REGIONAL_SITE_URL: REGIONAL_SITE, WEB_DIST: distDir });
-      }, 180_000);
+      });
       afterAll(async () => {
         await regional?.stop();
         if (distDir) rmSync(distDir, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@vsp/contract/languages';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, openPage, viewports } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, openPage, viewports, workerBaseUrl } from '../support/browser';
 import { repoRoot } from '../support/server-process';
 import { loginContext } from '../support/session';
 
@@ -233,7 +233,7 @@ async function navigate(page: Page, route: string, inFlight: () => number) {
   await page.waitForFunction(() => {
     const current = document.getElementById('main')?.firstElementChild ?? null;
     return current !== null && current !== (window as unknown as { sweepOldPage: Element | null }).sweepOldPage && !document.querySelector('.nav-progress');
-  }, null, { timeout: 20_000 });
+  }, null);
   await settle(page, inFlight);
 }
 
@@ -286,7 +286,7 @@ async function sweep(tabs: readonly Tab[], lang: LanguageCode, routes: readonly 
 }
 
 describe('layout sweep: every route, language and width', () => {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = workerBaseUrl();
   let browser: Browser;
   const sessions: Partial<Record<'in' | 'out', { context: BrowserContext; tabs: Tab[] }>> = {};
 
@@ -298,7 +298,7 @@ describe('layout sweep: every route, language and width', () => {
       args: [...CHROMIUM_ARGS, '--disable-renderer-backgrounding', '--disable-background-timer-throttling', '--disable-backgrounding-occluded-windows'],
     });
     for (const [state, count] of [['in', TABS_SIGNED_IN], ['out', 1]] as const) {
-      const context = await browser.newContext({ ...viewports.desktop, baseURL: baseUrl });
+      const context = await newContext(browser, { ...viewports.desktop, baseURL: baseUrl });
       if (state === 'in') await loginContext(context, baseUrl, 'demo');
       const tabs: Tab[] = [];
       for (let i = 0; i < count; i++) {
@@ -316,12 +316,12 @@ describe('layout sweep: every route, language and width', () => {
   for (const lang of SWEEP_LANGS) {
     for (let part = 0; part < SIGNED_IN_PARTS; part++) {
       const routes = signedIn.filter((_, index) => index % SIGNED_IN_PARTS === part);
-      it(`signed in, ${lang}: ${routes.join(' ')} fit at every width`, { timeout: 120_000 }, async () => {
+      it(`signed in, ${lang}: ${routes.join(' ')} fit at every width`, async () => {
         const report = await sweep(sessions.in!.tabs, lang, routes, 'signed in');
         expect(report.join('\n')).toBe('');
       });
     }
-    it(`signed out, ${lang}: ${SIGNED_OUT_SWEEP.join(' ')} fit at every width`, { timeout: 120_000 }, async () => {
+    it(`signed out, ${lang}: ${SIGNED_OUT_SWEEP.join(' ')} fit at every width`, async () => {
       const report = await sweep(sessions.out!.tabs, lang, SIGNED_OUT_SWEEP, 'signed out');
       expect(report.join('\n')).toBe('');
     });

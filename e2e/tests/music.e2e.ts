@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3, makeWav } from '../../apps/server/src/test/audio-fixtures';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { SERVER_START_MS, freePort, startServer } from '../support/server-process';
+import { freePort, startServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
 /**
@@ -83,7 +83,7 @@ async function resumeSendsOnlyMissing(page: Page, log: ReturnType<typeof partLog
   expect(session.resumed).toBe(true);
   const held = sorted(session.parts.map((p) => p.partNumber));
   for (const n of storedBefore) expect(held).toContain(n);
-  await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+  await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
   expect(sorted(log.sent)).toEqual(all(session.partCount).filter((n) => !held.includes(n)));
 }
 
@@ -105,14 +105,14 @@ describe('music upload page', () => {
     await fileInput(page).setInputFiles(mp3('moonlight.mp3', 3 * 1024 * 1024));
 
     const percent = page.getByTestId('upload-progress');
-    await expect.poll(async () => Number.parseFloat((await percent.textContent({ timeout: 10_000 })) ?? '0'), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Number.parseFloat((await percent.textContent()) ?? '0')).toBeGreaterThan(0);
     expect(await percent.textContent()).toMatch(/^\d{1,3}\.\d{2}%$/);
     expect(await item(page).getAttribute('data-state')).toBe('uploading');
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
 
     await fillForm(page, 'Moonlight Drive', 'Nova');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('Uploaded successfully, your song is waiting for review');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Uploaded successfully, your song is waiting for review');
     const row = page.getByTestId('music-table').getByRole('row', { name: /Moonlight Drive/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Nova');
@@ -154,7 +154,7 @@ describe('music upload page', () => {
     ];
     for (const [name, bytes, message] of checks) {
       await fileInput(page).setInputFiles(fileOnDisk(name, bytes));
-      await expect.poll(() => error('file').textContent(), { timeout: 5_000 }).toBe(message);
+      await expect.poll(() => error('file').textContent()).toBe(message);
       expect(await item(page).count(), name).toBe(0);
     }
 
@@ -162,7 +162,7 @@ describe('music upload page', () => {
     const dialog = page.getByRole('dialog', { name: 'Music Upload and Sharing Rules' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(() => dialog.isVisible(), { timeout: 5_000 }).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -185,19 +185,19 @@ describe('music upload page', () => {
     const { context, page } = await openMusic();
     await throttleUploads(context, page, 400_000);
     await fileInput(page).setInputFiles(mp3('first.mp3', 2 * PART));
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 10_000 }).toBe('uploading');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploading');
     await fileInput(page).setInputFiles(mp3('second.mp3', 2 * PART));
-    await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('Uploading, do not upload again');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Uploading, do not upload again');
     expect(await page.locator('.upload-item__name').textContent()).toBe('first.mp3');
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await item(page).getAttribute('data-state')).toBe('failed');
     await throttleUploads(context, page, -1);
 
     await fileInput(page).setInputFiles(fileOnDisk('renamed.mp3', makeWav(700_000)));
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
     await fillForm(page, 'Renamed', 'Someone');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('The file format does not match, only MP3 format is supported');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('The file format does not match, only MP3 format is supported');
     expect(await page.getByTestId('error-file').textContent()).toBe('The file format does not match, only MP3 format is supported');
     await context.close();
   });
@@ -206,12 +206,12 @@ describe('music upload page', () => {
     const { context, page } = await openMusic();
     await throttleUploads(context, page, 500_000);
     await fileInput(page).setInputFiles(mp3('cancel-me.mp3', 3 * PART));
-    await expect.poll(async () => Number.parseFloat((await page.getByTestId('upload-progress').textContent()) ?? '0'), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Number.parseFloat((await page.getByTestId('upload-progress').textContent()) ?? '0')).toBeGreaterThan(0);
 
     const aborted = page.waitForRequest((r) => r.url().includes('/v1/upload/multipart/abort'));
     await page.getByRole('button', { name: 'Cancel' }).click();
     await aborted;
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('failed');
     expect(await page.getByTestId('upload-progress').count()).toBe(0);
     await page.waitForTimeout(500);
     expect(await toasts(page).count()).toBe(0);
@@ -220,7 +220,7 @@ describe('music upload page', () => {
     const restarted = startResponse(page);
     await page.getByTestId('upload-retry').click();
     expect((await restarted).resumed).toBe(false);
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
     await context.close();
   });
 
@@ -230,14 +230,14 @@ describe('music upload page', () => {
     let failuresLeft = 2;
     await page.route(/\/storage\/parts\/[0-9a-f]+\/2\?/, (route) => (failuresLeft-- > 0 ? route.abort('connectionreset') : route.continue()));
     await fileInput(page).setInputFiles(mp3('flaky.mp3', 4 * PART + 10));
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
     expect(log.sent.filter((n) => n === 2)).toHaveLength(3);
 
     log.reset();
     failuresLeft = 4;
     await fileInput(page).setInputFiles(mp3('dead-part.mp3', 4 * PART + 10));
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('failed');
-    await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('Upload failed, please upload again');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('failed');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Upload failed, please upload again');
     expect(log.sent.filter((n) => n === 2)).toHaveLength(4);
     const storedBefore = sorted(log.stored);
     expect(storedBefore).not.toContain(2);
@@ -248,7 +248,7 @@ describe('music upload page', () => {
     const session = await resumed;
     expect(session.resumed).toBe(true);
     expect(sorted(session.parts.map((p) => p.partNumber))).toEqual(storedBefore);
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 20_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
     expect(sorted(log.sent)).toEqual(all(session.partCount).filter((n) => !storedBefore.includes(n)));
     await context.close();
   });
@@ -257,8 +257,8 @@ describe('music upload page', () => {
     const { context, page } = await openMusic();
     await page.route(/\/v1\/common\/credentialsBySign/, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 1, data: {} }) }));
     await fileInput(page).setInputFiles(mp3('no-credential.mp3', PART));
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 10_000 }).toBe('failed');
-    await expect.poll(() => toasts(page).allTextContents(), { timeout: 10_000 }).toContain('Upload credential not found');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('failed');
+    await expect.poll(() => toasts(page).allTextContents()).toContain('Upload credential not found');
     await context.close();
   });
 
@@ -268,7 +268,7 @@ describe('music upload page', () => {
     await throttleUploads(context, page, 1_000_000);
     const file = mp3('reload.mp3', 6 * PART + 77);
     await fileInput(page).setInputFiles(file);
-    await expect.poll(() => log.stored.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => log.stored.length).toBeGreaterThanOrEqual(2);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
@@ -283,7 +283,7 @@ describe('music upload page', () => {
     await throttleUploads(context, page, 1_000_000);
     const file = mp3('interrupted.mp3', 6 * PART + 55);
     await fileInput(page).setInputFiles(file);
-    await expect.poll(() => log.stored.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => log.stored.length).toBeGreaterThanOrEqual(2);
     expect(await item(page).getAttribute('data-state')).toBe('uploading');
 
     // Leaving while the file uploads asks first, through the browser's own prompt; staying keeps it going.
@@ -302,7 +302,7 @@ describe('music upload page', () => {
     page.once('dialog', (d) => void d.accept());
     await page.reload();
     await page.getByRole('heading', { name: 'Upload Music', level: 1 }).waitFor();
-    await expect.poll(() => page.getByTestId('upload-pending').textContent(), { timeout: 10_000 }).toBe(
+    await expect.poll(() => page.getByTestId('upload-pending').textContent()).toBe(
       'The upload of interrupted.mp3 was interrupted. Select the same file again to continue where it stopped',
     );
 
@@ -313,9 +313,9 @@ describe('music upload page', () => {
     await fileInput(page).setInputFiles(file);
     const session = await resumed;
     expect(session.resumed).toBe(true);
-    await expect.poll(() => page.getByTestId('upload-resuming').textContent(), { timeout: 10_000 }).toBe('Resuming the upload where it stopped');
+    await expect.poll(() => page.getByTestId('upload-resuming').textContent()).toBe('Resuming the upload where it stopped');
     expect(await page.getByTestId('upload-pending').count()).toBe(0);
-    await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 30_000 }).toBe('uploaded');
+    await expect.poll(() => item(page).getAttribute('data-state')).toBe('uploaded');
 
     const held = sorted(session.parts.map((p) => p.partNumber));
     for (const n of storedBefore) expect(held).toContain(n);
@@ -332,7 +332,7 @@ describe('music upload page', () => {
     await context.close();
   });
 
-    it('survives a killed server: after the restart a tap sends only the parts the store lacks', { timeout: 2 * SERVER_START_MS + 60_000 }, async () => {
+    it('survives a killed server: after the restart a tap sends only the parts the store lacks', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-music-kill-'));
     const port = String(await freePort());
     let server = await startServer({ DATA_DIR: dataDir, PORT: port });
@@ -344,10 +344,10 @@ describe('music upload page', () => {
       const log = partLog(page);
       await throttleUploads(context, page, 1_000_000);
       await fileInput(page).setInputFiles(mp3('killed.mp3', 6 * PART + 99));
-      await expect.poll(() => log.stored.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => log.stored.length).toBeGreaterThanOrEqual(2);
 
       server.process.kill('SIGKILL');
-      await expect.poll(() => item(page).getAttribute('data-state'), { timeout: 60_000 }).toBe('failed');
+      await expect.poll(() => item(page).getAttribute('data-state')).toBe('failed');
       server = await startServer({ DATA_DIR: dataDir, PORT: port });
       await throttleUploads(context, page, -1);
       await resumeSendsOnlyMissing(page, log, () => page.getByTestId('upload-retry').click());

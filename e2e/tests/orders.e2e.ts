@@ -4,7 +4,7 @@ import { consoleAsOperator, openPage, useBrowser, viewports } from '../support/b
 import { axeViolations } from '../support/axe';
 import { gatewayAction, openShop, orderMessage, payForProduct, unexpectedErrors } from '../support/recharge';
 import { advanceServerClock } from '../support/clock';
-import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
+import { startServer, type RunningServer } from '../support/server-process';
 import { walletPath } from '@vsp/contract/endpoints/recharge';
 import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
@@ -29,7 +29,7 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     server = await startServer({ TEST_CLOCK: '1' });
     const registered = await apiRegister(server.baseUrl, `hist_${run}`, `hist-${run}@example.com`, PASSWORD);
     player = { uid: registered.uid, userName: registered.userName };
-  }, SERVER_START_MS);
+  });
   afterAll(async () => {
     await server?.stop();
   });

@@ -100,8 +100,8 @@ describe('Content-Security-Policy in a real browser', () => {
       await loginContext(context, b.baseUrl, 'demo');
       const { page, problems } = await openPage(context);
       await toPreview(page);
-      await expect.poll(() => page.getByTestId('preflight-ok').isVisible(), { timeout: 30_000 }).toBe(true);
-      await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status'), { timeout: 30_000 }).toMatch(/^(ready|unavailable)$/);
+      await expect.poll(() => page.getByTestId('preflight-ok').isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('outfit-preview').getAttribute('data-status')).toMatch(/^(ready|unavailable)$/);
       expect(cspViolations(problems)).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
@@ -123,7 +123,7 @@ describe('Content-Security-Policy in a real browser', () => {
     await page.goto(framing);
     expectPolicy(await consoleAnswered);
     // The browser refuses the frame (and says why), and the console's login never shows in it.
-    await expect.poll(() => messages.some((m) => /frame-ancestors 'none'|X-Frame-Options/i.test(m)), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => messages.some((m) => /frame-ancestors 'none'|X-Frame-Options/i.test(m))).toBe(true);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     expect(await frame?.getByLabel('Password').count()).toBe(0);
     await context.close();

@@ -5,7 +5,7 @@ import { IN_APP_USER_AGENT_MARKER } from '../../apps/web/src/shared/device/devic
 import { axeViolations } from '../support/axe';
 import { cspViolations, expectPolicy, openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { SITE_ROUTES as ROUTES } from '../support/site-routes';
-import { SERVER_START_MS, startServer, type RunningServer } from '../support/server-process';
+import { startServer, type RunningServer } from '../support/server-process';
 import { apiClient, apiLogin, loginContext } from '../support/session';
 
 /** The store links the test server runs with: the configuration's defaults. */
@@ -169,7 +169,7 @@ describe('site shell in a real browser', () => {
       });
     const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
 
-    it('signed in on a desktop between 1026 and 1280 px: the tabs never run over the logo or the actions', { timeout: 120_000 }, async () => {
+    it('signed in on a desktop between 1026 and 1280 px: the tabs never run over the logo or the actions', async () => {
       const context = await b.context(viewports.desktop);
       await loginContext(context, b.baseUrl, 'demo');
       const { page, problems } = await openPage(context);
@@ -200,7 +200,7 @@ describe('site shell in a real browser', () => {
       await context.close();
     });
 
-    it('signed in on a 390 px phone: the menu button is on the screen in every language, the nickname cut at its end', { timeout: 120_000 }, async () => {
+    it('signed in on a 390 px phone: the menu button is on the screen in every language, the nickname cut at its end', async () => {
       const context = await b.context(viewports.phone);
       await loginContext(context, b.baseUrl, 'demo');
       const { page } = await openPage(context);
@@ -314,7 +314,7 @@ describe('site shell in a real browser', () => {
       await storePage.waitForLoadState();
       expect(storePage.url()).toBe(store);
       await expect
-        .poll(() => storedEvents(page), { timeout: 15_000 })
+        .poll(() => storedEvents(page))
         .toContainEqual(expect.objectContaining({ category: 'web_home', name: eventName, target: store, source: 'header', path: '/about' }));
       expect(problems.consoleErrors).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
@@ -338,7 +338,7 @@ describe('site shell in a real browser', () => {
       await storePage.waitForLoadState();
       expect(storePage.url()).toBe(IOS_STORE);
       await expect
-        .poll(async () => (await storedEvents(page)).map((e) => e.name).sort(), { timeout: 15_000 })
+        .poll(async () => (await storedEvents(page)).map((e) => e.name).sort())
         .toEqual(['ios_notice_open', 'jump_ios_store']);
       await context.close();
     });
@@ -357,7 +357,7 @@ describe('site shell in a real browser', () => {
         await storePage.close();
       }
       await expect
-        .poll(async () => (await storedEvents(page)).filter((e) => e.source === 'qr_dialog').map((e) => e.name).sort(), { timeout: 15_000 })
+        .poll(async () => (await storedEvents(page)).filter((e) => e.source === 'qr_dialog').map((e) => e.name).sort())
         .toEqual(['jump_android_store', 'jump_ios_store']);
       await context.close();
     });
@@ -374,9 +374,7 @@ describe('site shell in a real browser', () => {
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('gift pack code');
     expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toContain('karaoke');
     await expect
-      .poll(async () => (await storedPageViews(page)).map((v) => [v.path, v.title]).reverse(), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await storedPageViews(page)).map((v) => [v.path, v.title]).reverse())
       .toEqual([
         ['/about', 'About Us | Avatar Party'],
         ['/exchange', 'Exchange | Avatar Party'],
@@ -468,7 +466,7 @@ describe('footer from configuration', () => {
       COMPANY_NAME: 'Party Labs Pte. Ltd.',
       COMPANY_REGISTRATION_NUMBER: '202512345K',
     });
-  }, SERVER_START_MS);
+  });
   afterAll(() => server?.stop());
 
   it('shows the configured mailboxes and, behind its flag, the company line', async () => {

@@ -13,7 +13,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
     player = (await t.services.accounts.createUser({ userName: 'limited', email: 'limited@example.com', password: 'long-password-1', nickname: 'Limited' })).uid;
     blocked = (await t.services.accounts.createUser({ userName: 'shut', email: 'shut@example.com', password: 'long-password-1', nickname: 'Shut' })).uid;
     await t.services.accounts.setBlocked(blocked, true);
-  }, 120_000);
+  });
   afterAll(() => t.close());
 
   const nickname = (uid: number, remoteAddress: string, headers: Record<string, string> = {}) =>

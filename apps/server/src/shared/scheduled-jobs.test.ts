@@ -18,7 +18,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     const first = startScheduledJobs(handle, [job], quiet);
     const second = startScheduledJobs(handle, [job], quiet);
     try {
-      await expect.poll(() => ticks.filter(Boolean).length, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => ticks.filter(Boolean).length, { interval: 50 }).toBeGreaterThanOrEqual(4);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await handle.close();
@@ -44,7 +44,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
     };
     const jobs = startScheduledJobs(handle, [slow], quiet);
     try {
-      await expect.poll(() => started, { timeout: 20_000, interval: 20 }).toBe(true);
+      await expect.poll(() => started, { interval: 20 }).toBe(true);
       let stopped = false;
       const stopping = jobs.stop().then(() => (stopped = true));
       await new Promise((resolve) => setImmediate(resolve));
@@ -77,7 +77,7 @@ describe.each(databaseTargets())('scheduled jobs on $name', (target) => {
       { log },
     );
     try {
-      await expect.poll(() => runs, { timeout: 20_000, interval: 50 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => runs, { interval: 50 }).toBeGreaterThanOrEqual(2);
     } finally {
       await jobs.stop();
       await handle.close();
@@ -115,7 +115,7 @@ function startJobProcess(url: string, clockOffsetMs: number): JobProcess {
 }
 
 describe.skipIf(!databaseUrl)('scheduled jobs in three processes on PostgreSQL', () => {
-  it("runs each tick once and never two runs at once, and another process goes on when the lock's holder is killed mid-run", { timeout: 240_000 }, async () => {
+  it("runs each tick once and never two runs at once, and another process goes on when the lock's holder is killed mid-run", async () => {
     const fresh = await createFreshPostgres(databaseUrl!);
     const handle = await openDatabase({ databaseUrl: fresh.url, poolSize: 2 });
     const processes: JobProcess[] = [];
@@ -127,20 +127,20 @@ describe.skipIf(!databaseUrl)('scheduled jobs in three processes on PostgreSQL',
         if (gone) throw new Error(`a job process ended:\n${gone.output()}`);
         return processes.every((p) => p.output().includes('ready'));
       };
-      await expect.poll(allReady, { timeout: 120_000, interval: 100 }).toBe(true);
+      await expect.poll(allReady, { interval: 100 }).toBe(true);
       const runs = () => handle.db.select().from(jobRuns).orderBy(asc(jobRuns.id));
 
       // Once per tick: from the first tick after every start-up attempt, each tick ran exactly once.
       const after = Date.now();
       const finishedTicks = async () =>
         (await runs()).filter((run) => run.tickAt && run.tickAt.getTime() > after && run.finishedAt).map((run) => run.tickAt!.getTime());
-      await expect.poll(async () => (await finishedTicks()).length, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(async () => (await finishedTicks()).length, { interval: 200 }).toBeGreaterThanOrEqual(4);
       const ticks = (await finishedTicks()).sort((a, b) => a - b);
       expect(ticks).toEqual(ticks.map((_, i) => ticks[0]! + i * EVERY_MS));
 
       // The next run hangs holding the lock; its process is killed and another one takes the job over.
       await handle.db.update(jobControl).set({ hold: true });
-      await expect.poll(async () => (await runs()).some((run) => run.held), { timeout: 30_000, interval: 100 }).toBe(true);
+      await expect.poll(async () => (await runs()).some((run) => run.held), { interval: 100 }).toBe(true);
       await handle.db.update(jobControl).set({ hold: false });
       const held = (await runs()).find((run) => run.held)!;
       const holder = processes.find((p) => p.child.pid === held.pid)!;
@@ -148,13 +148,13 @@ describe.skipIf(!databaseUrl)('scheduled jobs in three processes on PostgreSQL',
       const refusals = (p: JobProcess) => p.output().split('refused').length - 1;
       const others = processes.filter((p) => p !== holder);
       const refusedBefore = others.map(refusals);
-      await expect.poll(() => others.every((p, i) => refusals(p) > refusedBefore[i]!), { timeout: 30_000, interval: 100 }).toBe(true);
+      await expect.poll(() => others.every((p, i) => refusals(p) > refusedBefore[i]!), { interval: 100 }).toBe(true);
       const [beforeKill] = await handle.db.select({ at: sql<Date>`clock_timestamp()` }).from(jobControl);
       holder.child.kill('SIGKILL');
       await holder.exited;
       const killedAt = Date.now();
       const takenOver = async () => (await runs()).find((run) => run.id > held.id && run.tickAt && run.finishedAt);
-      await expect.poll(takenOver, { timeout: 30_000, interval: 100 }).toBeDefined();
+      await expect.poll(takenOver, { interval: 100 }).toBeDefined();
       const takeover = (await takenOver())!;
       expect(takeover.pid).not.toBe(held.pid);
       // The first tick after the kill, or the one after it when the kill fell just before a tick.

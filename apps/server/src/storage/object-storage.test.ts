@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
 import errorHandler from '../plugins/error-handler';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server';
@@ -191,10 +191,10 @@ describe.each([
           `PUT ${target.pathname}${target.search} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/octet-stream\r\ncontent-length: ${d.storage.partSize}\r\n\r\n`,
         );
         socket.write(u.part(1).subarray(0, 100_000));
-        await vi.waitFor(() => expect(lines.some((l) => l.msg === 'incoming request')).toBe(true), { timeout: 30_000, interval: 20 });
+        await expect.poll(() => lines.some((l) => l.msg === 'incoming request'), { interval: 20 }).toBe(true);
         socket.destroy();
         const settled = () => lines.find((l) => l.msg === 'part upload cut off by the client' || l.level >= 50);
-        await vi.waitFor(() => expect(settled()).toBeDefined(), { timeout: 30_000, interval: 20 });
+        await expect.poll(() => settled(), { interval: 20 }).toBeDefined();
         expect(lines.filter((l) => l.level >= 50)).toEqual([]);
         expect(settled()).toMatchObject({ level: 30, msg: 'part upload cut off by the client' });
         expect(await d.storage.listParts(u.key, u.id)).toEqual([]);

@@ -205,7 +205,7 @@ describe('every operation of the OpenAPI document against generated requests', (
     }
     operations = operationsOf((t.app as unknown as { swagger(): Parameters<typeof operationsOf>[0] }).swagger());
     process.stdout.write(`openapi fuzz: seed ${SEED} (FUZZ_SEED), ${TOTAL_RUNS} cases (FUZZ_RUNS) over ${operations.length} operations\n`);
-  }, 180_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -236,7 +236,7 @@ describe('every operation of the OpenAPI document against generated requests', (
     return { ...base, sign };
   }
 
-  it('never answers 5xx, never hangs, and /healthz answers afterwards', { timeout: 600_000 }, async () => {
+  it('never answers 5xx, never hangs, and /healthz answers afterwards', async () => {
     const runsEach = Math.ceil(TOTAL_RUNS / operations.length);
     let cases = 0;
     const cpuAtStart = process.cpuUsage();

@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { passwords } from './passwords';
 import { checkNewAccount, checkPassword, type AccountIssue } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import type { PublicUser } from '@vsp/contract/endpoints/user';
@@ -63,7 +63,7 @@ export class AccountsService {
       if (taken.email) issues.push({ field: 'email', rule: 'taken' });
     }
     if (issues.length > 0) throw accountRulesError(issues);
-    const passwordHash = await hash(input.password!);
+    const passwordHash = await passwords.hash(input.password!);
     try {
       return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role: input.role ?? 'player' });
     } catch (error) {
@@ -93,7 +93,7 @@ export class AccountsService {
     const user = await this.accounts.findByLogin(key);
     const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
     await this.limiter.attempt([{ scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount }]);
-    const passwordOk = await verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
+    const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
     if (!user || !passwordOk) {
       await this.limiter.fail([addressKey]);
       throw new AppError(user ? Errors.WrongPassword : Errors.UserNotRegistered);
@@ -120,7 +120,7 @@ export class AccountsService {
     if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
-    const user = await this.accounts.setPasswordHash(uid, await hash(password));
+    const user = await this.accounts.setPasswordHash(uid, await passwords.hash(password));
     if (!user) throw await this.#unchanged(uid);
     await this.sessions.revokeAllOf(uid, new Date(this.now()));
     return user;
@@ -137,6 +137,6 @@ export class AccountsService {
 let dummy: Promise<string> | undefined;
 /** A real argon2id hash of a random password, made once, to verify against for unknown accounts. */
 function dummyHash(): Promise<string> {
-  dummy ??= hash(crypto.randomUUID());
+  dummy ??= passwords.hash(crypto.randomUUID());
   return dummy;
 }

@@ -421,7 +421,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     const rows = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, other.orderNo));
     expect(rows[0]?.processedAt).not.toBeNull();
     await second.close();
-  }, 120_000);
+  });
 
   it('credits an order whose notification never arrived, by asking the provider', async () => {
     const t = await createTestApp({ database: await target.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0' } });
@@ -438,7 +438,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     await kit.dispatch();
     expect((await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(60);
     await t.close();
-  }, 120_000);
+  });
 });
 
 describe('Stripe webhook through the API (offline, signed fixture)', () => {
@@ -496,7 +496,7 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 0 }]);
     expect(await t.services.auditLog.of(`order:${order.orderNo}`, 'order.refund')).toEqual([expect.objectContaining({ actorName: 'provider:stripe', after: { status: 'refunded', refundRef: 'ch_test_route' } })]);
     await t.close();
-  }, 120_000);
+  });
 
   it('refuses a signed Stripe checkout.session.completed without amount_total or currency', async () => {
     const webhookSecret = 'whsec_offline_route_fixture';
@@ -541,5 +541,5 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     }
     expect(await t.services.wallet.holdings(who)).toEqual([]);
     await t.close();
-  }, 120_000);
+  });
 });

@@ -79,7 +79,7 @@ describe.each(storeTargets())('customer-service rate limit on the $name store', 
     await b.close();
     await a.close();
     await store.close();
-  }, 120_000);
+  });
 });
 
 describe('reference numbers', () => {

@@ -26,38 +26,38 @@ describe('the outfit list', () => {
     const observer = new QueryObserver(createQueryClient(), outfitPageQuery('10000001', 1));
     const stop = observer.subscribe(() => undefined);
     const state = (page: number) => outfitListState(page, observer.getCurrentResult());
-    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(1));
+    await expect.poll(() => list).toHaveBeenCalledTimes(1);
     expect(state(1)).toEqual({ status: 'loading', page: 1 });
     first().resolve(pageOf(1));
-    await vi.waitFor(() => expect(state(1)).toEqual({ status: 'ready', page: 1, data: pageOf(1) }));
+    await expect.poll(() => state(1)).toEqual({ status: 'ready', page: 1, data: pageOf(1) });
 
     const second = held();
     observer.setOptions(outfitPageQuery('10000001', 2));
-    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    await expect.poll(() => list).toHaveBeenCalledTimes(2);
     expect(list.mock.calls[1]?.slice(0, 2)).toEqual([2, 10]);
     expect(state(2)).toEqual({ status: 'loading', page: 2, data: pageOf(1) });
     const failure = new NetworkError('timeout');
     second().reject(failure);
-    await vi.waitFor(() => expect(state(2)).toEqual({ status: 'error', page: 2, error: failure }));
+    await expect.poll(() => state(2)).toEqual({ status: 'error', page: 2, error: failure });
 
     const retry = held();
     void observer.refetch();
-    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(3));
+    await expect.poll(() => list).toHaveBeenCalledTimes(3);
     expect(state(2).status).toBe('loading');
     retry().resolve(pageOf(2));
-    await vi.waitFor(() => expect(state(2)).toEqual({ status: 'ready', page: 2, data: pageOf(2) }));
+    await expect.poll(() => state(2)).toEqual({ status: 'ready', page: 2, data: pageOf(2) });
 
     // A shown page that fails to refresh says so; asked again, it loads with its rows still there.
     const refresh = held();
     void observer.refetch();
     refresh().reject(failure);
-    await vi.waitFor(() => expect(state(2)).toEqual({ status: 'error', page: 2, error: failure }));
+    await expect.poll(() => state(2)).toEqual({ status: 'error', page: 2, error: failure });
     const again = held();
     void observer.refetch();
-    await vi.waitFor(() => expect(list).toHaveBeenCalledTimes(5));
+    await expect.poll(() => list).toHaveBeenCalledTimes(5);
     expect(state(2)).toEqual({ status: 'loading', page: 2, data: pageOf(2) });
     again().resolve(pageOf(2));
-    await vi.waitFor(() => expect(state(2).status).toBe('ready'));
+    await expect.poll(() => state(2).status).toBe('ready');
     stop();
   });
 
