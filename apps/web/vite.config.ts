@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { captureEarlyInput } from './src/shared/early-input/capture-early-input.ts';
 
 /**
  * The build variant (production, development, stable, stable-me) is chosen by BUILD_VARIANT at
@@ -45,6 +46,8 @@ const entryAfterPaint: Plugin = {
         needed.delete(chunk.fileName);
       }
       const boot = [
+        // First of all: keep what the visitor types and presses until the app takes over (decision 0139).
+        `(${captureEarlyInput.toString()})();`,
         `const go = () => {`,
         `  for (const file of ${JSON.stringify([...needed].map((file) => `/${file}`))}) {`,
         `    const link = document.createElement('link');`,

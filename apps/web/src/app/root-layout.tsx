@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
+import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
 import { adoptVisitorLanguage } from '../features/i18n/i18n';
@@ -88,9 +89,15 @@ export function RootLayout() {
   useEffect(() => identifyUser(session?.uid), [session?.uid]);
   // The app has taken over the page (a prerendered page is interactive from here); the layout's
   // effects run after the page's own, so everything on the page is wired up by now.
+  // What the visitor typed or pressed before then is given to the page now (decision 0139), once the
+  // renders that follow hydration (stores reading the browser) have run.
   useEffect(() => {
     adoptVisitorLanguage();
-    document.documentElement.dataset.appReady = '';
+    const replay = setTimeout(() => {
+      replayEarlyInput();
+      document.documentElement.dataset.appReady = '';
+    }, 0);
+    return () => clearTimeout(replay);
   }, []);
 
   return (
