@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_CEILING_MS, WAIT_CEILING_MS } from './e2e/support/waits';
+import { TEST_CEILING_MS, WAIT_CEILING_MS } from './e2e/support/waits.ts';
 
 /**
  * Three projects: `unit` (contract, labels, server modules through inject, web logic), `e2e` (a
