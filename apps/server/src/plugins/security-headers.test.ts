@@ -33,7 +33,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
   expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['referrer-policy']).toBe('strict-origin');
 }
 
 describe('security headers on every answer', () => {

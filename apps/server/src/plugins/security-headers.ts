@@ -42,7 +42,8 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions): Record<s
 
 /**
  * Security headers on every answer through @fastify/helmet: the CSP above, X-Frame-Options DENY,
- * X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin, and HSTS when
+ * X-Content-Type-Options nosniff, Referrer-Policy strict-origin (a request names our origin, never
+ * a page's path or query, which may hold a token: decision 0140), and HSTS when
  * PUBLIC_URL is https. The headers are set when a request arrives, so a route that sets its own
  * (the stricter CSP of uploaded objects) replaces them on its answer.
  */
@@ -53,10 +54,17 @@ export default fp(
       global: true,
       contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options) },
       frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      referrerPolicy: { policy: 'strict-origin' },
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       // The pages embed nothing cross-origin that would opt in; COEP would only break images of a bucket.
       crossOriginEmbedderPolicy: false,
+    });
+    // Private answers are never cached (decision 0140): an answer may depend on a session, a token
+    // or the caller, so nothing is stored by a browser or a shared cache unless its route says so
+    // (the label catalogue, the site's assets and pages, stored objects: each sets its own).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'security-headers' },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { scrubUrls, shareableUrl } from '@vsp/contract/shareable-url';
 import type {
   CollectInput,
   ErrorReport,
@@ -60,9 +61,9 @@ export class AnalyticsService {
     const common = this.#common(input, context);
     const pageViews = (input.pageViews ?? []).map((view) => ({
       ...common,
-      path: view.path,
+      path: shareableUrl(view.path),
       title: view.title,
-      referrer: view.referrer ?? null,
+      referrer: view.referrer ? shareableUrl(view.referrer) : null,
       durationMs: view.durationMs ?? null,
       occurredAt: this.#occurredAt(view.at),
     }));
@@ -70,9 +71,9 @@ export class AnalyticsService {
       ...common,
       category: event.category,
       name: event.name,
-      target: event.target ?? null,
+      target: event.target ? scrubUrls(event.target) : null,
       source: event.source ?? null,
-      path: event.path,
+      path: shareableUrl(event.path),
       props: event.props ?? null,
       occurredAt: this.#occurredAt(event.at),
     }));
@@ -84,7 +85,9 @@ export class AnalyticsService {
     const common = this.#common(input, context);
     const seen = new Set<string>();
     const rows = [];
-    for (const report of input.reports) {
+    for (const sent of input.reports) {
+      // No secret from the page's address is stored, nor counts in the fingerprint (decision 0140).
+      const report = { ...sent, message: scrubUrls(sent.message), path: shareableUrl(sent.path), ...(sent.stack ? { stack: scrubUrls(sent.stack) } : {}), ...(sent.source ? { source: scrubUrls(sent.source) } : {}) };
       const fingerprint = errorFingerprint(report);
       if (seen.has(fingerprint)) continue;
       seen.add(fingerprint);

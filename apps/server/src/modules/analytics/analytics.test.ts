@@ -57,6 +57,29 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
     expect(views).toEqual([expect.objectContaining({ path: '/about', title: 'About Us | Avatar Party', durationMs: 420, referrer: null })]);
   });
 
+  it('stores no secret from an address: only the path and the shareable query keys (decision 0140)', async () => {
+    const session = 'session-secrets1';
+    const secretPath = '/reset-password?token=SEKRET-token&lang=ar#SEKRET-fragment';
+    const sent = await post('/v1/analytics/collect', {
+      sessionId: session,
+      pageViews: [{ path: secretPath, title: 'Reset', referrer: 'https://mail.example/inbox?id=SEKRET-mail', at: now }],
+      events: [{ category: 'web_home', name: 'jump', target: '/receipt?order=SEKRET-order&token=SEKRET-token', path: '/exchange?code=SEKRET-code', at: now }],
+    });
+    expect(sent.statusCode).toBe(200);
+    const errors = await post('/v1/analytics/errors', {
+      sessionId: session,
+      reports: [{ kind: 'script', message: 'fetch https://x.example/receipt?token=SEKRET-token failed', stack: 'at /assets/a.js?v=SEKRET-v:1', path: '/login?redirect=%2Freset-password%3Ftoken%3DSEKRET-token', at: now }],
+    });
+    expect(errors.statusCode).toBe(200);
+    const views = (await read('/v1/analytics/page-views', { sessionId: session })).json().data.items;
+    const events = (await read('/v1/analytics/events', { sessionId: session })).json().data.items;
+    const reports = (await read('/v1/analytics/errors', { sessionId: session })).json().data.items;
+    expect(views[0]).toMatchObject({ path: '/reset-password?lang=ar', referrer: 'https://mail.example/inbox' });
+    expect(events[0]).toMatchObject({ path: '/exchange', target: '/receipt' });
+    expect(reports[0]).toMatchObject({ path: '/login?redirect=%2Freset-password', message: 'fetch https://x.example/receipt failed' });
+    expect(JSON.stringify([views, events, reports])).not.toContain('SEKRET');
+  });
+
   it('keeps a distinct error once per browser session, however often it is reported', async () => {
     const report = { kind: 'script', message: 'TypeError: x is undefined', source: 'https://site/assets/a.js', line: 3, column: 14, path: '/music', at: now };
     const first = await post('/v1/analytics/errors', { sessionId: SESSION, reports: [report, report, { ...report, line: 4 }] });

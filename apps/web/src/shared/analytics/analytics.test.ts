@@ -24,7 +24,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   storage = fakeStorage();
   vi.stubGlobal('window', { sessionStorage: storage, setTimeout, clearTimeout, addEventListener: vi.fn() });
-  vi.stubGlobal('location', { pathname: '/about', search: '?a=1' });
+  vi.stubGlobal('location', { pathname: '/about', search: '?lang=ar&token=SEKRET-token' });
   vi.stubGlobal('navigator', { sendBeacon });
   request.mockClear();
   sendBeacon.mockClear();
@@ -52,7 +52,7 @@ describe('analytics client', () => {
       uid: '10000042',
       lang: 'ar',
       pageViews: [{ path: '/about', title: 'About Us | Avatar Party', durationMs: 120 }],
-      events: [{ category: 'web_home', name: 'jump_ios_store', target: 'https://apps.example/ios', source: 'header', path: '/about?a=1' }],
+      events: [{ category: 'web_home', name: 'jump_ios_store', target: 'https://apps.example/ios', source: 'header', path: '/about?lang=ar' }],
     });
   });
 
@@ -90,6 +90,17 @@ describe('analytics client', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('sends no secret from the address: only the path and the shareable query keys (decision 0140)', async () => {
+    const analytics = await load();
+    analytics.trackPageView({ path: '/reset-password?token=SEKRET-token&lang=ar', title: 'Reset', referrer: 'https://mail.example/?id=SEKRET-mail' });
+    analytics.trackEvent({ category: 'web_home', name: 'jump', target: '/receipt?token=SEKRET-token' });
+    analytics.reportError({ kind: 'script', message: 'GET /receipt?order=SEKRET-order failed', stack: 'at https://x.example/a.js?k=SEKRET-k:1' });
+    await vi.advanceTimersByTimeAsync(analytics.FLUSH_DELAY_MS);
+    const sent = JSON.stringify(request.mock.calls.map((call) => bodyOf(call)));
+    expect(sent).toContain('/reset-password?lang=ar');
+    expect(sent).not.toContain('SEKRET');
+  });
+
   it('reports an identical script error once per session, even after a reload', async () => {
     let analytics = await load();
     const error = { kind: 'script' as const, message: 'TypeError: x is undefined', source: '/assets/a.js', line: 3, column: 7 };
@@ -99,7 +110,7 @@ describe('analytics client', () => {
     analytics = await load();
     expect(analytics.reportError(error)).toBe(false);
     expect(request.mock.calls.map((c) => c[0])).toEqual([errorReportsPath, errorReportsPath]);
-    expect(bodyOf(request.mock.calls[0]!).reports).toEqual([expect.objectContaining({ ...error, path: '/about?a=1' })]);
+    expect(bodyOf(request.mock.calls[0]!).reports).toEqual([expect.objectContaining({ ...error, path: '/about?lang=ar' })]);
   });
 
   it('draws the tracing sample once per session and drops timings outside it', async () => {

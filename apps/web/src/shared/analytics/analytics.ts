@@ -1,3 +1,4 @@
+import { scrubUrls, shareableUrl } from '@vsp/contract/shareable-url';
 import type { AnalyticsEvent, CollectInput, ErrorKind, ErrorReport, ErrorReportsInput, PageView } from '@vsp/contract/endpoints/analytics';
 import { ANALYTICS_BATCH_MAX, collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 import { APP_ID_DEFAULT } from '@vsp/contract/constants';
@@ -73,7 +74,8 @@ const pageViews: PageView[] = [];
 const events: AnalyticsEvent[] = [];
 let timer: number | undefined;
 
-const currentPath = () => `${location.pathname}${location.search}`;
+/** The page's address as it may leave the page: its path and shareable query keys (decision 0140). */
+const currentPath = () => shareableUrl(`${location.pathname}${location.search}`);
 
 /** Attributes what follows to a logged-in account (after login; undefined after logout). */
 export function identifyUser(accountId: string | number | undefined): void {
@@ -98,7 +100,7 @@ function schedule() {
 }
 
 export function trackPageView(view: NewPageView): void {
-  const item: PageView = { ...view, at: Date.now() };
+  const item: PageView = { ...view, path: shareableUrl(view.path), ...(view.referrer ? { referrer: shareableUrl(view.referrer) } : {}), at: Date.now() };
   if (!isTraced()) delete item.durationMs;
   pageViews.push(item);
   schedule();
@@ -106,7 +108,7 @@ export function trackPageView(view: NewPageView): void {
 
 /** One interaction, e.g. `{ category: 'web_home', name: 'jump_ios_store', target, source }`. */
 export function trackEvent(event: NewEvent): void {
-  events.push({ ...event, path: event.path ?? currentPath(), at: Date.now() });
+  events.push({ ...event, ...(event.target ? { target: scrubUrls(event.target) } : {}), path: event.path ? shareableUrl(event.path) : currentPath(), at: Date.now() });
   schedule();
 }
 
@@ -170,10 +172,10 @@ export function reportError(report: NewErrorReport): boolean {
     reports: [
       {
         ...report,
-        message: report.message.slice(0, 1000) || 'Error',
-        ...(report.source ? { source: report.source.slice(0, 512) } : {}),
-        ...(report.stack ? { stack: report.stack.slice(0, 8000) } : {}),
-        path: (report.path ?? currentPath()).slice(0, 512),
+        message: scrubUrls(report.message).slice(0, 1000) || 'Error',
+        ...(report.source ? { source: scrubUrls(report.source).slice(0, 512) } : {}),
+        ...(report.stack ? { stack: scrubUrls(report.stack).slice(0, 8000) } : {}),
+        path: (report.path ? shareableUrl(report.path) : currentPath()).slice(0, 512),
         at: Date.now(),
       },
     ],
