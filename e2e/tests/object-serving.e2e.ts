@@ -73,6 +73,8 @@ describe('stored objects served on the site origin', () => {
       expect(seen.storage).toMatch(/^blocked:/);
       expect(seen.origin).toBe('null');
       expect(response?.headers()['content-type']).toBe('audio/mpeg');
+      // Erased with its player (decision 0140): no shared cache keeps it, a browser asks again.
+      expect(response?.headers()['cache-control']).toBe('private, no-cache');
       expect(song.key).toMatch(/\.mp3$/);
 
       // Through the outfit flow: stored as .zip and only ever downloaded, never rendered.

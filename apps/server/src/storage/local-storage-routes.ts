@@ -6,6 +6,7 @@ import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { sendError } from '../plugins/error-handler';
 import { LOCAL_OBJECTS_PREFIX, LOCAL_PARTS_PREFIX, PartRejectedError, type LocalObjectStorage } from './local-storage';
+import { OBJECT_CACHE_CONTROL } from './object-storage';
 
 /** Browsers PUT parts from the page's origin, which need not be PUBLIC_URL's: answer like a bucket with CORS. */
 function corsHeaders(reply: FastifyReply) {
@@ -45,7 +46,7 @@ export function objectHeaders(reply: FastifyReply, filePath: string) {
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', OBJECT_CSP)
     .header('cross-origin-resource-policy', 'cross-origin')
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', OBJECT_CACHE_CONTROL)
     .header('access-control-allow-origin', '*');
 }
 

@@ -6,6 +6,13 @@ import type { StoredPart } from '@vsp/contract/endpoints/uploads';
  * presigned multipart protocol, so the browser has one code path: it PUTs each part to a URL the
  * API signed and never streams a file through the API in the scale-out shape.
  */
+/**
+ * How stored objects may be cached, by either driver. A player's upload is erased with the player
+ * (decision 0140): no shared cache keeps it, and a browser that holds a copy asks again each time
+ * (a 304 while it exists, a 404 once erased).
+ */
+export const OBJECT_CACHE_CONTROL = 'private, no-cache';
+
 export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** Bytes per part: the spec's 1 024 000, raised to the store's minimum (decision 0042). */

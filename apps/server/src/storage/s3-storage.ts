@@ -14,7 +14,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
 import type { StoredPart } from '@vsp/contract/endpoints/uploads';
-import { MultipartNotFoundError, type ObjectStorage } from './object-storage';
+import { MultipartNotFoundError, OBJECT_CACHE_CONTROL, type ObjectStorage } from './object-storage';
 
 /** S3 refuses parts under 5 MiB except the last one. */
 export const S3_MIN_PART_SIZE = 5 * 1024 * 1024;
@@ -87,6 +87,7 @@ export class S3ObjectStorage implements ObjectStorage {
         Key: input.key,
         ContentType: input.contentType,
         ContentDisposition: input.contentDisposition,
+        CacheControl: OBJECT_CACHE_CONTROL,
       }),
     );
     if (!result.UploadId) throw new Error('the store answered no UploadId');
