@@ -29,6 +29,18 @@ const serverModuleZones = serverModules.map((module) => ({
   message: 'A server module imports another only through its index.ts.',
 }));
 
+/** Errors are named, never numbered (decision 0113). */
+const namedErrors = [
+  {
+    selector: "NewExpression[callee.name='AppError'] > Literal.arguments:first-child, NewExpression[callee.name='AppError'] > ConditionalExpression.arguments:first-child > Literal",
+    message: 'Name the error: new AppError(Errors.X) with Errors from @vsp/contract/error-codes, not a bare number.',
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'] > Literal.right[raw=/^[0-9]{4,}$/]",
+    message: 'Compare with a named error (Errors.X from @vsp/contract/error-codes), not a bare number.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'bench/.results/**'] },
   js.configs.recommended,
@@ -82,17 +94,7 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='AppError'] > Literal.arguments:first-child, NewExpression[callee.name='AppError'] > ConditionalExpression.arguments:first-child > Literal",
-          message: 'Name the error: new AppError(Errors.X) with Errors from @vsp/contract/error-codes, not a bare number.',
-        },
-        {
-          selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='code'] > Literal.right[raw=/^[0-9]{4,}$/]",
-          message: 'Compare with a named error (Errors.X from @vsp/contract/error-codes), not a bare number.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...namedErrors],
     },
   },
   {
@@ -117,6 +119,22 @@ export default tseslint.config(
     // Browser code takes the operation table's types only: no schema (nor TypeBox) in a bundle (decision 0116).
     files: ['apps/web/**/*.{ts,tsx}', 'apps/console/**/*.{ts,tsx}', 'packages/api-client/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: '@vsp/contract/endpoints/api', allowTypeImports: true, message: 'Import the operation table as a type.' }] }] },
+  },
+  {
+    // Per-address limits count an IPv6 client by its /64 (decision 0140): server code reads the
+    // address through request.clientAddress; only the country lookup needs the full address.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/geo/**', 'apps/server/src/plugins/rate-limit.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...namedErrors,
+        {
+          selector: "MemberExpression[property.name='ip'][object.name=/^(request|req)$/]",
+          message: 'Count addresses with request.clientAddress (an IPv6 client by its /64), not request.ip.',
+        },
+      ],
+    },
   },
   {
     // Tests wait for states, never for times (decision 0138): the ceilings live in

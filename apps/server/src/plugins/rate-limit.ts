@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
+import { clientAddress } from '../shared/client-address';
 import type { KeyValueStore } from '../shared/key-value-store';
 
 /** One per-route limit: at most `max` requests per `windowMs` for each subject `key` answers. */
@@ -22,6 +23,10 @@ export interface RouteLimit {
 export type LimitCheck = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The address per-address limits count: IPv4 as is, IPv6 as its /64 (shared/client-address.ts). */
+    readonly clientAddress: string;
+  }
   interface FastifyInstance {
     /**
      * A hook (onRequest or preHandler) or an inline check counting the request against every limit;
@@ -61,6 +66,11 @@ function counterKey(name: string, subject: string): string {
 export default fp(
   async function rateLimits(app: FastifyInstance, options: { store: KeyValueStore }) {
     await app.register(fastifyRateLimit, { global: false, store: storeAdapter(options.store) });
+    app.decorateRequest('clientAddress', {
+      getter(this: FastifyRequest) {
+        return clientAddress(this.ip);
+      },
+    });
     app.decorate('routeLimits', (...limits: RouteLimit[]): LimitCheck => {
       const counters = limits.map((limit) => ({
         limit,
@@ -85,8 +95,8 @@ export default fp(
   { name: 'route-limits' },
 );
 
-/** The client address (behind TRUST_PROXY, the forwarded one). */
-export const byAddress = (request: FastifyRequest) => request.ip;
+/** The client address (behind TRUST_PROXY, the forwarded one), an IPv6 one as its /64. */
+export const byAddress = (request: FastifyRequest) => request.clientAddress;
 
 /** The session token a signed-in caller sends (counted hashed), if any. */
 export const bySession = (request: FastifyRequest) => {

@@ -47,7 +47,7 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
       },
     },
     async (request) => {
-      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, request.ip);
+      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, request.clientAddress);
       return startSession(user, request.headers['user-agent']);
     },
   );
@@ -64,7 +64,7 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
     },
     async (request) => {
       const { userName, email, passWord, nickname } = request.body;
-      const user = await accounts.register({ userName, email, password: passWord, nickname }, request.ip);
+      const user = await accounts.register({ userName, email, password: passWord, nickname }, request.clientAddress);
       return startSession(user, request.headers['user-agent']);
     },
   );

@@ -29,7 +29,7 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, request.ip);
+      const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, request.clientAddress);
       return { sent: true as const, validMinutes };
     },
   );
@@ -40,7 +40,7 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
       schema: { tags: ['user'], summary: 'Whether a reset link still works', body: CheckPasswordResetBody, response: { 200: CheckPasswordResetResponse } },
     },
     async (request) => {
-      const row = await passwordReset.check(request.body.token, request.ip);
+      const row = await passwordReset.check(request.body.token, request.clientAddress);
       return { expiresAt: row.expiresAt.toISOString() };
     },
   );
@@ -51,7 +51,7 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
       schema: { tags: ['user'], summary: 'Set a new password with a reset link', body: ResetPasswordBody, response: { 200: ResetPasswordResponse } },
     },
     async (request) => {
-      await passwordReset.reset(request.body.token, request.body.passWord, request.ip);
+      await passwordReset.reset(request.body.token, request.body.passWord, request.clientAddress);
       return { reset: true as const };
     },
   );

@@ -41,7 +41,7 @@ export interface GiftCodesRoutesOptions {
  */
 export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, limits }) => {
   const guessing = app.routeLimits(
-    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.ip}`}>${(request.body as { uid: number }).uid}` },
+    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.clientAddress}`}>${(request.body as { uid: number }).uid}` },
     { name: 'gift:address', ...limits.perAddress, key: byAddress },
   );
 
