@@ -7,6 +7,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { giftCampaigns, giftRedemptions, ledgerEntries, musicSubmissions, sessions, supportMessages, topUpOrders, uploadSessions, users } from '../../db/schema';
 import type { Database } from '../../db/database';
 import { databaseTargets } from '../../test/databases';
+import { readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rechargeKit } from '../recharge/recharge-test-kit';
 import { seedCatalogue } from '../seed/seed-demo';
@@ -131,7 +132,11 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
 
     expect((await login(userName)).errInfo?.code).toBe(Errors.UserNotRegistered);
     expect((await login(email)).errInfo?.code).toBe(Errors.UserNotRegistered);
-    expect((await login(`deleted-${uid}`)).status).not.toBe(1);
+    // The pseudonym answers like an account that never existed (issue 28), and gets no reset link.
+    expect((await login(`deleted-${uid}`)).errInfo?.code).toBe(Errors.UserNotRegistered);
+    const reset = await t.app.inject({ method: 'POST', url: '/v1/user/official/password/sendResetEmail', payload: t.sign({ email: `deleted-${uid}@deleted.invalid` }) });
+    expect(reset.json().status).toBe(1);
+    expect(readOutbox(path.join(t.dataDir, 'outbox')).filter((m) => m.to.includes(`deleted-${uid}`))).toEqual([]);
     const [account] = await db.select().from(users).where(eq(users.uid, uid));
     expect(account).toMatchObject({ userName: `deleted-${uid}`, nickname: `deleted-${uid}`, email: `deleted-${uid}@deleted.invalid`, passwordHash: '', blocked: true });
     expect(await db.select().from(sessions).where(eq(sessions.uid, uid))).toEqual([]);

@@ -90,7 +90,9 @@ export class AccountsService {
     const key = login.trim();
     const addressKey = { scope: 'login:address', subject: address, rule: this.limits.loginPerAddress };
     await this.limiter.check([addressKey]);
-    const user = await this.accounts.findByLogin(key);
+    // An erased account is no account to sign in to: it answers like one that never existed.
+    const found = await this.accounts.findByLogin(key);
+    const user = found?.erasedAt ? undefined : found;
     const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
     await this.limiter.attempt([{ scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount }]);
     const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);

@@ -82,7 +82,8 @@ export class PasswordResetService {
     ]);
     const validMinutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
     const user = await this.accountsRepository.findByEmail(normalised);
-    if (!user) return { validMinutes };
+    // Nobody is mailed a link for an erased account (its address is a pseudonym).
+    if (!user || user.erasedAt) return { validMinutes };
 
     const token = newSecretToken();
     const row = await this.resets.insert({

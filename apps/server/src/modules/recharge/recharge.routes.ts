@@ -86,7 +86,11 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
 
   app.get(
     rechargeOrderPath,
-    { schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } } },
+    {
+      schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } },
+      // Guessing order numbers is slow from anywhere; a payer's page polls one order, well within it.
+      onRequest: app.routeLimits({ name: 'recharge:inquiry:address', max: addressLimit.max * 3, windowMs: addressLimit.windowMs, key: byAddress }),
+    },
     async (request) => recharge.order(request.query.orderNo),
   );
 
@@ -109,5 +113,5 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
  */
 function payerOf(request: FastifyRequest): string {
   if (request.user) return accountPayer(request.user.uid);
-  return `addr:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 22)}`;
+  return `addr:${createHash('sha256').update(request.clientAddress).digest('base64url').slice(0, 22)}`;
 }

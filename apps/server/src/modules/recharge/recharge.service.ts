@@ -119,6 +119,17 @@ const quietLog: RechargeLogger = { warn: () => undefined, error: () => undefined
  * provider notifications applied exactly once, and the sweep that finishes whatever a crash or a
  * lost notification left open.
  */
+/**
+ * An idempotency key repeats one request, never another: a key reused for another item, method or
+ * account, or by another payer, is refused (40000, field idempotencyKey) instead of answering the
+ * first order and its checkout link to someone else (issue 28).
+ */
+function sameRequest(order: OrderRow, input: CreateOrderInput, payer: string): OrderRow {
+  const same = order.kind === input.kind && order.itemId === input.itemId && order.paymentMethodId === input.paymentMethodId && order.payer === payer;
+  if (!same) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'idempotencyKey', rule: 'reused' }] });
+  return order;
+}
+
 export class RechargeService {
   readonly #now: () => number;
   readonly #log: RechargeLogger;
@@ -259,7 +270,7 @@ export class RechargeService {
     }
     await this.account(input.uid);
     const existing = await this.deps.recharge.orderByKey(input.uid, input.idempotencyKey);
-    if (existing) return orderView(await this.#ensureCheckout(existing));
+    if (existing) return orderView(await this.#ensureCheckout(sameRequest(existing, input, payer)));
 
     const method = await this.deps.recharge.paymentMethod(input.paymentMethodId);
     if (!method || !this.#providerAvailable(method.provider)) throw new AppError(Errors.OrderConfigurationNotFound);
@@ -273,7 +284,7 @@ export class RechargeService {
     const order = await this.deps.transaction(async ({ recharge }) => {
       if (!(await recharge.lockAccount(input.uid))) throw new AppError(Errors.AccountIdNotFound);
       const again = await recharge.orderByKey(input.uid, input.idempotencyKey);
-      if (again) return again;
+      if (again) return sameRequest(again, input, payer);
       const at = new Date(now);
       if ((await recharge.countUnpaid(input.uid, at, { payer })) >= UNPAID_ORDERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       const owner = accountPayer(input.uid);

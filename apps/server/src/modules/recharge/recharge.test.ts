@@ -91,6 +91,22 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(kit.body(unknown).errInfo?.code).toBe(Errors.OrderNotFound);
   });
 
+  it('refuses an idempotency key reused for another item or by another payer, and leaks no checkout (issue 28)', async () => {
+    const who = await newUser('keyed');
+    const key = 'reused-key-0123456789';
+    const first = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId, idempotencyKey: key }, '203.0.113.10'));
+    expect(first.data.checkoutUrl).toBeTruthy();
+    const refused = { code: Errors.ValidationFailed, fields: [{ field: 'idempotencyKey', rule: 'reused' }] };
+    const otherItem = kit.body(await kit.createOrder({ uid: who, itemId: starterPackId, kind: 'gift_pack', paymentMethodId: cardId, idempotencyKey: key }, '203.0.113.10'));
+    expect(otherItem.errInfo).toMatchObject(refused);
+    const otherPayer = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId, idempotencyKey: key }, '198.51.100.20'));
+    expect(otherPayer.errInfo).toMatchObject(refused);
+    expect(JSON.stringify(otherPayer)).not.toContain(first.data.orderNo);
+    // The same request again still answers its own order.
+    const again = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId, idempotencyKey: key }, '203.0.113.10'));
+    expect(again.data.orderNo).toBe(first.data.orderNo);
+  });
+
   it('refuses the 21st unpaid order with 10091, and allows new ones after they expire', async () => {
     const who = await newUser('many');
     const results = await Promise.all(Array.from({ length: 22 }, () => kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })));
