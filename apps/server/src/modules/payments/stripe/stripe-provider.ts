@@ -61,6 +61,27 @@ function outcomeOf(type: string, session: SessionLike): PaymentEvent['outcome'] 
  * STRIPE_WEBHOOK_SECRET are set. The order number travels as client_reference_id and metadata;
  * the webhook is verified by the library against the raw body and the endpoint secret.
  */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const stringOrNone = (value: unknown) => value === undefined || value === null || typeof value === 'string';
+const numberOrNone = (value: unknown) => value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * The fields of an event this provider reads have the types it reads them as: an id and a type,
+ * `data.object` an object whose id, references, amounts, currency, states and metadata are what
+ * Stripe documents (or absent). Anything else is refused before it is read.
+ */
+function wellFormedEvent(event: unknown): event is { id: string; type: string; data: { object: unknown } } {
+  if (!isRecord(event) || typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') return false;
+  if (!isRecord(event.data) || !isRecord(event.data.object)) return false;
+  const o = event.data.object;
+  if (typeof o.id !== 'string') return false;
+  if (![o.client_reference_id, o.currency, o.payment_status, o.status].every(stringOrNone)) return false;
+  if (![o.amount_total, o.amount_refunded, o.amount].every(numberOrNone)) return false;
+  if (!(o.metadata === undefined || o.metadata === null || (isRecord(o.metadata) && stringOrNone(o.metadata.orderNo)))) return false;
+  const intent = o.payment_intent;
+  return intent === undefined || intent === null || typeof intent === 'string' || (isRecord(intent) && typeof intent.id === 'string');
+}
+
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -106,6 +127,9 @@ export class StripeProvider implements PaymentProvider {
     } catch (error) {
       throw new NotificationRejected(error instanceof Error ? error.message : 'stripe signature');
     }
+    // Signed is not well-formed: a field missing or of another type is refused with 4xx, so the
+    // provider stops retrying an event no retry can mend (issue 28), instead of failing with 5xx.
+    if (!wellFormedEvent(event)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'event', rule: 'malformed' }] });
     const returned = await this.#moneyReturned(event);
     if (returned) return returned;
     const session = event.data.object as SessionLike;
