@@ -28,6 +28,12 @@ describe('account rules', () => {
     expect(checkNickname('🌟'.repeat(21))).toBe('tooLong');
     expect(checkNickname('   ')).toBe('required');
     expect(checkNickname('bad\u0007bell')).toBe('pattern');
+    // Nothing that shows one name as another or hides characters (issue 28); emoji sequences stay.
+    for (const hidden of ['\u202eyalP omeD', 'Demo\u200bPlayer', 'a\u2066b\u2069', 'x\u200ey', 'x\ufeffy', 'x\u2028y', 'x\u0085y', 'x\u00adx']) {
+      expect(checkNickname(hidden), JSON.stringify(hidden)).toBe('pattern');
+    }
+    expect(checkNickname('Family \u{1F468}\u200d\u{1F469}\u200d\u{1F467}')).toBeUndefined();
+    expect(checkNickname('وائل ☀️')).toBeUndefined();
   });
 
   it('passwords: 8 to 128 characters of at least two kinds, never a well-known one', () => {

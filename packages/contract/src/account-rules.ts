@@ -25,8 +25,14 @@ export interface AccountIssue {
 const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Deliberately loose: one @, something on both sides, a dot in the domain, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What a name shown to others may not hold (issue 28): control characters, and invisible format
+ * characters, among them the direction overrides and isolates that make "\u202eyalP omeD" show as
+ * "Demo Player" on a payer's confirm step, zero-width spaces and marks, and line separators. The
+ * zero-width joiner stays: emoji sequences (a family, a flag) are made with it.
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|(?!\u200d)\p{Cf}/u;
 
 /** Passwords attackers try first; a strong-looking rule still lets them through, so they are named. */
 const COMMON_PASSWORDS = new Set([
@@ -57,7 +63,7 @@ export function checkNickname(value: string | undefined): AccountRule | undefine
   const nickname = value.trim();
   if (!nickname) return 'required';
   if ([...nickname].length > NICKNAME_MAX) return 'tooLong';
-  if (CONTROL_CHARACTERS.test(nickname)) return 'pattern';
+  if (HIDDEN_OR_CONTROL.test(nickname)) return 'pattern';
   return undefined;
 }
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, storeTargets } from '../test/databases';
 import { migrationsFolder } from './database';
-import { accountDeletionRequests, users } from './schema';
+import { accountDeletionRequests, analyticsPageViews, users } from './schema';
 
 describe.each(databaseTargets())('data layer on $name', (target) => {
   it('applies the migrations and enforces case-insensitive unique user names and e-mails', async () => {
@@ -54,6 +54,36 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
           [kept!.uid, null],
         ]),
       );
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('migrations 0018 and 0019 strip stored secrets from addresses and hidden characters from nicknames', async () => {
+    const handle = await target.open();
+    try {
+      const [tricky, plain] = await handle.db
+        .insert(users)
+        .values([
+          { userName: 'mallory', email: 'mallory@example.com', nickname: '\u202eyalP omeD', passwordHash: 'x' },
+          { userName: 'plainly', email: 'plainly@example.com', nickname: 'وائل ☀️ \u{1F468}\u200d\u{1F469}', passwordHash: 'x' },
+        ])
+        .returning();
+      await handle.db.insert(analyticsPageViews).values([
+        { sessionId: 'session-migrate', path: '/reset-password?token=SEKRET#x', title: 't', referrer: 'https://mail.example/inbox?id=SEKRET', occurredAt: new Date() },
+        { sessionId: 'session-migrate', path: '/about', title: 'a', occurredAt: new Date() },
+      ]);
+      for (const file of ['0018_scrub_stored_urls.sql', '0019_nicknames_without_hidden_characters.sql']) {
+        for (const statement of readFileSync(path.join(migrationsFolder(), file), 'utf8').split('--> statement-breakpoint')) await handle.db.execute(sql.raw(statement));
+      }
+      const names = new Map((await handle.db.select({ uid: users.uid, nickname: users.nickname }).from(users)).map((r) => [r.uid, r.nickname]));
+      expect(names.get(tricky!.uid)).toBe('yalP omeD');
+      expect(names.get(plain!.uid)).toBe('وائل ☀️ \u{1F468}\u200d\u{1F469}');
+      const views = await handle.db.select({ path: analyticsPageViews.path, referrer: analyticsPageViews.referrer }).from(analyticsPageViews);
+      expect(views.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+        { path: '/about', referrer: null },
+        { path: '/reset-password', referrer: 'https://mail.example/inbox' },
+      ]);
     } finally {
       await handle.close();
     }
