@@ -71,7 +71,7 @@ export class AnalyticsService {
       ...common,
       category: event.category,
       name: event.name,
-      target: event.target ? scrubUrls(event.target) : null,
+      target: event.target ?? null,
       source: event.source ?? null,
       path: shareableUrl(event.path),
       props: event.props ?? null,

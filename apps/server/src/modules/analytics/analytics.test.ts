@@ -63,7 +63,7 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
     const sent = await post('/v1/analytics/collect', {
       sessionId: session,
       pageViews: [{ path: secretPath, title: 'Reset', referrer: 'https://mail.example/inbox?id=SEKRET-mail', at: now }],
-      events: [{ category: 'web_home', name: 'jump', target: '/receipt?order=SEKRET-order&token=SEKRET-token', path: '/exchange?code=SEKRET-code', at: now }],
+      events: [{ category: 'web_home', name: 'jump', target: 'https://play.example/details?id=com.app', path: '/exchange?code=SEKRET-code', at: now }],
     });
     expect(sent.statusCode).toBe(200);
     const errors = await post('/v1/analytics/errors', {
@@ -75,7 +75,7 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
     const events = (await read('/v1/analytics/events', { sessionId: session })).json().data.items;
     const reports = (await read('/v1/analytics/errors', { sessionId: session })).json().data.items;
     expect(views[0]).toMatchObject({ path: '/reset-password?lang=ar', referrer: 'https://mail.example/inbox' });
-    expect(events[0]).toMatchObject({ path: '/exchange', target: '/receipt' });
+    expect(events[0]).toMatchObject({ path: '/exchange', target: 'https://play.example/details?id=com.app' });
     expect(reports[0]).toMatchObject({ path: '/login?redirect=%2Freset-password', message: 'fetch https://x.example/receipt failed' });
     expect(JSON.stringify([views, events, reports])).not.toContain('SEKRET');
   });

@@ -93,11 +93,13 @@ describe('analytics client', () => {
   it('sends no secret from the address: only the path and the shareable query keys (decision 0140)', async () => {
     const analytics = await load();
     analytics.trackPageView({ path: '/reset-password?token=SEKRET-token&lang=ar', title: 'Reset', referrer: 'https://mail.example/?id=SEKRET-mail' });
-    analytics.trackEvent({ category: 'web_home', name: 'jump', target: '/receipt?token=SEKRET-token' });
+    analytics.trackEvent({ category: 'web_home', name: 'jump', target: 'https://play.example/details?id=com.app' });
     analytics.reportError({ kind: 'script', message: 'GET /receipt?order=SEKRET-order failed', stack: 'at https://x.example/a.js?k=SEKRET-k:1' });
     await vi.advanceTimersByTimeAsync(analytics.FLUSH_DELAY_MS);
     const sent = JSON.stringify(request.mock.calls.map((call) => bodyOf(call)));
     expect(sent).toContain('/reset-password?lang=ar');
+    // An event's target is a link the site chose (a store's app id): kept whole.
+    expect(sent).toContain('https://play.example/details?id=com.app');
     expect(sent).not.toContain('SEKRET');
   });
 

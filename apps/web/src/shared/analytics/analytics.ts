@@ -108,7 +108,8 @@ export function trackPageView(view: NewPageView): void {
 
 /** One interaction, e.g. `{ category: 'web_home', name: 'jump_ios_store', target, source }`. */
 export function trackEvent(event: NewEvent): void {
-  events.push({ ...event, ...(event.target ? { target: scrubUrls(event.target) } : {}), path: event.path ? shareableUrl(event.path) : currentPath(), at: Date.now() });
+  // (A target is an address the site's own code chose, a store link with its app id: kept as it is.)
+  events.push({ ...event, path: event.path ? shareableUrl(event.path) : currentPath(), at: Date.now() });
   schedule();
 }
 
