@@ -101,6 +101,14 @@ export type RechargeCatalogue = Static<typeof RechargeCatalogueSchema>;
 export const ORDER_STATUSES = ['created', 'awaiting_payment', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * The `reason` of an order whose payment arrived when the account could receive no more (a pack's
+ * purchase limit): it is not credited and is refunded in full automatically (decision 0141).
+ */
+export const OVER_LIMIT_REASONS = ['pack_limit'] as const;
+export type OverLimitReason = (typeof OVER_LIMIT_REASONS)[number];
+export const isOverLimitReason = (reason: string | null): reason is OverLimitReason => (OVER_LIMIT_REASONS as readonly (string | null)[]).includes(reason);
+
 export const OrderSchema = Type.Object({
   orderNo: Type.String(),
   uid: Type.Integer(),
@@ -111,7 +119,10 @@ export const OrderSchema = Type.Object({
   currency: Type.String(),
   paymentMethod: Type.String(),
   status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] })),
-  /** Why an order ended unpaid: declined, expired, maintenance. */
+  /**
+   * Why an order ended unpaid (declined, expired, maintenance, replaced), or why a payment was not
+   * credited but refunded (one of OVER_LIMIT_REASONS).
+   */
   reason: Type.Union([Type.String(), Type.Null()]),
   /** Where the payer pays; present while the order awaits payment. */
   checkoutUrl: Type.Union([Type.String(), Type.Null()]),

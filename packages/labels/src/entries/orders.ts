@@ -722,4 +722,22 @@ export const orderLabels = defineLabels([
       tr: 'Bu sipariş tamamen iade edildi. Para, ödemenin yapıldığı yönteme geri döner (bankanda görünmesi birkaç gün sürebilir) ve siparişin öğeleri hesaptan geri alındı.',
     },
   },
+  {
+    key: 'orders.over_limit_note',
+    describe: 'Under an order whose payment arrived after the account had already bought the gift pack as often as allowed: not credited, refunded automatically',
+    text: {
+      en: 'This payment arrived after the account had already bought this pack as many times as allowed, so nothing was added to the account. The full amount is refunded automatically to the payment method it was paid with (your bank may take a few days to show it).',
+      'zh-Hans': '这笔付款到账时，该账号已达到此礼包的购买次数上限，因此没有向账号发放任何物品。全部款项将自动退回原支付方式（银行可能需要几天才会显示）。',
+      'zh-Hant': '這筆付款到帳時，該帳號已達到此禮包的購買次數上限，因此沒有向帳號發放任何物品。全部款項將自動退回原付款方式（銀行可能需要幾天才會顯示）。',
+      ms: 'Bayaran ini tiba selepas akaun sudah membeli pek ini sebanyak yang dibenarkan, jadi tiada apa-apa ditambah ke akaun. Jumlah penuh dibayar balik secara automatik kepada kaedah pembayaran asal (bank anda mungkin mengambil beberapa hari untuk menunjukkannya).',
+      in: 'Pembayaran ini masuk setelah akun sudah membeli paket ini sebanyak batas yang diizinkan, jadi tidak ada yang ditambahkan ke akun. Seluruh dananya dikembalikan otomatis ke metode pembayaran yang dipakai (bank mungkin butuh beberapa hari untuk menampilkannya).',
+      ar: 'وصلت هذه الدفعة بعد أن اشترى الحساب هذه الحزمة بالعدد المسموح به، لذلك لم يُضَف شيء إلى الحساب. يُسترد المبلغ كاملًا تلقائيًا إلى وسيلة الدفع التي استُخدمت (قد يستغرق ظهوره لدى المصرف بضعة أيام).',
+      vi: 'Khoản thanh toán này đến sau khi tài khoản đã mua gói này đủ số lần cho phép, nên không có gì được thêm vào tài khoản. Toàn bộ số tiền được tự động hoàn về phương thức đã dùng để thanh toán (ngân hàng có thể mất vài ngày để hiển thị).',
+      th: 'การชำระเงินนี้เข้ามาหลังจากบัญชีซื้อแพ็กนี้ครบจำนวนครั้งที่อนุญาตแล้ว จึงไม่มีการเพิ่มสิ่งใดเข้าบัญชี ระบบคืนเงินเต็มจำนวนเข้าช่องทางที่ใช้ชำระโดยอัตโนมัติ (ธนาคารอาจใช้เวลาสองสามวันจึงจะแสดง)',
+      tl: 'Dumating ang bayad na ito matapos mabili na ng account ang pack na ito nang kasindami ng pinapayagan, kaya walang naidagdag sa account. Awtomatikong ibinabalik ang buong halaga sa paraan ng pagbabayad na ginamit (baka ilang araw bago ito makita sa bangko mo).',
+      hi: 'यह भुगतान तब पहुँचा जब अकाउंट यह पैक अनुमति जितनी बार पहले ही खरीद चुका था, इसलिए अकाउंट में कुछ नहीं जोड़ा गया। पूरी रकम अपने-आप उसी भुगतान तरीके में लौटाई जा रही है जिससे भुगतान हुआ था (बैंक में दिखने में कुछ दिन लग सकते हैं)।',
+      ko: '이 결제는 계정이 이 팩을 구매 가능한 횟수만큼 이미 구매한 뒤에 도착해서 계정에 아무것도 지급되지 않았어요. 전액이 결제에 사용한 수단으로 자동 환불돼요(은행에 표시되기까지 며칠 걸릴 수 있어요).',
+      tr: 'Bu ödeme, hesap bu paketi izin verilen sayıda zaten satın aldıktan sonra geldi, bu yüzden hesaba hiçbir şey eklenmedi. Tutarın tamamı, ödemenin yapıldığı yönteme otomatik olarak iade edilir (bankanda görünmesi birkaç gün sürebilir).',
+    },
+  },
 ]);

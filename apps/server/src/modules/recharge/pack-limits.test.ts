@@ -3,7 +3,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../seed/seed-demo';
-import { rechargeKit } from './recharge-test-kit';
+import { rechargeKit, rechargeTestApp } from './recharge-test-kit';
 
 const DAY = 86_400_000;
 
@@ -69,5 +69,107 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
   it('keeps a limit without a period for good', async () => {
     const once = (await kit.catalogue()).giftPacks.find((p: { id: number; limit: number }) => p.limit === 1 && p.id !== weeklyId);
     expect(once).toMatchObject({ limitPeriod: 'once', resetsAt: null });
+  });
+});
+
+describe.each(databaseTargets())('limits hold when money arrives on $name (issue 28, decision 0141)', (target) => {
+  let app: Awaited<ReturnType<typeof rechargeTestApp>>;
+  let onceId: number;
+  let onceContents: { asset: string; quantity: number }[];
+
+  beforeAll(async () => {
+    app = await rechargeTestApp(await target.open());
+    const once = app.catalogue.giftPacks.find((p: { limit: number; limitPeriod: string }) => p.limit === 1 && p.limitPeriod === 'once');
+    onceId = once.id;
+    onceContents = once.contents;
+  });
+  afterAll(() => app.t.close());
+
+  it('credits a once-only pack once when three orders made before any was paid are all paid, and refunds the other two', async () => {
+    const { t, kit, mails, cardId } = app;
+    const { uid } = await t.services.accounts.createUser({ userName: 'threepaid', email: 'threepaid@example.com', password: 'long-password-1', nickname: 'Three' });
+    const order = async (remoteAddress: string, email: string, headers: Record<string, string> = {}) => {
+      const body = kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId, email }, remoteAddress, headers));
+      expect(body.status).toBe(1);
+      return body.data as { orderNo: string; checkoutUrl: string };
+    };
+    // The owner signed in and two payers without a session: nothing is paid yet, so each is accepted.
+    const orders = [
+      await order('203.0.113.1', 'owner-pays@example.com', await kit.signIn(uid)),
+      await order('203.0.113.2', 'friend-pays@example.com'),
+      await order('198.51.100.3', 'stranger-pays@example.com'),
+    ];
+    for (const o of orders) await kit.checkout(o.checkoutUrl, 'pay');
+    const deliveries = (await Promise.all(orders.map((o) => t.services.payments.sandbox!.deliveries(o.checkoutUrl.split('/').at(-1)!)))).map(([d]) => d!.body);
+    // All three payments arrive at once.
+    const answers = await Promise.all(deliveries.map((body) => kit.notify(body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // The gateway's own deliveries (the refunds' notices among them) and a reconciler pass change nothing more.
+    await kit.dispatch();
+    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+
+    const after = await Promise.all(orders.map((o) => kit.order(o.orderNo)));
+    const credited = after.filter((o) => o.status === 'fulfilled');
+    const refunded = after.filter((o) => o.status === 'refunded');
+    expect(credited).toHaveLength(1);
+    expect(refunded).toHaveLength(2);
+    for (const o of refunded) expect(o).toMatchObject({ reason: 'pack_limit', fulfilledAt: null, refundedAt: expect.any(String) });
+    // One pack's worth reached the account, and nothing was taken back from it.
+    const holdings = await t.services.wallet.holdings(uid);
+    for (const line of onceContents) expect(holdings.find((h) => h.asset === line.asset)?.amount).toBe(line.quantity);
+    for (const o of refunded) {
+      expect(await t.services.wallet.entriesFor(`order:${o.orderNo}`)).toEqual([]);
+      expect(await t.services.wallet.entriesFor(`refund:${o.orderNo}`)).toEqual([]);
+      const session = orders.find((placed) => placed.orderNo === o.orderNo)!.checkoutUrl.split('/').at(-1)!;
+      expect(await t.services.payments.sandbox!.session(session)).toMatchObject({ status: 'refunded' });
+      const [entry] = await t.services.auditLog.of(`order:${o.orderNo}`, 'order.refund');
+      expect(entry).toMatchObject({ actorName: 'system:receiving-limit', after: { status: 'refunded', reason: 'pack_limit' } });
+    }
+    // Each payer of a refunded order is told of the refund, once; the payer of the credited one gets the receipt.
+    const paidBy = new Map(orders.map((o, i) => [o.orderNo, ['owner-pays@example.com', 'friend-pays@example.com', 'stranger-pays@example.com'][i]!]));
+    const mailsOf = (o: { orderNo: string }) => mails.filter((m) => m.to === paidBy.get(o.orderNo) && m.text.includes(o.orderNo)).map((m) => m.subject);
+    for (const o of refunded) expect(mailsOf(o)).toEqual([expect.stringMatching(/refund/i)]);
+    expect(mailsOf(credited[0]!)).toEqual([expect.not.stringMatching(/refund/i)]);
+    // The refunded payments never count as purchases: the pack shows one bought, and stays closed.
+    const pack = kit.body(await kit.get('/v1/recharge/catalogue', { uid }, await kit.signIn(uid))).data.giftPacks.find((p: { id: number }) => p.id === onceId);
+    expect(pack).toMatchObject({ purchased: 1 });
+    expect(kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId })).errInfo?.code).toBe(Errors.GiftPackPurchaseLimitReached);
+  });
+
+  it('leaves a payment over the limit uncredited when the provider cannot refund it yet, and refunds it on a later pass', async () => {
+    const { t, kit, cardId } = app;
+    const { uid } = await t.services.accounts.createUser({ userName: 'laterefund', email: 'laterefund@example.com', password: 'long-password-1', nickname: 'Later' });
+    const make = async () => kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId })).data as { orderNo: string; checkoutUrl: string };
+    const [first, second] = [await make(), await make()];
+    // The second order replaced the first (same payer), so pay the second, then a friend's.
+    expect((await kit.order(first!.orderNo)).status).toBe('cancelled');
+    const friend = kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId }, '192.0.2.9')).data as { orderNo: string; checkoutUrl: string };
+    await kit.checkout(second!.checkoutUrl, 'pay');
+    await kit.checkout(friend.checkoutUrl, 'pay');
+    const sandbox = t.services.payments.sandbox!;
+    const refundOf = sandbox.refund.bind(sandbox);
+    let refusals = 0;
+    sandbox.refund = async () => {
+      refusals += 1;
+      return { refused: 'gateway busy' };
+    };
+    try {
+      for (const o of [second!, friend]) {
+        const [delivery] = await sandbox.deliveries(o.checkoutUrl.split('/').at(-1)!);
+        await kit.notify(delivery!.body);
+      }
+    } finally {
+      sandbox.refund = refundOf;
+    }
+    expect(refusals).toBe(1);
+    const states = await Promise.all([second!, friend].map((o) => kit.order(o.orderNo)));
+    expect(states.map((o) => o.status).sort()).toEqual(['fulfilled', 'paid']);
+    const held = states.find((o) => o.status === 'paid')!;
+    expect(held.reason).toBe('pack_limit');
+    expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
+
+    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    expect(await kit.order(held.orderNo)).toMatchObject({ status: 'refunded', reason: 'pack_limit' });
+    expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
 
@@ -165,18 +166,35 @@ export class RechargeRepository {
 
   /**
    * Purchases of packs that count against their limits: paid ones only (decision 0095), refunded
-   * ones included, so a refund never gives a limited pack back (decision 0133).
+   * ones included, so a refund never gives a limited pack back (decision 0133), but not a payment
+   * refunded because it arrived over a limit (decision 0141). `creditedOnly` leaves out orders paid
+   * but not yet credited: the check made when a payment is credited.
    */
-  #countsAgainstLimit(uid: number) {
-    return and(eq(topUpOrders.uid, uid), eq(topUpOrders.kind, 'gift_pack'), inArray(topUpOrders.status, ['paid', 'fulfilled', 'refunded']));
+  #countsAgainstLimit(uid: number, options: { creditedOnly?: boolean } = {}) {
+    return and(
+      eq(topUpOrders.uid, uid),
+      eq(topUpOrders.kind, 'gift_pack'),
+      inArray(topUpOrders.status, options.creditedOnly ? ['fulfilled', 'refunded'] : ['paid', 'fulfilled', 'refunded']),
+      or(isNull(topUpOrders.reason), notInArray(topUpOrders.reason, [...OVER_LIMIT_REASONS])),
+    );
   }
 
-  /** Paid purchases of a pack, those paid since `since` when the limit has a period (issue 19). */
-  async countPackPurchases(uid: number, packId: number, since: Date | null = null): Promise<number> {
+  /**
+   * Purchases of a pack, those paid since `since` when the limit has a period (issue 19); with
+   * `creditedOnly`, only credited ones, leaving out the order `except`.
+   */
+  async countPackPurchases(uid: number, packId: number, since: Date | null = null, options: { creditedOnly?: boolean; except?: string } = {}): Promise<number> {
     const [row] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(topUpOrders)
-      .where(and(this.#countsAgainstLimit(uid), eq(topUpOrders.itemId, packId), since ? gte(topUpOrders.paidAt, since) : undefined));
+      .where(
+        and(
+          this.#countsAgainstLimit(uid, options),
+          eq(topUpOrders.itemId, packId),
+          since ? gte(topUpOrders.paidAt, since) : undefined,
+          options.except ? ne(topUpOrders.orderNo, options.except) : undefined,
+        ),
+      );
     return row?.n ?? 0;
   }
 

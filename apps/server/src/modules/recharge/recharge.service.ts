@@ -13,6 +13,7 @@ import type { AuditTrail } from '../audit';
 import { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEvent, type PaymentProviders, type Refund } from '../payments';
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
+import { limitExceeded } from './receiving-limits';
 import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
 
 /** The operator switches top-up reads from the settings table. */
@@ -32,8 +33,10 @@ function periodOf(value: unknown): MaintenancePeriod | undefined {
   return v && typeof v.since === 'string' ? { since: v.since, ended: typeof v.ended === 'string' ? v.ended : null } : undefined;
 }
 
-/** The audit action of a refund, whoever made it (an operator, or the provider's notification). */
+/** The audit action of a refund, whoever made it (an operator, the provider's notification, a limit). */
 export const ORDER_REFUND_ACTION = 'order.refund';
+/** Who the audit names for the automatic refund of a payment over a receiving limit. */
+export const OVER_LIMIT_ACTOR = 'system:receiving-limit';
 
 export interface RechargeTx {
   recharge: RechargeRepository;
@@ -115,11 +118,6 @@ function newOrderNo(now: number): string {
 const quietLog: RechargeLogger = { warn: () => undefined, error: () => undefined };
 
 /**
- * Top-up rules: who can be credited, what is for sale where, orders and their state machine,
- * provider notifications applied exactly once, and the sweep that finishes whatever a crash or a
- * lost notification left open.
- */
-/**
  * An idempotency key repeats one request, never another: a key reused for another item, method or
  * account, or by another payer, is refused (40000, field idempotencyKey) instead of answering the
  * first order and its checkout link to someone else (issue 28).
@@ -130,6 +128,11 @@ function sameRequest(order: OrderRow, input: CreateOrderInput, payer: string): O
   return order;
 }
 
+/**
+ * Top-up rules: who can be credited, what is for sale where, orders and their state machine,
+ * provider notifications applied exactly once, and the sweep that finishes whatever a crash or a
+ * lost notification left open.
+ */
 export class RechargeService {
   readonly #now: () => number;
   readonly #log: RechargeLogger;
@@ -281,7 +284,8 @@ export class RechargeService {
 
     const now = this.#now();
     const replaced: OrderRow[] = [];
-    const order = await this.deps.transaction(async ({ recharge }) => {
+    const order = await this.deps.transaction(async (tx) => {
+      const { recharge } = tx;
       if (!(await recharge.lockAccount(input.uid))) throw new AppError(Errors.AccountIdNotFound);
       const again = await recharge.orderByKey(input.uid, input.idempotencyKey);
       if (again) return sameRequest(again, input, payer);
@@ -289,9 +293,9 @@ export class RechargeService {
       if ((await recharge.countUnpaid(input.uid, at, { payer })) >= UNPAID_ORDERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       const owner = accountPayer(input.uid);
       if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
+      const over = await limitExceeded(tx, { uid: input.uid, kind: input.kind, itemId: item.id, priceMinor: item.priceMinor, currency: item.currency }, at, 'order');
+      if (over) throw new AppError(over.error);
       if (!('asset' in item)) {
-        // Paid purchases in the pack's current period (UTC day, week, month, or ever).
-        if ((await recharge.countPackPurchases(input.uid, item.id, limitPeriodStart(item.limitPeriod, now))) >= item.purchaseLimit) throw new AppError(Errors.GiftPackPurchaseLimitReached);
         for (const previous of await recharge.unpaidPackOrdersOf(input.uid, item.id, payer)) {
           const cancelled = await recharge.transition(previous.orderNo, UNPAID_STATUSES, { status: 'cancelled', reason: 'replaced' });
           if (cancelled) replaced.push(cancelled);
@@ -464,15 +468,35 @@ export class RechargeService {
     return result.outcome;
   }
 
-  /** Credits a paid order exactly once: ledger entries under `order:<orderNo>`, then fulfilled. */
+  /**
+   * Credits a paid order exactly once: ledger entries under `order:<orderNo>`, then fulfilled. Under
+   * the account's row lock the receiving limits are checked again (decision 0141): a payment that
+   * arrived over one is not credited, keeps the limit's reason and is refunded in full.
+   */
   async fulfil(orderNo: string): Promise<boolean> {
     const now = new Date(this.#now());
-    const fulfilled = await this.deps.transaction(async ({ recharge, wallet }) => {
+    const paid = await this.deps.recharge.order(orderNo);
+    if (paid?.status !== 'paid') return false;
+    const result = await this.deps.transaction(async (tx): Promise<{ fulfilled?: OrderRow; overLimit?: OrderRow }> => {
+      const { recharge, wallet } = tx;
+      // The account first, then the order: the lock order of order creation, so they never deadlock.
+      await recharge.lockAccount(paid.uid);
       const order = await recharge.order(orderNo, { lock: true });
-      if (!order || order.status !== 'paid') return undefined;
+      if (!order || order.status !== 'paid') return {};
+      const over = await limitExceeded(tx, order, now, 'credit');
+      if (over) {
+        const held = order.reason === over.reason ? order : await recharge.transition(order.orderNo, ['paid'], { reason: over.reason });
+        return held ? { overLimit: held } : {};
+      }
       await wallet.grant(order.uid, order.contents, `order:${order.orderNo}`, order.kind === 'product' ? 'topup' : 'gift_pack');
-      return recharge.transition(order.orderNo, ['paid'], { status: 'fulfilled', fulfilledAt: now });
+      const fulfilled = await recharge.transition(order.orderNo, ['paid'], { status: 'fulfilled', fulfilledAt: now });
+      return fulfilled ? { fulfilled } : {};
     });
+    if (result.overLimit) {
+      await this.#refundOverLimit(result.overLimit);
+      return false;
+    }
+    const fulfilled = result.fulfilled;
     if (fulfilled?.email) {
       await this.deps.receipts
         .send({
@@ -488,6 +512,36 @@ export class RechargeService {
         .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'receipt not sent'));
     }
     return Boolean(fulfilled);
+  }
+
+  /**
+   * Gives back a payment that arrived over a receiving limit: the provider returns it (asked again,
+   * it answers the same refund), then the order, still paid and never credited, becomes refunded and
+   * the payer is told. When the provider cannot refund now, the order stays paid with its reason and
+   * the reconciler's next pass over paid orders tries again (checking the limit again first).
+   */
+  async #refundOverLimit(order: OrderRow): Promise<void> {
+    const provider = this.deps.providers.get(order.provider);
+    if (!provider || !order.providerRef) {
+      this.#log.error({ orderNo: order.orderNo }, 'payment over a limit cannot be refunded automatically');
+      return;
+    }
+    let refund: Refund;
+    try {
+      refund = await provider.refund(order.providerRef, { orderNo: order.orderNo, amountMinor: order.priceMinor, currency: order.currency });
+    } catch (error) {
+      this.#log.error({ err: error, orderNo: order.orderNo }, 'payment over a limit not refunded yet; the reconciler tries again');
+      return;
+    }
+    const at = new Date(this.#now());
+    const refunded = await this.deps.transaction(async (tx) => {
+      const locked = await tx.recharge.order(order.orderNo, { lock: true });
+      return locked?.status === 'paid' ? this.#markRefunded(tx, locked, at, refund.reference) : undefined;
+    });
+    // Already refunded: the provider's notice of this very refund landed first and did the same.
+    if (!refunded) return;
+    await this.deps.audit({ actorName: OVER_LIMIT_ACTOR, action: ORDER_REFUND_ACTION, target: `order:${order.orderNo}`, before: { status: 'paid' }, after: { status: refunded.status, reason: refunded.reason, refundRef: refunded.refundRef } });
+    await this.#tellRefunded(refunded, at);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { OrderRecord } from '@vsp/contract/endpoints/recharge';
+import { isOverLimitReason, type OrderRecord } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
@@ -20,6 +20,8 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
   const lang = useLanguageCode();
   const formatDate = useDateTimeFormat();
   const { order, timeline } = record;
+  // A payment that arrived over a limit: never credited, refunded or about to be (decision 0141).
+  const overLimit = isOverLimitReason(order.reason) && (order.status === 'paid' || order.status === 'refunded');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="order-record" data-testid="order-record" data-order-no={order.orderNo} data-status={order.status} aria-labelledby={`order-${order.orderNo}`}>
@@ -47,12 +49,17 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
           <bdi>{order.uid}</bdi>
         </dd>
       </dl>
-      {order.status === 'paid' && (
+      {overLimit ? (
+        <p className="order-record__note" role="note" data-testid="order-over-limit-note">
+          {t('orders.over_limit_note')}
+        </p>
+      ) : null}
+      {order.status === 'paid' && !overLimit && (
         <p className="order-record__note" role="note" data-testid="order-paid-note">
           {t('orders.paid_note')}
         </p>
       )}
-      {order.status === 'refunded' && (
+      {order.status === 'refunded' && !overLimit && (
         <p className="order-record__note" role="note" data-testid="order-refunded-note">
           {t('orders.refunded_note')}
         </p>
