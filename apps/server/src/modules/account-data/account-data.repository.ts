@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   accountDeletionRequests,
   analyticsEvents,
   analyticsPageViews,
+  auditLog,
   clientErrorReports,
   giftCampaigns,
   giftRedemptions,
@@ -11,12 +12,14 @@ import {
   musicSubmissions,
   outfitSubmissions,
   passwordResets,
+  paymentNotifications,
   sessions,
   supportMessages,
   topUpOrders,
   uploadSessions,
   users,
 } from '../../db/schema';
+import { accountPayer, ordersTheOwnerSees } from '../recharge';
 
 export type DeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
 
@@ -36,6 +39,26 @@ export interface ErasedAccount {
  * the SQL of issue 20 in one place. Erasure is one transaction across the tables that hold personal
  * data; orders and ledger entries stay (decision 0134).
  */
+/** `text` with every one of `addresses` (lower case) replaced, whatever its case. */
+function withoutAddresses(text: string, addresses: readonly string[], replacement: string): string {
+  let out = text;
+  for (const address of addresses) out = out.replace(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), replacement);
+  return out;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A stored JSON value without a person: a string that is their user name or nickname becomes the
+ * pseudonym, their addresses inside any string become the pseudonymous address.
+ */
+function withoutPerson(value: unknown, names: ReadonlySet<string>, pseudonym: string, addresses: readonly string[], replacement: string): unknown {
+  if (typeof value === 'string') return names.has(value.toLowerCase()) ? pseudonym : withoutAddresses(value, addresses, replacement);
+  if (Array.isArray(value)) return value.map((item) => withoutPerson(item, names, pseudonym, addresses, replacement));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutPerson(item, names, pseudonym, addresses, replacement)]));
+  return value;
+}
+
 export class AccountDataRepository {
   constructor(private readonly db: Database) {}
 
@@ -66,14 +89,16 @@ export class AccountDataRepository {
         currency: topUpOrders.currency,
         paymentMethod: topUpOrders.paymentMethodName,
         status: topUpOrders.status,
-        receiptEmail: topUpOrders.email,
+        // The address a receipt went to, when it is the owner's: the owner placed the order, or
+        // gave the account's own address. A friend's or a stranger's address is theirs (issue 28).
+        receiptEmail: sql<string | null>`case when ${topUpOrders.payer} = ${accountPayer(uid)} or lower(${topUpOrders.email}) = (select lower(${users.email}) from ${users} where ${users.uid} = ${uid}) then ${topUpOrders.email} end`,
         createdAt: topUpOrders.createdAt,
         paidAt: topUpOrders.paidAt,
         fulfilledAt: topUpOrders.fulfilledAt,
         refundedAt: topUpOrders.refundedAt,
       })
       .from(topUpOrders)
-      .where(eq(topUpOrders.uid, uid))
+      .where(ordersTheOwnerSees(uid))
       .orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id));
   }
 
@@ -216,7 +241,7 @@ export class AccountDataRepository {
         .for('update');
       if (!request) return undefined;
       const { uid } = request;
-      const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.uid, uid));
+      const [account] = await tx.select({ email: users.email, userName: users.userName, nickname: users.nickname }).from(users).where(eq(users.uid, uid));
       const uploads = await tx.select({ key: uploadSessions.objectKey, storageUploadId: uploadSessions.storageUploadId, state: uploadSessions.state }).from(uploadSessions).where(eq(uploadSessions.uid, uid));
       const songKeys = await tx.select({ key: musicSubmissions.objectKey }).from(musicSubmissions).where(eq(musicSubmissions.uid, uid));
       const outfitKeys = await tx.select({ key: outfitSubmissions.objectKey }).from(outfitSubmissions).where(eq(outfitSubmissions.uid, uid));
@@ -229,16 +254,47 @@ export class AccountDataRepository {
       const removedUploads = await tx.delete(uploadSessions).where(eq(uploadSessions.uid, uid)).returning({ id: uploadSessions.id });
       const removedSessions = await tx.delete(sessions).where(eq(sessions.uid, uid)).returning({ id: sessions.id });
       await tx.delete(passwordResets).where(eq(passwordResets.uid, uid));
-      const messages = account
-        ? await tx.delete(supportMessages).where(sql`lower(${supportMessages.email}) = ${account.email.toLowerCase()}`).returning({ id: supportMessages.id })
-        : [];
+      const email = account?.email.toLowerCase() ?? '';
+      // Messages left with the account's address, and those that named the account under another one.
+      const messages = await tx
+        .delete(supportMessages)
+        .where(or(sql`lower(${supportMessages.email}) = ${email}`, eq(supportMessages.uid, uid)))
+        .returning({ id: supportMessages.id });
       // Analytics keep their counts without the claimed account ID.
       await tx.update(analyticsPageViews).set({ uid: null }).where(eq(analyticsPageViews.uid, uid));
       await tx.update(analyticsEvents).set({ uid: null }).where(eq(analyticsEvents.uid, uid));
       await tx.update(clientErrorReports).set({ uid: null }).where(eq(clientErrorReports.uid, uid));
-      // Orders stay for accounting; the address their receipts went to does not.
-      await tx.update(topUpOrders).set({ email: null }).where(eq(topUpOrders.uid, uid));
+      // Orders stay for accounting; the addresses their receipts went to do not: orders for the
+      // account, those it paid for other accounts, and any sent to its address (issue 28). The
+      // provider's stored notices of those orders lose the same addresses.
+      const ordersOfPerson = or(eq(topUpOrders.uid, uid), eq(topUpOrders.payer, accountPayer(uid)), sql`lower(${topUpOrders.email}) = ${email}`);
+      const touched = await tx.select({ orderNo: topUpOrders.orderNo, email: topUpOrders.email }).from(topUpOrders).where(ordersOfPerson);
+      const addresses = [...new Set([email, ...touched.map((o) => o.email?.toLowerCase() ?? '')].filter(Boolean))];
+      await tx.update(topUpOrders).set({ email: null }).where(ordersOfPerson);
       const pseudonym = pseudonymOf(uid);
+      const replacement = `${pseudonym}@deleted.invalid`;
+      if (touched.length > 0 && addresses.length > 0) {
+        const notices = await tx.select({ id: paymentNotifications.id, payload: paymentNotifications.payload, event: paymentNotifications.event }).from(paymentNotifications).where(inArray(paymentNotifications.orderNo, touched.map((o) => o.orderNo)));
+        for (const notice of notices) {
+          const payload = withoutAddresses(notice.payload, addresses, replacement);
+          const event = JSON.parse(withoutAddresses(JSON.stringify(notice.event), addresses, replacement)) as typeof notice.event;
+          if (payload !== notice.payload || JSON.stringify(event) !== JSON.stringify(notice.event)) await tx.update(paymentNotifications).set({ payload, event }).where(eq(paymentNotifications.id, notice.id));
+        }
+      }
+      // The audit log keeps what operators did, not who the person was: entries about the account
+      // (the admin CLI's user.create names the user) and any naming its address.
+      if (account) {
+        const entries = await tx
+          .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
+          .from(auditLog)
+          .where(or(eq(auditLog.target, `user:${uid}`), sql`lower(${auditLog.before}::text) like ${`%${escapeLike(email)}%`}`, sql`lower(${auditLog.after}::text) like ${`%${escapeLike(email)}%`}`));
+        const names = new Set([account.userName.toLowerCase(), account.nickname.toLowerCase()]);
+        for (const entry of entries) {
+          const before = withoutPerson(entry.before, names, pseudonym, addresses, replacement);
+          const after = withoutPerson(entry.after, names, pseudonym, addresses, replacement);
+          if (JSON.stringify([before, after]) !== JSON.stringify([entry.before, entry.after])) await tx.update(auditLog).set({ before, after }).where(eq(auditLog.id, entry.id));
+        }
+      }
       await tx
         .update(users)
         .set({ userName: pseudonym, nickname: pseudonym, email: `${pseudonym}@deleted.invalid`, passwordHash: '', blocked: true, erasedAt: at })

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditRepository, AuditTrail } from '../audit';
@@ -16,8 +17,14 @@ import { RechargeRepository } from './recharge.repository';
 import { rechargeRoutes } from './recharge.routes';
 import { RechargeService } from './recharge.service';
 
-export { RechargeRepository } from './recharge.repository';
+export { accountPayer, ordersTheOwnerSees, RechargeRepository } from './recharge.repository';
 export type { RechargeService } from './recharge.service';
+export { accountCheckLimits, orderInquiryLimits } from './recharge.routes';
+
+/** Account lookups, order creations and (three times it) inquiries per client address per 10 minutes. */
+export function rechargeAddressLimit(config: Pick<Config, 'RECHARGE_LIMIT_PER_ADDRESS'>): { max: number; windowMs: number } {
+  return { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
+}
 
 interface RechargeNeeds {
   accountsRepository: AccountsRepository;
@@ -53,7 +60,7 @@ export const rechargeModule = defineModule({
   api: async (app, { context: { config }, services }) => {
     await app.register(rechargeRoutes, {
       recharge: services.recharge,
-      addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
+      addressLimit: rechargeAddressLimit(config),
     });
     await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
     await app.register(packLimitsRoutes, { packLimits: services.packLimits });

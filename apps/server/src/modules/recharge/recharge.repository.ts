@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
@@ -15,6 +15,23 @@ export const UNPAID_STATUSES: OrderStatusValue[] = ['created', 'awaiting_payment
 
 /** Rows of one catalogue table for a country, or the default rows when it has none of its own. */
 type CountryTable = typeof topUpProducts | typeof giftPacks | typeof paymentMethods;
+
+/** The payer key of a signed-in account: its own orders are never capped by anyone else's. */
+export function accountPayer(uid: number): string {
+  return `user:${uid}`;
+}
+
+/** Statuses of an order whose money was taken. */
+export const PAID_STATUSES = ['paid', 'fulfilled', 'refunded'] as const satisfies readonly OrderStatusValue[];
+
+/**
+ * The orders of an account its owner sees (history, receipt list, data export): those the owner
+ * placed signed in, and those anyone paid. An order someone else made and never paid is that
+ * payer's business: nobody can fill a player's history with unpaid orders (issue 28, decision 0142).
+ */
+export function ordersTheOwnerSees(uid: number): SQL {
+  return and(eq(topUpOrders.uid, uid), or(eq(topUpOrders.payer, accountPayer(uid)), inArray(topUpOrders.status, [...PAID_STATUSES])))!;
+}
 
 /** All SQL of top-up: catalogue, orders, provider notifications, and the switches it reads. */
 export class RechargeRepository {
@@ -135,13 +152,13 @@ export class RechargeRepository {
     return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).limit(limit);
   }
 
-  /** A page of an account's orders, newest first (the player's order history). */
+  /** A page of the orders an account's owner sees, newest first (the player's order history). */
   async ordersPage(uid: number, offset: number, limit: number): Promise<OrderRow[]> {
-    return this.db.select().from(topUpOrders).where(eq(topUpOrders.uid, uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).offset(offset).limit(limit);
+    return this.db.select().from(topUpOrders).where(ordersTheOwnerSees(uid)).orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id)).offset(offset).limit(limit);
   }
 
   async countOrdersOf(uid: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(eq(topUpOrders.uid, uid));
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(ordersTheOwnerSees(uid));
     return row?.n ?? 0;
   }
 
@@ -174,7 +191,7 @@ export class RechargeRepository {
     return and(
       eq(topUpOrders.uid, uid),
       eq(topUpOrders.kind, 'gift_pack'),
-      inArray(topUpOrders.status, options.creditedOnly ? ['fulfilled', 'refunded'] : ['paid', 'fulfilled', 'refunded']),
+      inArray(topUpOrders.status, options.creditedOnly ? ['fulfilled', 'refunded'] : [...PAID_STATUSES]),
       or(isNull(topUpOrders.reason), notInArray(topUpOrders.reason, [...OVER_LIMIT_REASONS])),
     );
   }

@@ -19,13 +19,28 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
-import { byAddress, lookupLimits } from '../../plugins/rate-limit';
-import { accountPayer, type RechargeService } from './recharge.service';
+import { byAddress, lookupLimits, type RouteLimit } from '../../plugins/rate-limit';
+import { accountPayer } from './recharge.repository';
+import type { RechargeService } from './recharge.service';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: { max: number; windowMs: number };
+}
+
+/**
+ * The counters of the top-up account check, the same for the API and the plain form posts of the
+ * top-up and exchange pages (decision 0144).
+ */
+export function accountCheckLimits(addressLimit: { max: number; windowMs: number }): RouteLimit[] {
+  return lookupLimits('recharge:account', addressLimit);
+}
+
+/** The counter of order inquiries by number, the same for the API and the top-up page's lookup form. */
+export function orderInquiryLimits(addressLimit: { max: number; windowMs: number }): RouteLimit[] {
+  // Guessing order numbers is slow from anywhere; a payer's page polls one order, well within it.
+  return [{ name: 'recharge:inquiry:address', max: addressLimit.max * 3, windowMs: addressLimit.windowMs, key: byAddress }];
 }
 
 /**
@@ -40,7 +55,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
     rechargeAccountPath,
     {
       schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
-      onRequest: app.routeLimits(...lookupLimits('recharge:account', addressLimit)),
+      onRequest: app.routeLimits(...accountCheckLimits(addressLimit)),
     },
     async (request) => recharge.account(request.query.uid),
   );
@@ -88,8 +103,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
     rechargeOrderPath,
     {
       schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } },
-      // Guessing order numbers is slow from anywhere; a payer's page polls one order, well within it.
-      onRequest: app.routeLimits({ name: 'recharge:inquiry:address', max: addressLimit.max * 3, windowMs: addressLimit.windowMs, key: byAddress }),
+      onRequest: app.routeLimits(...orderInquiryLimits(addressLimit)),
     },
     async (request) => recharge.order(request.query.orderNo),
   );

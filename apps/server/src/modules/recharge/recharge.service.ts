@@ -14,7 +14,7 @@ import { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEv
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
 import { limitExceeded } from './receiving-limits';
-import { UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
+import { accountPayer, UNPAID_STATUSES, type NotificationRow, type OrderRow, type RechargeRepository } from './recharge.repository';
 
 /** The operator switches top-up reads from the settings table. */
 export const SETTING_PAUSED = 'recharge.paused.open';
@@ -70,10 +70,6 @@ export interface RechargeServiceDeps {
  */
 export const UNPAID_ORDERS_FROM_OTHERS_MAX = 100;
 
-/** The payer key of a signed-in account: its own orders are never capped by anyone else's. */
-export function accountPayer(uid: number): string {
-  return `user:${uid}`;
-}
 
 type CreateOrderInput = Omit<Static<typeof CreateOrderBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
