@@ -23,7 +23,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       SIGN_SECRET_1004: 'a-real-secret-of-some-length',
       SIGN_SECRET_1000: 'another-real-secret-value',
-      UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret',
+      UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret', DEVICE_SECRET: 'a-real-device-mark-secret',
       SEED_DEMO: 'true',
     });
     expect(config.SEED_DEMO).toBe(false);
@@ -40,7 +40,7 @@ describe('configuration', () => {
   });
 
   it('keeps the sandbox payment gateway out of production unless asked, and then wants a real secret', () => {
-    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret' };
+    const secrets = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret', DEVICE_SECRET: 'a-real-device-mark-secret' };
     expect(loadConfig({}).SANDBOX_PAYMENTS).toBe(true);
     expect(loadConfig(secrets).SANDBOX_PAYMENTS).toBe(false);
     expect(() => loadConfig({ ...secrets, SANDBOX_PAYMENTS: 'true' })).toThrow(/SANDBOX_SECRET/);
@@ -52,6 +52,11 @@ describe('configuration', () => {
   it('refuses the development receipt-link secret in production', () => {
     const env = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value' };
     expect(() => loadConfig(env)).toThrow(/RECEIPT_SECRET/);
+  });
+
+  it('refuses the development device-mark secret in production', () => {
+    const env = { NODE_ENV: 'production', SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret' };
+    expect(() => loadConfig(env)).toThrow(/DEVICE_SECRET/);
   });
 
   it('refuses the development upload secret in production', () => {

@@ -87,6 +87,8 @@ const ConfigSchema = Type.Object({
   /** Stripe Checkout, enabled when both are set. */
   STRIPE_SECRET_KEY: Type.Optional(Type.String({ minLength: 8 })),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 8 })),
+  /** Signs the device marks of browsers that signed in to an account (decision 0145). */
+  DEVICE_SECRET: Type.String({ default: `${DEV_PREFIX}device-mark-secret`, minLength: 16 }),
   /** Signs the links of mailed receipts (HMAC of the order number; decision 0128). */
   RECEIPT_SECRET: Type.String({ default: `${DEV_PREFIX}receipt-link-secret`, minLength: 16 }),
   /** Unpaid top-up orders expire after this many minutes. */
@@ -169,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) {
     if (env.SANDBOX_PAYMENTS === undefined || env.SANDBOX_PAYMENTS === '') config.SANDBOX_PAYMENTS = false;
-    const secrets = ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', 'UPLOAD_SECRET', 'RECEIPT_SECRET', ...(config.SANDBOX_PAYMENTS ? (['SANDBOX_SECRET'] as const) : [])] as const;
+    const secrets = ['SIGN_SECRET_1004', 'SIGN_SECRET_1000', 'UPLOAD_SECRET', 'RECEIPT_SECRET', 'DEVICE_SECRET', ...(config.SANDBOX_PAYMENTS ? (['SANDBOX_SECRET'] as const) : [])] as const;
     for (const key of secrets) {
       if (config[key].startsWith(DEV_PREFIX)) {
         throw new ConfigError(key, 'is a development default; set a real secret in production');

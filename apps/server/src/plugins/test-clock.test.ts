@@ -16,7 +16,7 @@ describe('the test clock (decision 0135)', () => {
     expect(() => loadConfig({ TEST_CLOCK: '1' })).toThrow(/TEST_CLOCK/);
     expect(() => loadConfig({ TEST_CLOCK: 'true', NODE_ENV: 'development' })).toThrow(/TEST_CLOCK/);
     expect(() => loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK|SECRET/);
-    const secrets = { SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret' };
+    const secrets = { SIGN_SECRET_1004: 'a-real-secret-of-some-length', SIGN_SECRET_1000: 'another-real-secret-value', UPLOAD_SECRET: 'a-real-upload-secret-value', RECEIPT_SECRET: 'a-real-receipt-link-secret', DEVICE_SECRET: 'a-real-device-mark-secret' };
     expect(() => loadConfig({ ...secrets, TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(/TEST_CLOCK/);
     expect(loadConfig({ TEST_CLOCK: '1', NODE_ENV: 'test' }).TEST_CLOCK).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).TEST_CLOCK).toBe(false);

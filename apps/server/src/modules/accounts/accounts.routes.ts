@@ -20,16 +20,18 @@ import { lookupLimits } from '../../plugins/rate-limit';
 import type { SessionsService } from '../sessions';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
+import type { DeviceTrust } from './device-trust';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
+  devices: DeviceTrust;
   sessions: SessionsService;
   /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
   lookupLimit: { max: number; windowMs: number };
 }
 
 /** Signed account routes: calls 1-3 of spec section 7 and registration. */
-export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { accounts, sessions, lookupLimit }) => {
+export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { accounts, devices, sessions, lookupLimit }) => {
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
     const { token, notices } = await sessions.create(user.uid, userAgent ?? '');
@@ -46,8 +48,9 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
         response: { 200: LoginResponse },
       },
     },
-    async (request) => {
-      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, request.clientAddress);
+    async (request, reply) => {
+      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, devices.clientOf(request));
+      devices.remember(request, reply, user.uid);
       return startSession(user, request.headers['user-agent']);
     },
   );

@@ -7,7 +7,8 @@ import type { UserRole } from '../../db/schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
 import type { SessionsRepository } from '../sessions';
 import type { AccountsRepository, UserRow } from './accounts.repository';
-import type { AuthLimits } from './auth-limits';
+import { LOGIN_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
+import type { AuthClient } from './device-trust';
 
 export interface CreateUserInput {
   userName?: string | undefined;
@@ -82,27 +83,41 @@ export class AccountsService {
 
   /**
    * Checks a login (user name or e-mail) and password. The client address may not have failed too
-   * often; every attempt counts against the account before the password is checked (a success
-   * starts the account's count afresh). An unknown account still costs one hash verification, so
-   * neither the answer time nor the limits tell which accounts exist.
+   * often; every attempt counts against the account and this client (its device mark, else its
+   * address) and, from a client without the account's device mark, against the account across
+   * clients, before the password is checked (a success starts both afresh). An unknown account
+   * still costs one hash verification, so neither the answer time nor the limits tell which
+   * accounts exist.
    */
-  async verifyLogin(login: string, password: string, address: string): Promise<UserRow> {
+  async verifyLogin(login: string, password: string, client: AuthClient): Promise<UserRow> {
     const key = login.trim();
-    const addressKey = { scope: 'login:address', subject: address, rule: this.limits.loginPerAddress };
+    const addressKey = { scope: 'login:address', subject: client.address, rule: this.limits.loginPerAddress };
     await this.limiter.check([addressKey]);
     // An erased account is no account to sign in to: it answers like one that never existed.
     const found = await this.accounts.findByLogin(key);
     const user = found?.erasedAt ? undefined : found;
     const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
-    await this.limiter.attempt([{ scope: 'login:account', subject: accountSubject, rule: this.limits.loginPerAccount }]);
+    const device = user ? client.deviceOf(user.uid) : undefined;
+    const clientSubject = `${accountSubject}|${device ? `device:${device}` : `addr:${client.address}`}`;
+    const accountKeys = [
+      { scope: 'login:account-client', subject: clientSubject, rule: this.limits.loginPerAccountAndClient },
+      ...(device ? [] : [{ scope: LOGIN_ACCOUNT_SCOPE, subject: accountSubject, rule: this.limits.loginPerAccount }]),
+    ];
+    // One after the other: an attempt this client may not make does not count against the account.
+    for (const counter of accountKeys) await this.limiter.attempt([counter]);
     const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
     if (!user || !passwordOk) {
       await this.limiter.fail([addressKey]);
       throw new AppError(user ? Errors.WrongPassword : Errors.UserNotRegistered);
     }
     if (user.blocked) throw new AppError(Errors.AccountBlocked);
-    await this.limiter.forget('login:account', accountSubject);
+    for (const counter of accountKeys) await this.limiter.forget(counter.scope, counter.subject);
     return user;
+  }
+
+  /** After a completed password reset: strangers' attempts no longer hold the owner back. */
+  async forgetAttemptsOn(uid: number): Promise<void> {
+    await this.limiter.forget(LOGIN_ACCOUNT_SCOPE, `uid:${uid}`);
   }
 
   async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {

@@ -6,6 +6,7 @@ import { AccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
 import { AccountsService } from './accounts.service';
 import { DEFAULT_AUTH_LIMITS } from './auth-limits';
+import { DeviceTrust } from './device-trust';
 import { PasswordResetRepository } from './password-reset.repository';
 import { passwordResetRoutes } from './password-reset.routes';
 import { PasswordResetService } from './password-reset.service';
@@ -32,15 +33,17 @@ export const accountsModule = defineModule({
       now,
     });
     const userModeration = new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, audit, now });
-    return { accountsRepository, accounts, passwordReset, userModeration };
+    const devices = new DeviceTrust(config.DEVICE_SECRET);
+    return { accountsRepository, accounts, passwordReset, userModeration, devices };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(accountsRoutes, {
       accounts: services.accounts,
       sessions: services.sessions,
+      devices: services.devices,
       lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     });
-    await app.register(passwordResetRoutes, { passwordReset: services.passwordReset });
+    await app.register(passwordResetRoutes, { passwordReset: services.passwordReset, devices: services.devices });
     await app.register(userModerationRoutes, { moderation: services.userModeration });
   },
 });

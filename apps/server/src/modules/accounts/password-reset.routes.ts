@@ -10,14 +10,16 @@ import {
   requestPasswordResetPath,
   resetPasswordPath,
 } from '@vsp/contract/endpoints/password-reset';
+import type { DeviceTrust } from './device-trust';
 import type { PasswordResetService } from './password-reset.service';
 
 export interface PasswordResetRoutesOptions {
   passwordReset: PasswordResetService;
+  devices: DeviceTrust;
 }
 
 /** Signed forgotten-password routes: send the link, check it, set the new password with it. */
-export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async (app, { passwordReset }) => {
+export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async (app, { passwordReset, devices }) => {
   app.post(
     requestPasswordResetPath,
     {
@@ -29,7 +31,7 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, request.clientAddress);
+      const { validMinutes } = await passwordReset.request(request.body.email, request.body.lang, devices.clientOf(request));
       return { sent: true as const, validMinutes };
     },
   );
@@ -50,8 +52,10 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
     {
       schema: { tags: ['user'], summary: 'Set a new password with a reset link', body: ResetPasswordBody, response: { 200: ResetPasswordResponse } },
     },
-    async (request) => {
-      await passwordReset.reset(request.body.token, request.body.passWord, request.clientAddress);
+    async (request, reply) => {
+      const { uid } = await passwordReset.reset(request.body.token, request.body.passWord, request.clientAddress);
+      // The owner proved the address here: this browser is theirs (decision 0145).
+      devices.remember(request, reply, uid);
       return { reset: true as const };
     },
   );

@@ -10,7 +10,8 @@ import type { Mailer, MailMessage } from '../../shared/mailer';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { accountRulesError, type AccountsService } from './accounts.service';
-import type { AuthLimits } from './auth-limits';
+import { RESET_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
+import type { AuthClient } from './device-trust';
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository';
 
 export interface PasswordResetOptions {
@@ -74,14 +75,21 @@ export class PasswordResetService {
    * Sends a reset link when an account uses the address. The answer is the same when none does, so
    * the form does not tell which addresses have accounts; only a failed send (10010) is reported.
    */
-  async request(email: string, lang: string | undefined, address: string): Promise<{ validMinutes: number }> {
+  async request(email: string, lang: string | undefined, client: AuthClient): Promise<{ validMinutes: number }> {
     const normalised = email.trim().toLowerCase();
-    await this.limiter.attempt([
-      { scope: 'reset:address', subject: address, rule: this.limits.resetRequestPerAddress },
-      { scope: 'reset:account', subject: normalised, rule: this.limits.resetRequestPerAccount },
-    ]);
-    const validMinutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
     const user = await this.accountsRepository.findByEmail(normalised);
+    // Per client (the account's device mark, else the address) and, from a client without the
+    // mark, per account across clients: strangers cannot use up the owner's requests (decision 0145).
+    const device = user ? client.deviceOf(user.uid) : undefined;
+    // One after the other: a request this client may not make does not count against the account.
+    for (const counter of [
+      { scope: 'reset:address', subject: client.address, rule: this.limits.resetRequestPerAddress },
+      { scope: 'reset:account-client', subject: `${normalised}|${device ? `device:${device}` : `addr:${client.address}`}`, rule: this.limits.resetRequestPerAccountAndClient },
+      ...(device ? [] : [{ scope: RESET_ACCOUNT_SCOPE, subject: normalised, rule: this.limits.resetRequestPerAccount }]),
+    ]) {
+      await this.limiter.attempt([counter]);
+    }
+    const validMinutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
     // Nobody is mailed a link for an erased account (its address is a pseudonym).
     if (!user || user.erasedAt) return { validMinutes };
 
@@ -117,8 +125,11 @@ export class PasswordResetService {
     return row;
   }
 
-  /** Sets the new password with an open link; the link is used up and every session ends. */
-  async reset(token: string, password: string | undefined, address: string): Promise<void> {
+  /**
+   * Sets the new password with an open link; the link is used up and every session ends. Answers the
+   * account: its owner proved the address, so strangers' attempts on it are forgotten.
+   */
+  async reset(token: string, password: string | undefined, address: string): Promise<{ uid: number }> {
     await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
     if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
@@ -132,5 +143,8 @@ export class PasswordResetService {
       throw new AppError(Errors.PasswordResetFailed, { cause: error });
     }
     await this.resets.consumeAllOf(row.uid, at);
+    await this.accounts.forgetAttemptsOn(row.uid);
+    await this.limiter.forget(RESET_ACCOUNT_SCOPE, row.email.toLowerCase());
+    return { uid: row.uid };
   }
 }

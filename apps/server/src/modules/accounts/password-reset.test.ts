@@ -17,7 +17,7 @@ describe.each(databaseTargets())('password reset through the outbox on $name', (
   beforeAll(async () => {
     handle = await target.open();
     // Many requests for one address in this file: the per-account limit is tested in auth-limits.test.ts.
-    t = await createTestApp({ database: handle, now: () => clock, limits: { resetRequestPerAccount: { max: 100, windowMs: 60_000 } } });
+    t = await createTestApp({ database: handle, now: () => clock, limits: { resetRequestPerAccount: { max: 100, windowMs: 60_000 }, resetRequestPerAccountAndClient: { max: 100, windowMs: 60_000 } } });
     await t.services.accounts.createUser({ userName: 'pia', email: 'Pia@Example.com', password: 'old-password-1', nickname: 'Pia' });
   });
   afterAll(() => t.close());
