@@ -68,8 +68,8 @@ export const OrderRecheckResponse = Ok(OrderRecheckSchema);
 
 /**
  * Refunds a fulfilled order in full at its payment provider and reverses its credit in the ledger
- * (decision 0133). Repeating it answers the refunded order again; 10120 unless fulfilled, 10121
- * when the provider refuses. Audited.
+ * (decision 0133). 10120 unless fulfilled, an order already refunded included (a repeat, or another
+ * operator first: only one call answers success); 10121 when the provider refuses. Audited.
  */
 export const consoleOrderRefundPath = '/v1/console/orders/refund';
 export const OrderRefundBody = signed({ orderNo: OrderNo });

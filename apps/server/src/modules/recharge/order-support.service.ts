@@ -95,12 +95,15 @@ export class OrderSupportService {
     return { order: orderView(order), provider: order.provider, timeline: sorted.map((e) => e.event) };
   }
 
-  /** Refunds a fulfilled order in full (decision 0133). Audited when it changed the order. */
+  /**
+   * Refunds a fulfilled order in full (decision 0133), audited. An order that is already refunded
+   * (by a repeat, another operator at the same moment, or the provider) answers 10120 and changes
+   * nothing: only the call that refunded it answers success (issue 31).
+   */
   async refundOrder(actorUid: number, orderNo: string): Promise<OrderDetail> {
     const { order, refunded } = await this.deps.recharge.refund(orderNo);
-    if (refunded) {
-      await this.deps.audit({ actorUid, action: ORDER_REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
-    }
+    if (!refunded) throw new AppError(Errors.OrderNotRefundable);
+    await this.deps.audit({ actorUid, action: ORDER_REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
     return this.orderDetail(orderNo);
   }
 

@@ -45,6 +45,13 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(kit.body(missing).errInfo?.code).toBe(Errors.AccountIdNotFound);
   });
 
+  it('tells a payer that a blocked account is blocked (10064), as the product description asks, and takes no order for it', async () => {
+    const blocked = await newUser('blockedpayee');
+    await t.services.accounts.setBlocked(blocked, true);
+    expect(kit.body(await kit.get('/v1/recharge/account', { uid: blocked })).errInfo?.code).toBe(Errors.AccountBlocked);
+    expect(kit.body(await kit.createOrder({ uid: blocked, itemId: productId, paymentMethodId: cardId })).errInfo?.code).toBe(Errors.AccountBlocked);
+  });
+
   it('serves the catalogue per country with integer prices, and the default one elsewhere', async () => {
     const fallback = await kit.catalogue('FR');
     expect(fallback.country).toBe('*');
