@@ -75,6 +75,11 @@ describe('players own their data (issue 20): export and account deletion', () =>
     await page.locator('[data-testid="account-nickname"]:visible').click();
     await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
     await page.getByTestId('delete-section').waitFor();
+    // The account page leads to the order history and back (issue 31).
+    await page.getByRole('link', { name: 'See my orders and receipts' }).click();
+    await page.getByRole('heading', { name: 'My orders', level: 1 }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'My account', level: 1 }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-data').click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^avatar-party-data-${player.uid}-\\d{4}-\\d{2}-\\d{2}\\.zip$`));

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { sitePaths } from '@vsp/contract/site-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
@@ -107,6 +109,11 @@ export function AccountPage() {
     <section className="page account-page" data-testid="account-page">
       <h1>{t('route.account')}</h1>
       <p className="account-muted">{t('account.id_line', { uid: viewer })}</p>
+      <p>
+        <Link to={sitePaths.orders} className="account-orders-link" data-testid="account-orders-link">
+          {t('orders.link')}
+        </Link>
+      </p>
 
       <section className="account-section" aria-labelledby="export-title" data-testid="export-section">
         <h2 id="export-title">{t('account.export.title')}</h2>
