@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +17,8 @@ describe('admin runner on a PGlite data folder', () => {
   let config: Config;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'vsp-admin-'));
-    config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+    // PORT 0 names no server: these tests are about the folder (a server on 8080 is another test's).
+    config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', PORT: '0' });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -54,6 +57,28 @@ describe('admin runner on a PGlite data folder', () => {
     } finally {
       rmSync(lockFilePath(dir));
       await channel.close();
+    }
+  });
+
+  it('refuses, changing nothing, when the server its PORT names runs on another folder (issue 31)', async () => {
+    // A server on the named port that does not hold this folder (it runs on another one).
+    const elsewhere = createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((listening) => elsewhere.listen(0, '127.0.0.1', listening));
+    const port = (elsewhere.address() as AddressInfo).port;
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'vsp-admin-elsewhere-'));
+    try {
+      const named = loadConfig({ DATA_DIR: fresh, LOG_LEVEL: 'silent', PORT: String(port) });
+      await expect(runAdmin(named, { command: 'create-user', userName: 'ghost', email: 'ghost@example.com', password: 'ghost-pass-1' })).rejects.toThrow(
+        new RegExp(`A server answers on port ${port}, but it does not use the data folder`),
+      );
+      // Nothing was created there, and the folder's lock is free.
+      expect(existsSync(path.join(fresh, 'db'))).toBe(false);
+      const lock = DataDirLock.tryAcquire(fresh, 'server');
+      expect(lock).toBeInstanceOf(DataDirLock);
+      (lock as DataDirLock).release();
+    } finally {
+      await new Promise((closed) => elsewhere.close(closed));
+      rmSync(fresh, { recursive: true, force: true });
     }
   });
 });

@@ -10,6 +10,29 @@ import { MemoryKeyValueStore } from './shared/key-value-store';
 /** How long the CLI waits for a folder that is busy without a channel (a server starting, another CLI). */
 const BUSY_WAIT_MS = 15_000;
 
+/** The CLI's configuration names a server (PORT) that runs, but on another data folder or database. */
+export class AdminServerElsewhereError extends Error {
+  constructor(port: number, dataDir: string) {
+    super(
+      `A server answers on port ${port}, but it does not use the data folder ${dataDir}. ` +
+        'Run the command with the DATA_DIR (or DATABASE_URL) of that server, or stop it first; nothing was changed.',
+    );
+    this.name = 'AdminServerElsewhereError';
+  }
+}
+
+/** Whether anything answers HTTP on this machine's `port` (0: no port named). */
+async function serverAnswers(port: number): Promise<boolean> {
+  if (port === 0) return false;
+  try {
+    // Any HTTP answer means something serves there (a draining server answers 503).
+    await (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })).arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function runInThisProcess(config: Config, command: AdminCommand, pgliteDir?: string): Promise<AdminResult> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   const store = new MemoryKeyValueStore();
@@ -32,6 +55,12 @@ export async function runAdmin(config: Config, command: AdminCommand): Promise<{
   for (;;) {
     const lock = DataDirLock.tryAcquire(config.dataDir, 'admin-cli');
     if (lock instanceof DataDirLock) {
+      // No server holds this folder. If the server the configuration names (PORT) runs all the
+      // same, it runs on another folder: acting here would change data nobody serves (issue 31).
+      if (await serverAnswers(config.PORT)) {
+        lock.release();
+        throw new AdminServerElsewhereError(config.PORT, config.dataDir);
+      }
       try {
         return { result: await runInThisProcess(config, command, path.join(config.dataDir, 'db')), via: 'database' };
       } finally {
