@@ -55,7 +55,8 @@ const entryAfterPaint: Plugin = {
         `    link.href = file;`,
         `    document.head.append(link);`,
         `  }`,
-        `  import(${JSON.stringify(entry[1])});`,
+        // Scripts that failed to load leave the page to itself: what was held is let go (decision 0144).
+        `  import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
         `};`,
         `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
         `else new Promise((painted) => {`,

@@ -14,6 +14,7 @@ import { geoModule } from './modules/geo';
 import { giftCodesModule } from './modules/gift-codes';
 import { labelsModule } from './modules/labels';
 import { musicModule } from './modules/music';
+import { pageFormsModule } from './modules/page-forms';
 import { outfitsModule } from './modules/outfits';
 import { paymentsModule } from './modules/payments';
 import { rechargeModule } from './modules/recharge';
@@ -40,6 +41,7 @@ import { createMailer, type Mailer } from './shared/mailer';
 import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
+import type { PageFormHandler } from './shared/page-form';
 import type { ScheduledJob } from './shared/scheduled-jobs';
 import { TestClock } from './shared/test-clock';
 import type { ModuleContext, ModuleOptions } from './shared/server-module';
@@ -101,6 +103,7 @@ const modules = [
   paymentsModule,
   rechargeModule,
   giftCodesModule,
+  pageFormsModule,
   uploadsModule,
   musicModule,
   outfitsModule,
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
   if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
 
+  const pageForms = (module: (typeof modules)[number]) => (module.pageForms as ((options: ModuleOptions<Services>) => PageFormHandler[]) | undefined)?.({ context, services }) ?? [];
   await app.register(webSite, {
     webDist,
     consoleDist: config.CONSOLE_DIST ?? path.join(repoRoot, 'apps', 'console', 'dist'),
@@ -217,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     livePublicConfig: () => services.siteSettings.pageConfig(),
     // Texts an operator published since the build: prerendered pages are rendered again with them.
     publishedTexts: () => services.labels.published(),
+    // The public pages' forms that work without scripts (decision 0144).
+    pageForms: modules.flatMap(pageForms),
   });
 
   app.decorate('services', services);

@@ -5,7 +5,9 @@ import { rechargePaths, sitePaths } from './site-paths';
  * The public pages built to static HTML in every language (issue 5): the first paint needs no
  * JavaScript, then the app takes over. Pages behind a login and forms that act for a signed-in player
  * stay client-rendered. The top-up page is prerendered as it is before anything is typed; a payer's
- * remembered order shows once React has hydrated it.
+ * remembered order shows once React has hydrated it. The exchange page is prerendered too: its forms
+ * work without scripts (decision 0144); a shared link's `?code=` is filled in once React has
+ * hydrated it.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   sitePaths.home,
@@ -23,6 +25,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   sitePaths.privacy,
   sitePaths.terms,
   sitePaths.childPrivacy,
+  sitePaths.exchange,
   // `/recharge` is a top-up page in every build variant: the new page in production, the classic
   // one in the others (both render the same screen).
   rechargePaths('production').newPage,

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@vsp/contract/languages';
+import type { PageFormAnswer } from '@vsp/contract/page-forms';
 import { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, prerenderedPath, type PrerenderVariant } from '@vsp/contract/prerender';
 import type { PublicConfig } from '@vsp/contract/public-config';
 
@@ -31,7 +32,13 @@ interface RenderedPage {
   keywords: string;
 }
 /** The website's prerender bundle (apps/web/dist-ssr/entry-server.js), as far as the server uses it. */
-type RenderPage = (pagePath: string, lang: LanguageCode, variant: PrerenderVariant, overrides: Readonly<Record<string, string>>) => Promise<RenderedPage>;
+type RenderPage = (
+  pagePath: string,
+  lang: LanguageCode,
+  variant: PrerenderVariant,
+  overrides: Readonly<Record<string, string>>,
+  answer?: PageFormAnswer | null,
+) => Promise<RenderedPage>;
 
 /** Pages rendered again with published texts are kept for this many (path, language, variant) keys of one version. */
 const RENDERED_KEEP = 500;
@@ -63,7 +70,8 @@ export interface PageRequest {
 
 /**
  * The website's prerendered public pages (apps/web/dist/prerender, issue 5), read once at start:
- * 15 pages in 12 languages (and the home page with the iOS notice open), a few megabytes. `page`
+ * every page of PRERENDERED_PATHS in 12 languages (and the home page with the iOS notice open), a
+ * few megabytes. `page`
  * answers the HTML of a path with the request's origin and the live configuration's values filled
  * in; `undefined` when the path is not prerendered or the build has no prerender (the
  * client-rendered shell then serves).
@@ -125,6 +133,19 @@ export class PrerenderedPages {
     return this.fill((await html) ?? found.html, request);
   }
 
+  /**
+   * The page rendered again for the answer to a form posted without scripts (decision 0144), with
+   * the published version's texts; never kept (the answer is the visitor's own). Without the
+   * prerender bundle, or should the render fail, the page as built (the app, where it runs, still
+   * starts from the answer embedded beside it).
+   */
+  async answerPage(pathname: string, request: PageRequest, published: PublishedTexts | undefined, answer: PageFormAnswer): Promise<string | undefined> {
+    const found = this.builtPage(pathname, { ...request, iosNoticeDue: false });
+    if (!found) return undefined;
+    const html = await this.renderAgain(found, request.lang, published?.overridesFor(request.lang) ?? {}, answer);
+    return this.fill(html ?? found.html, request);
+  }
+
   private builtPage(pathname: string, request: PageRequest): { html: string; pagePath: string; variant: PrerenderVariant } | undefined {
     const pagePath = prerenderedPath(pathname, request.query);
     if (pagePath === undefined) return undefined;
@@ -140,12 +161,17 @@ export class PrerenderedPages {
     return html.replace(ORIGIN_MARKER, request.origin).replace(CONFIG_MARKER, (_whole, dotted: string) => escapeHtml(configValue(request.config, dotted)));
   }
 
-  private renderAgain(found: { html: string; pagePath: string; variant: PrerenderVariant }, lang: LanguageCode, overrides: Readonly<Record<string, string>>): Promise<string | undefined> {
+  private renderAgain(
+    found: { html: string; pagePath: string; variant: PrerenderVariant },
+    lang: LanguageCode,
+    overrides: Readonly<Record<string, string>>,
+    answer: PageFormAnswer | null = null,
+  ): Promise<string | undefined> {
     const run = this.queue.then(async () => {
       const render = await this.loadRenderer();
       if (!render) return undefined;
       try {
-        return withRendered(found.html, await render(found.pagePath, lang, found.variant, overrides));
+        return withRendered(found.html, await render(found.pagePath, lang, found.variant, overrides, answer));
       } catch {
         // The page as built is still right but for the changed texts; the browser puts those in.
         return undefined;

@@ -7,9 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
+import { PAGE_FORMS, PAGE_FORM_ANSWER_ID, PAGE_FORM_FIELD, type PageFormAnswer, type PageFormName } from '@vsp/contract/page-forms';
 import { IOS_NOTICE_SEEN_COOKIE, LANGUAGE_COOKIE, LANGUAGE_QUERY, requestLanguage } from '@vsp/contract/prerender';
 import type { LivePublicConfig, PublicConfig } from '@vsp/contract/public-config';
 import { BUILD_VARIANT_META, isBuildVariant, isSitePath, type BuildVariant } from '@vsp/contract/site-paths';
+import type { PageFormFields, PageFormHandler } from '../shared/page-form';
 import { sendError } from './error-handler';
 import { PrerenderedPages, type PublishedTexts } from './prerendered-pages';
 
@@ -24,13 +26,39 @@ export interface WebSiteOptions {
   publishedTexts?: () => Promise<PublishedTexts>;
   /** The website's prerender bundle (default: `dist-ssr/entry-server.js` beside `webDist`). */
   ssrEntry?: string;
+  /** The public pages' forms that work without scripts, as the modules provide them (decision 0144). */
+  pageForms?: readonly PageFormHandler[];
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
 
-function withPublicConfig(html: string, publicConfig: Partial<PublicConfig>): string {
-  const json = JSON.stringify(publicConfig).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_MARKER, `<script id="app-config" type="application/json">${json}</script>`);
+/** JSON a page embeds as data (never run): no `<` that could end its script element. */
+const embeddedJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function withPublicConfig(html: string, publicConfig: Partial<PublicConfig>, answer?: PageFormAnswer): string {
+  const answerData = answer ? `<script id="${PAGE_FORM_ANSWER_ID}" type="application/json">${embeddedJson(answer)}</script>` : '';
+  return html.replace(CONFIG_MARKER, () => `<script id="app-config" type="application/json">${embeddedJson(publicConfig)}</script>${answerData}`);
+}
+
+/** A posted page form's body is at most this long (three short fields and their names). */
+const PAGE_FORM_BODY_LIMIT = 4096;
+
+/** The text fields of a posted form (`application/x-www-form-urlencoded`); a repeated name keeps its first value. */
+function formFields(body: unknown): PageFormFields {
+  const fields: Record<string, string> = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * The posted fields as the API's limit counters see a request: an account ID as the number it names
+ * (`body.uid`), so ` 0042` and `42` spend one allowance, as they would through the API.
+ */
+function limitSubject(fields: PageFormFields): Record<string, string | number> {
+  const uid = fields.uid?.trim() ?? '';
+  return { ...fields, ...(/^[0-9]{1,15}$/.test(uid) ? { uid: Number(uid) } : {}) };
 }
 
 function loadTemplate(dist: string): string | undefined {
@@ -151,6 +179,47 @@ export default fp(
       }
       return sendError(reply, new AppError(Errors.NotFound));
     };
+
+    // The forms of the public pages that work without scripts (decision 0144): a post to the page
+    // runs the form (its module's rules, limits and service call) and answers the page rendered
+    // again in the visitor's language with the outcome and the values typed, never cached. The
+    // answer is also embedded as JSON, so that the app, should it start on that page, starts there.
+    const pageForms = new Map((options.pageForms ?? []).map((handler) => [handler.form, { handler, passLimits: app.routeLimits(...handler.limits) }]));
+    if (siteTemplate && pageForms.size > 0) {
+      await app.register(async (forms) => {
+        forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT }, (_request, body, done) => {
+          const fields: Record<string, string> = {};
+          for (const [name, value] of new URLSearchParams(body as string)) if (!(name in fields)) fields[name] = value;
+          done(null, fields);
+        });
+        for (const [pagePath, names] of Object.entries(PAGE_FORMS)) {
+          forms.post(pagePath, { schema: { hide: true } }, async (request, reply) => {
+            const fields = formFields(request.body);
+            const name = fields[PAGE_FORM_FIELD];
+            const form = name !== undefined && (names as readonly string[]).includes(name) ? pageForms.get(name as PageFormName) : undefined;
+            const config = await livePublicConfig();
+            const query = request.query as Record<string, unknown>;
+            const lang = requestLanguage(typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+            const published = await publishedTexts();
+            const pageConfig = published ? { ...config, labelVersion: published.version } : config;
+            const pageRequest = { lang, origin: `${request.protocol}://${request.host}`, iosNoticeDue: false, config, query };
+            void reply.header('cache-control', 'no-store').header('content-language', lang).type('text/html; charset=utf-8');
+            if (!form) {
+              // Not a form of this page: the page as it is.
+              const page = await prerendered.livePage(pagePath, pageRequest, published);
+              return reply.code(400).send(withPublicConfig(page ?? siteTemplate, pageConfig));
+            }
+            // The API's limit counters read the account ID a request is about from its body.
+            request.body = limitSubject(fields);
+            const { answer, status, retryAfter, failure } = await form.handler.answer(fields, () => form.passLimits(request));
+            if (failure) request.log.error({ err: failure }, 'page form failed');
+            if (retryAfter !== undefined) void reply.header('retry-after', String(retryAfter));
+            const page = await prerendered.answerPage(pagePath, pageRequest, published, answer);
+            return reply.code(status).send(withPublicConfig(page ?? siteTemplate, pageConfig, answer));
+          });
+        }
+      });
+    }
 
     // Page loads are a route (so they are compressed like every route); other methods and paths
     // nothing answers end in the not-found handler.

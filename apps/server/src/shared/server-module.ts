@@ -7,6 +7,7 @@ import type { LimitRule } from './attempt-limiter';
 import type { Drain } from './drain';
 import type { KeyValueStore } from './key-value-store';
 import type { Mailer } from './mailer';
+import type { PageFormHandler } from './page-form';
 import type { ScheduledJob } from './scheduled-jobs';
 
 /** What every module may build its services from: the platform, never another module. */
@@ -34,14 +35,16 @@ export interface ModuleOptions<Services> {
 /**
  * A server module wires itself: the services it builds from the context and from what modules
  * listed before it provide (`Needs`), the routes of the signed /v1 API, other routes (assets,
- * provider notifications, pages), and its timed work, which the listener runs once per tick across
- * processes (decision 0121). app.ts lists the modules; adding one is one line there.
+ * provider notifications, pages), its timed work, which the listener runs once per tick across
+ * processes (decision 0121), and the public pages' forms it answers without scripts (decision 0144).
+ * app.ts lists the modules; adding one is one line there.
  */
 export interface ServerModule<Needs, Provides> {
   services?(context: ModuleContext, needs: Needs): Provides;
   api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
   routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
   jobs?(options: ModuleOptions<Needs & Provides>): ScheduledJob[];
+  pageForms?(options: ModuleOptions<Needs & Provides>): PageFormHandler[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing

@@ -3,6 +3,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRou
 import { htmlLang as htmlLangOf } from '../features/i18n/i18n';
 import { translator } from '../shared/i18n/translator';
 import { LANGUAGE_CODES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import type { PageFormAnswer } from '@vsp/contract/page-forms';
 import type { PrerenderVariant } from '@vsp/contract/prerender';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { iosNoticePrerender } from '../features/marketing/components/ios-notice-dialog';
@@ -14,12 +15,14 @@ import { AppProviders } from '../app/app-providers';
 import { rootRoute } from '../app/router';
 import { publicConfig } from '../shared/config/public-config';
 import { createQueryClient } from '../shared/http/query-client';
+import { pageFormAnswerPrerender } from '../shared/page-form/page-form-answer';
 
 /**
  * The prerender's server side, built by `vite build --ssr` and run once per page and language by
  * scripts/prerender.mjs: the same routes and components as the browser, with the built-in labels.
  * The API server runs it again for a page whose texts an operator changed and published (decision
- * 0106), passing the published texts that differ from the built-in ones.
+ * 0106), passing the published texts that differ from the built-in ones, and for a form posted
+ * without scripts, passing the server's answer, which the page then shows (decision 0144).
  */
 export interface RenderedPage {
   html: string;
@@ -47,7 +50,13 @@ function markConfigValues(target: Record<string, unknown>, prefix = '') {
 markConfigValues(publicConfig as unknown as Record<string, unknown>);
 let ready = false;
 
-export async function renderPage(path: string, lang: LanguageCode, variant: PrerenderVariant = 'plain', overrides: Readonly<Record<string, string>> = {}): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  lang: LanguageCode,
+  variant: PrerenderVariant = 'plain',
+  overrides: Readonly<Record<string, string>> = {},
+  answer: PageFormAnswer | null = null,
+): Promise<RenderedPage> {
   if (!ready) for (const code of LANGUAGE_CODES) translator.addTexts(code, textsFor(code));
   ready = true;
   translator.setLanguage(lang);
@@ -64,6 +73,7 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
   if (changed.length) translator.addTexts(lang, overrides);
   try {
     iosNoticePrerender.open = variant === 'ios-notice';
+    pageFormAnswerPrerender.current = answer;
     // A client of its own per render: no cached answer outlives the page it was rendered for.
     const html = renderToString(
       <QueryClientProvider client={createQueryClient()}>
@@ -84,6 +94,7 @@ export async function renderPage(path: string, lang: LanguageCode, variant: Prer
     };
   } finally {
     iosNoticePrerender.open = false;
+    pageFormAnswerPrerender.current = null;
     if (changed.length) translator.addTexts(lang, Object.fromEntries(changed.map((key) => [key, builtIn[key]!])));
   }
 }
@@ -109,6 +120,7 @@ export const pageModules: Record<string, string> = {
   [sitePaths.privacy]: 'src/features/marketing/pages/legal-page.tsx',
   [sitePaths.terms]: 'src/features/marketing/pages/legal-page.tsx',
   [sitePaths.childPrivacy]: 'src/features/marketing/pages/legal-page.tsx',
+  [sitePaths.exchange]: 'src/features/exchange/pages/exchange-page.tsx',
   [rechargePaths('production').newPage]: 'src/features/recharge/pages/recharge-page.tsx',
 };
 

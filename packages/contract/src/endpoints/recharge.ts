@@ -152,6 +152,15 @@ export const OrderResponse = Ok(OrderSchema);
 
 export const OrderQuery = signed({ orderNo: OrderNo });
 
+/**
+ * What anyone holding an order number reads (the top-up page's polling, the order lookup): where
+ * the order stands and what it holds. The account it is for, its price and how it was paid are the
+ * receipt's, for the account's owner or the holder of the mailed link (issue 28).
+ */
+export const OrderInquirySchema = Type.Pick(OrderSchema, ['orderNo', 'kind', 'contents', 'status', 'reason', 'checkoutUrl', 'createdAt', 'expiresAt', 'paidAt', 'fulfilledAt', 'refundedAt']);
+export type OrderInquiry = Static<typeof OrderInquirySchema>;
+export const OrderInquiryResponse = Ok(OrderInquirySchema);
+
 export const walletPath = '/v1/wallet/mine';
 export const WalletSchema = Type.Object({
   balances: Type.Array(Type.Object({ asset: Type.String(), amount: Type.Integer() })),

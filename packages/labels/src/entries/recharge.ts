@@ -237,6 +237,24 @@ export const rechargeLabels = defineLabels([
     },
   },
   {
+    key: 'recharge.nextStep.needsScripts',
+    describe: 'Shown under the next-step button when the account ID was checked with JavaScript off (a plain form post): choosing an amount and paying need the page scripts',
+    text: {
+      en: 'To choose an amount and pay, turn on JavaScript in your browser, then open this page again.',
+      'zh-Hans': '选择金额并付款需要 JavaScript：请在浏览器中启用后重新打开本页面。',
+      'zh-Hant': '選擇金額並付款需要 JavaScript：請在瀏覽器中啟用後重新開啟此頁面。',
+      ms: 'Untuk memilih jumlah dan membayar, hidupkan JavaScript dalam pelayar anda, kemudian buka halaman ini semula.',
+      in: 'Untuk memilih nominal dan membayar, aktifkan JavaScript di browser, lalu buka lagi halaman ini.',
+      ar: 'لاختيار المبلغ والدفع، فعّل JavaScript في متصفحك ثم افتح هذه الصفحة من جديد.',
+      vi: 'Để chọn số tiền và thanh toán, hãy bật JavaScript trong trình duyệt rồi mở lại trang này.',
+      th: 'หากต้องการเลือกจำนวนเงินและชำระเงิน โปรดเปิด JavaScript ในเบราว์เซอร์ แล้วเปิดหน้านี้อีกครั้ง',
+      tl: 'Para makapili ng halaga at makapagbayad, i-on ang JavaScript sa browser mo, saka buksan ulit ang page na ito.',
+      hi: 'राशि चुनने और भुगतान करने के लिए अपने ब्राउज़र में JavaScript चालू करें, फिर यह पेज दोबारा खोलें।',
+      ko: '금액을 고르고 결제하려면 브라우저에서 JavaScript를 켠 다음 이 페이지를 다시 열어 주세요.',
+      tr: 'Tutar seçip ödeme yapmak için tarayıcında JavaScript\'i etkinleştir, ardından bu sayfayı yeniden aç.',
+    },
+  },
+  {
     key: 'recharge.country',
     describe: 'Label of the country or region selector',
     text: {

@@ -22,16 +22,32 @@ import {
 } from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
-import { byAddress } from '../../plugins/rate-limit';
+import { byAddress, type RouteLimit } from '../../plugins/rate-limit';
 import type { GiftCodesService } from './gift-codes.service';
+
+/**
+ * Guessing limits: attempts per redeemer (signed-in account, else client address) for one
+ * account, so nobody spends the account owner's allowance; and attempts per client address.
+ */
+export interface GiftGuessingLimits {
+  perAccount: { max: number; windowMs: number };
+  perAddress: { max: number; windowMs: number };
+}
+
+/**
+ * The counters of gift-code attempts, the same for the API's redemption and the exchange page's
+ * plain form post (decision 0144): a request names the account ID it redeems for as `body.uid`.
+ */
+export function giftGuessingLimits(limits: GiftGuessingLimits): RouteLimit[] {
+  return [
+    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.clientAddress}`}>${(request.body as { uid: number }).uid}` },
+    { name: 'gift:address', ...limits.perAddress, key: byAddress },
+  ];
+}
 
 export interface GiftCodesRoutesOptions {
   gifts: GiftCodesService;
-  /**
-   * Guessing limits: attempts per redeemer (signed-in account, else client address) for one
-   * account, so nobody spends the account owner's allowance; and attempts per client address.
-   */
-  limits: { perAccount: { max: number; windowMs: number }; perAddress: { max: number; windowMs: number } };
+  limits: GiftGuessingLimits;
 }
 
 /**
@@ -40,10 +56,7 @@ export interface GiftCodesRoutesOptions {
  * without the right learns nothing about the body.
  */
 export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, limits }) => {
-  const guessing = app.routeLimits(
-    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.clientAddress}`}>${(request.body as { uid: number }).uid}` },
-    { name: 'gift:address', ...limits.perAddress, key: byAddress },
-  );
+  const guessing = app.routeLimits(...giftGuessingLimits(limits));
 
   app.post(
     giftRedeemPath,

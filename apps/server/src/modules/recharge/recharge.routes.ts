@@ -2,6 +2,7 @@ import type { ApiRoutes } from '../../plugins/signature';
 import {
   CreateOrderBody,
   OrderQuery,
+  OrderInquiryResponse,
   OrderResponse,
   RechargeAccountQuery,
   RechargeAccountResponse,
@@ -21,7 +22,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress, lookupLimits, type RouteLimit } from '../../plugins/rate-limit';
 import { accountPayer } from './recharge.repository';
-import type { RechargeService } from './recharge.service';
+import { inquiryView, type RechargeService } from './recharge.service';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
@@ -102,10 +103,10 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
   app.get(
     rechargeOrderPath,
     {
-      schema: { tags: ['recharge'], summary: 'Order inquiry by order number (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderResponse } },
+      schema: { tags: ['recharge'], summary: 'Order inquiry by order number: its state and contents, not its account, price or method (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderInquiryResponse } },
       onRequest: app.routeLimits(...orderInquiryLimits(addressLimit)),
     },
-    async (request) => recharge.order(request.query.orderNo),
+    async (request) => inquiryView(await recharge.order(request.query.orderNo)),
   );
 
   app.post(

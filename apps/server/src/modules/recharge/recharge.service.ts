@@ -1,6 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import { UNPAID_ORDERS_MAX } from '@vsp/contract/constants';
-import type { CreateOrderBody, Order, RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import type { CreateOrderBody, Order, OrderInquiry, RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import type { Static } from 'typebox';
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
@@ -103,6 +103,12 @@ export function orderView(row: OrderRow): Order {
     fulfilledAt: iso(row.fulfilledAt),
     refundedAt: iso(row.refundedAt),
   };
+}
+
+/** An order as anyone holding its number reads it (the order inquiry, the lookup): no account, price or method. */
+export function inquiryView(order: Order): OrderInquiry {
+  const { orderNo, kind, contents, status, reason, checkoutUrl, createdAt, expiresAt, paidAt, fulfilledAt, refundedAt } = order;
+  return { orderNo, kind, contents, status, reason, checkoutUrl, createdAt, expiresAt, paidAt, fulfilledAt, refundedAt };
 }
 
 /** TU-20250601-7K3M9QX2HD: readable, sortable by day, and 50 random bits hard to guess. */

@@ -98,6 +98,14 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(kit.body(unknown).errInfo?.code).toBe(Errors.OrderNotFound);
   });
 
+  it('answers an inquiry by order number with its state and contents, never its account, price or method (issue 28)', async () => {
+    const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
+    const inquiry = await kit.order(created.orderNo);
+    expect(Object.keys(inquiry).sort()).toEqual(['checkoutUrl', 'contents', 'createdAt', 'expiresAt', 'fulfilledAt', 'kind', 'orderNo', 'paidAt', 'reason', 'refundedAt', 'status']);
+    expect(inquiry).toMatchObject({ orderNo: created.orderNo, status: 'awaiting_payment', contents: created.contents, checkoutUrl: created.checkoutUrl });
+    expect(JSON.stringify(inquiry)).not.toContain(String(uid));
+  });
+
   it('refuses an idempotency key reused for another item or by another payer, and leaks no checkout (issue 28)', async () => {
     const who = await newUser('keyed');
     const key = 'reused-key-0123456789';

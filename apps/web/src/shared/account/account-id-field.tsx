@@ -2,29 +2,40 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
-import { useErrorText } from '../http/use-error-text';
+import { PAGE_FORM_FIELD, accountIdProblem, pageFormAction } from '@vsp/contract/page-forms';
+import { LANGUAGE_QUERY } from '@vsp/contract/prerender';
+import { useErrorText, useLanguageCode } from '../http/use-error-text';
+import { usePageFormAnswer, useProblemText } from '../page-form/page-form-answer';
 import { initialOf } from './account-badge';
 import { recentAccounts, useRecentAccounts } from './recent-accounts';
-import { accountIdProblem, verifyAccount } from './verify-account';
+import { verifyAccount } from './verify-account';
 import './account-id-field.css';
 
 export interface AccountIdFieldProps {
   account: RechargeAccount | null;
   onVerified: (account: RechargeAccount | null) => void;
   disabled?: boolean;
+  /** The page this form posts to when scripts do not run (one of PAGE_FORMS; decision 0144). */
+  page: string;
+  /** Other values of the page sent along with the account ID in that post, so its answer keeps them. */
+  carry?: Readonly<Record<string, string>>;
 }
 
 /**
  * Step 1 of the top-up and exchange pages: the account ID with a help link on finding it in the
  * app, a confirm button, and once verified the confirm-account box with the avatar and nickname.
  * The device remembers the last verified IDs for one-tap reuse (verified again on the tap), and
- * the payer can forget each.
+ * the payer can forget each. Without scripts the form posts to `page`, whose answer starts the field
+ * with what was typed and the problem found (decision 0144).
  */
-export function AccountIdField({ account, onVerified, disabled }: AccountIdFieldProps) {
+export function AccountIdField({ account, onVerified, disabled, page, carry = {} }: AccountIdFieldProps) {
   const { t } = useTranslation();
+  const lang = useLanguageCode();
   const errorText = useErrorText();
-  const [value, setValue] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const problemText = useProblemText();
+  const answer = usePageFormAnswer('account-check');
+  const [value, setValue] = useState(answer?.values.uid ?? '');
+  const [problem, setProblem] = useState<string | null>(() => (answer?.problem ? problemText(answer.problem) : null));
   const verification = useMutation({ mutationFn: (uid: number) => verifyAccount(uid) });
   const busy = verification.isPending;
   const [helpOpen, setHelpOpen] = useState(false);
@@ -72,16 +83,32 @@ export function AccountIdField({ account, onVerified, disabled }: AccountIdField
           </div>
         </div>
         {!disabled && (
-          <button type="button" className="link-button" onClick={() => onVerified(null)}>
-            {t('recharge.change_account')}
-          </button>
+          // Without scripts: the page again, in its language, with the field empty.
+          <form
+            className="account-box__change"
+            action={page}
+            method="get"
+            onSubmit={(event) => {
+              event.preventDefault();
+              onVerified(null);
+            }}
+          >
+            <input type="hidden" name={LANGUAGE_QUERY} value={lang} />
+            <button type="submit" className="link-button" data-testid="account-change">
+              {t('recharge.change_account')}
+            </button>
+          </form>
         )}
       </div>
     );
   }
 
   return (
-    <form className="account-field" onSubmit={submit} noValidate>
+    <form className="account-field" action={pageFormAction(page, lang)} method="post" onSubmit={submit} noValidate>
+      <input type="hidden" name={PAGE_FORM_FIELD} value="account-check" />
+      {Object.entries(carry).map(([name, carried]) => (
+        <input key={name} type="hidden" name={name} value={carried} />
+      ))}
       <label htmlFor={inputId} className="account-field__label">
         {t('recharge.userInput.header')}
       </label>

@@ -12,6 +12,11 @@ export interface EarlyInput {
   action: EarlyAction | null;
   /** Where the visitor's focus and caret were last (the app's first render may move both). */
   focus: EarlyFocus | null;
+  /**
+   * Called when the app's scripts failed to load: nothing is held any more, and a held form
+   * submission goes to the server as the plain post it is (decision 0144).
+   */
+  release(): void;
 }
 
 export interface EarlyFocus {
@@ -63,9 +68,30 @@ declare global {
  */
 export function captureEarlyInput(): void {
   if (window.__vspEarlyInput) return;
-  const early: EarlyInput = { done: false, controls: new Map(), action: null, focus: null };
-  window.__vspEarlyInput = early;
   const pendingAttribute = 'data-early-pending';
+  const early: EarlyInput = {
+    done: false,
+    controls: new Map(),
+    action: null,
+    focus: null,
+    release() {
+      if (early.done) return;
+      early.done = true;
+      const held = early.action;
+      early.action = null;
+      early.controls.clear();
+      for (const el of Array.from(document.querySelectorAll(`[${pendingAttribute}]`))) el.removeAttribute(pendingAttribute);
+      if (!held) return;
+      held.target.removeAttribute('aria-busy');
+      // The forms that work without scripts post to the server, which answers with the page (the
+      // browser then leaves this one); any other action needed the app and is dropped.
+      const form = held.target;
+      if (held.kind !== 'submit' || !(form instanceof HTMLFormElement) || form.method !== 'post' || !form.isConnected) return;
+      const submitter = held.submitter;
+      form.requestSubmit((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === form ? submitter : undefined);
+    },
+  };
+  window.__vspEarlyInput = early;
 
   const keyOf = (el: Element): ElementKey => {
     const path: number[] = [];

@@ -1,10 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
+import type { Redemption } from '@vsp/contract/endpoints/gift-codes';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
+import { FORM_PAGES, PAGE_FORM_FIELD, PAGE_FORM_FIELD_MAX, VERIFY_ACCOUNT_FIRST, giftCodeOf, giftCodeProblem, pageFormAction } from '@vsp/contract/page-forms';
 import { AccountIdField } from '../../../shared/account/account-id-field';
-import { useErrorText } from '../../../shared/http/use-error-text';
+import { usePrerenderedMarkup } from '../../../shared/dom/client-value';
+import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import { redeemGiftCode } from '../api/redeem-gift-code';
 import './exchange-page.css';
@@ -15,27 +19,49 @@ const STEPS = ['exchange.step.1', 'exchange.step.2', 'exchange.step.3', 'exchang
  * The exchange page (spec section 2): verify the account ID as on the top-up page, enter the gift
  * pack code, confirm, and see what was granted, or the reason it was not, in the visitor's language.
  * A link with `?code=` fills the code in.
+ *
+ * Both forms also work without scripts (decision 0144): they post to this page, the verified
+ * account travels in the code form as a hidden field, and the server's answer (the account checked,
+ * the code redeemed or refused) is this page's first state.
  */
 export function ExchangePage() {
   const { t } = useTranslation();
+  const lang = useLanguageCode();
   const errorText = useErrorText();
-  const [account, setAccount] = useState<RechargeAccount | null>(null);
+  const problemText = useProblemText();
+  const checked = usePageFormAnswer('account-check');
+  const redeemed = usePageFormAnswer('gift-code');
+  const [account, setAccount] = useState<RechargeAccount | null>(() => checked?.account ?? redeemed?.account ?? null);
   const [params] = useSearchParams();
   // A shared link (/exchange?code=...) fills the code; the payer still verifies the account and redeems.
-  const [code, setCode] = useState(() => (params.get('code') ?? '').trim().slice(0, 64));
+  const linkCode = (params.get('code') ?? '').trim().slice(0, PAGE_FORM_FIELD_MAX.code);
+  // The prerendered page has no code (it is one page for every link): React hydrates it empty and
+  // the link's code goes in right after.
+  const prerendered = usePrerenderedMarkup();
+  const answered = checked ?? redeemed;
+  const [code, setCode] = useState(() => (answered ? (answered.values.code ?? '') : prerendered ? '' : linkCode));
+  const fillFromLink = useRef(!answered && prerendered && linkCode !== '');
+  useEffect(() => {
+    if (!fillFromLink.current) return;
+    fillFromLink.current = false;
+    setCode(linkCode);
+  }, [linkCode]);
   const redemption = useMutation({ mutationFn: ({ uid, code }: { uid: number; code: string }) => redeemGiftCode(uid, code) });
   const busy = redemption.isPending;
-  const granted = redemption.data;
-  const [answer, setAnswer] = useState<string | null>(null);
+  const [granted, setGranted] = useState<Redemption | null>(() => redeemed?.granted ?? null);
+  // A code the server was sent without a verified account asks for it as the app does (below).
+  const answeredNeedsAccount = redeemed?.problem !== undefined && 'label' in redeemed.problem && redeemed.problem.label === VERIFY_ACCOUNT_FIRST;
+  const [answer, setAnswer] = useState<string | null>(() => (redeemed?.problem && !answeredNeedsAccount ? problemText(redeemed.problem) : null));
   /** A code was submitted before the account ID was verified: asked for until it is. */
-  const [needsAccount, setNeedsAccount] = useState(false);
-  const problem = needsAccount && !account ? t('exchange.verifyFirst') : answer;
+  const [needsAccount, setNeedsAccount] = useState(answeredNeedsAccount);
+  const problem = needsAccount && !account ? t(VERIFY_ACCOUNT_FIRST) : answer;
   const setProblem = (text: string | null) => {
     setNeedsAccount(false);
     setAnswer(text);
   };
   const codeId = useId();
   const problemId = useId();
+  const action = pageFormAction(FORM_PAGES.exchange, lang);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -43,16 +69,22 @@ export function ExchangePage() {
       setAnswer(null);
       return setNeedsAccount(true);
     }
-    // Spaces around a pasted code are not part of it; everything else is compared exactly.
-    const typed = code.trim();
-    if (!typed) return setProblem(t('exchange.input.code'));
+    const empty = giftCodeProblem(code);
+    if (empty) return setProblem(t(empty));
+    const typed = giftCodeOf(code);
     setProblem(null);
     try {
-      await redemption.mutateAsync({ uid: account.uid, code: typed });
+      setGranted(await redemption.mutateAsync({ uid: account.uid, code: typed }));
       setCode('');
     } catch (error) {
       setProblem(errorText(error));
     }
+  }
+
+  function again(event: FormEvent) {
+    event.preventDefault();
+    redemption.reset();
+    setGranted(null);
   }
 
   return (
@@ -66,17 +98,25 @@ export function ExchangePage() {
               <p>{t('exchange.success.info')}</p>
               <p className="exchange-success__granted">{t('exchange.success.granted')}</p>
               <PackContents contents={granted.contents} />
-              <button type="button" className="secondary-button" onClick={() => redemption.reset()}>
-                {t('exchange.again')}
-              </button>
+              {/* Without scripts: the account checked again, ready for the next code. */}
+              <form action={action} method="post" onSubmit={again}>
+                <input type="hidden" name={PAGE_FORM_FIELD} value="account-check" />
+                {account && <input type="hidden" name="uid" value={account.uid} />}
+                <button type="submit" className="secondary-button" data-testid="exchange-again">
+                  {t('exchange.again')}
+                </button>
+              </form>
             </div>
           ) : (
             <>
-              <AccountIdField account={account} onVerified={setAccount} disabled={busy} />
-              <form className="exchange-form" onSubmit={submit} noValidate>
+              <AccountIdField account={account} onVerified={setAccount} disabled={busy} page={FORM_PAGES.exchange} carry={{ code }} />
+              <form className="exchange-form" action={action} method="post" onSubmit={submit} noValidate>
+                <input type="hidden" name={PAGE_FORM_FIELD} value="gift-code" />
+                {account && <input type="hidden" name="uid" value={account.uid} />}
                 <label htmlFor={codeId}>{t('exchange.input.label')}</label>
                 <input
                   id={codeId}
+                  name="code"
                   value={code}
                   onChange={(e) => setCode(e.target.value)}
                   placeholder={t('exchange.input.code')}
@@ -84,7 +124,7 @@ export function ExchangePage() {
                   autoCapitalize="off"
                   autoCorrect="off"
                   spellCheck={false}
-                  maxLength={64}
+                  maxLength={PAGE_FORM_FIELD_MAX.code}
                   aria-invalid={problem ? true : undefined}
                   aria-describedby={problem ? problemId : undefined}
                   data-testid="gift-code-input"

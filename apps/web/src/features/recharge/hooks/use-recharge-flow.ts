@@ -6,10 +6,11 @@ import { payOrderStore, type PayOrder } from './pay-order-store';
 /**
  * What both top-up pages share: the verified account, and the pay order whose inquiry resumes
  * when the payer comes back from the gateway (`remembered`, the order kept in local storage; the
- * screen starts anew when it changes).
+ * screen starts anew when it changes). `checked`: the account the server checked for a form posted
+ * without scripts (decision 0144), the first account unless an order is remembered.
  */
-export function useRechargeFlow(remembered: PayOrder | null) {
-  const [account, setAccount] = useState<RechargeAccount | null>(remembered ? { uid: remembered.uid, nickname: remembered.nickname } : null);
+export function useRechargeFlow(remembered: PayOrder | null, checked: RechargeAccount | null = null) {
+  const [account, setAccount] = useState<RechargeAccount | null>(remembered ? { uid: remembered.uid, nickname: remembered.nickname } : checked);
   const [orderNo, setOrderNo] = useState<string | null>(remembered?.orderNo ?? null);
   // On arrival (back from the gateway, or a reload): the remembered order's inquiry resumes.
   const inquiry = useOrderInquiry(remembered?.orderNo ?? null);

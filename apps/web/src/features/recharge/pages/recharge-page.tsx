@@ -3,10 +3,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
+import { FORM_PAGES } from '@vsp/contract/page-forms';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { usePageFormAnswer } from '../../../shared/page-form/page-form-answer';
 import { useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -41,7 +43,7 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
   const errorText = useErrorText();
   const status = useRechargeStatus();
   const signedIn = useSession() !== null;
-  const flow = useRechargeFlow(remembered);
+  const flow = useRechargeFlow(remembered, usePageFormAnswer('account-check')?.account ?? null);
   const [shopOpen, setShopOpen] = useState(false);
   const inOrder = flow.orderNo !== null;
   const shop = useRechargeShop(flow.account, shopOpen && !inOrder);
@@ -94,11 +96,19 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
       <h1>{legacy ? t('recharge.legacy.title') : t('recharge.title')}</h1>
 
       <div className="recharge-step">
-        <AccountIdField account={flow.account} onVerified={onAccount} disabled={inOrder || busy} />
+        <AccountIdField account={flow.account} onVerified={onAccount} disabled={inOrder || busy} page={FORM_PAGES.topUp} />
         {flow.account && !shopOpen && !inOrder && (
-          <button type="button" className="primary-button recharge-next" onClick={() => setShopOpen(true)} data-testid="next-step">
-            {t('recharge.nextStep')}
-          </button>
+          <>
+            <button type="button" className="primary-button recharge-next" onClick={() => setShopOpen(true)} data-testid="next-step">
+              {t('recharge.nextStep')}
+            </button>
+            {/* The account was checked by a plain form post (decision 0144); paying needs the app. */}
+            <noscript>
+              <p className="recharge-muted" data-testid="next-step-needs-scripts">
+                {t('recharge.nextStep.needsScripts')}
+              </p>
+            </noscript>
+          </>
         )}
       </div>
 
