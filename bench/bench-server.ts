@@ -1,9 +1,10 @@
 // The server side of the load benchmarks (api-read, redeem), in a process of its own so the load
 // (signing, HTTP client) runs on the other core: the full platform app (signature check, replay
 // guard, session lookup, database) and a bare Fastify answering constant JSON, both on 127.0.0.1.
-// BENCH_PLAYERS accounts are made (one session for the first); BENCH_GIFT_CAP, when set, makes a
-// shared gift code with that cap. It prints what the client needs on one JSON line and closes
-// when its stdin ends.
+// BENCH_PLAYERS accounts are made (one session for the first, an operator when BENCH_OPERATOR is
+// set); BENCH_GIFT_CAP, when set, makes a shared gift code with that cap. PGlite keeps its data in
+// memory, or in BENCH_PGLITE_DIR as `npm start` does in DATA_DIR. It prints what the client needs on
+// one JSON line and closes when its stdin ends.
 import Fastify from 'fastify';
 import { createApiClient } from '@vsp/api-client/api-client';
 import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
@@ -30,6 +31,7 @@ export interface BenchServer {
 
 const players = Math.max(1, Number(process.env.BENCH_PLAYERS ?? 1));
 const giftCap = process.env.BENCH_GIFT_CAP ? Number(process.env.BENCH_GIFT_CAP) : null;
+const firstRole = process.env.BENCH_OPERATOR ? ('operator' as const) : ('player' as const);
 
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -42,14 +44,14 @@ const config = loadConfig({
   GIFT_LIMIT_PER_ADDRESS: '100000',
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
 });
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: process.env.BENCH_PGLITE_DIR });
 const app = await buildApp({ config, database, store: new MemoryKeyValueStore(), cacheKind: 'memory' });
 const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
 const tag = Date.now().toString(36);
 const rows = await database.db
   .insert(users)
-  .values(Array.from({ length: players }, (_, i) => ({ userName: `bench${tag}${i}`, email: `bench${tag}${i}@example.com`, nickname: `Bench ${i}`, passwordHash: 'not-a-login' })))
+  .values(Array.from({ length: players }, (_, i) => ({ userName: `bench${tag}${i}`, email: `bench${tag}${i}@example.com`, nickname: `Bench ${i}`, passwordHash: 'not-a-login', role: i === 0 ? firstRole : ('player' as const) })))
   .returning({ uid: users.uid });
 const uid = rows[0]!.uid;
 const { token } = await app.services.sessions.create(uid, 'bench');

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, storeTargets } from '../test/databases';
 import { migrationsFolder } from './database';
-import { accountDeletionRequests, analyticsPageViews, users } from './schema';
+import { accountDeletionRequests, analyticsPageViews, giftCampaigns, giftCodes, users } from './schema';
 
 describe.each(databaseTargets())('data layer on $name', (target) => {
   it('applies the migrations and enforces case-insensitive unique user names and e-mails', async () => {
@@ -83,6 +83,33 @@ describe.each(databaseTargets())('data layer on $name', (target) => {
       expect(views.sort((a, b) => a.path.localeCompare(b.path))).toEqual([
         { path: '/about', referrer: null },
         { path: '/reset-password', referrer: 'https://mail.example/inbox' },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('migration 0020 counts the codes of the campaigns made before it', async () => {
+    const handle = await target.open();
+    try {
+      const campaign = { contents: [], startsAt: new Date(), endsAt: new Date(Date.now() + 60_000), totalCap: 1 };
+      const [unique, shared, empty] = await handle.db
+        .insert(giftCampaigns)
+        .values([
+          { ...campaign, name: 'unique', codeKind: 'unique' },
+          { ...campaign, name: 'shared', codeKind: 'shared' },
+          { ...campaign, name: 'empty', codeKind: 'unique' },
+        ])
+        .returning();
+      // As the data stood before 0020: codes written without a count on their campaign.
+      await handle.db.insert(giftCodes).values([...['A1', 'A2', 'A3'].map((code) => ({ code, campaignId: unique!.id })), { code: 'SHARED', campaignId: shared!.id }]);
+      const backfill = readFileSync(path.join(migrationsFolder(), '0020_bulk_gift_codes.sql'), 'utf8').split('--> statement-breakpoint')[2]!;
+      await handle.db.execute(sql.raw(backfill));
+      const rows = await handle.db.select({ id: giftCampaigns.id, codeCount: giftCampaigns.codeCount, pendingUntil: giftCampaigns.pendingUntil }).from(giftCampaigns);
+      expect(rows.sort((a, b) => a.id - b.id)).toEqual([
+        { id: unique!.id, codeCount: 3, pendingUntil: null },
+        { id: shared!.id, codeCount: 1, pendingUntil: null },
+        { id: empty!.id, codeCount: 0, pendingUntil: null },
       ]);
     } finally {
       await handle.close();

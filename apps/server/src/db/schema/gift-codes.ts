@@ -13,6 +13,8 @@ export const giftCampaigns = pgTable('gift_campaigns', {
   totalCap: integer('total_cap').notNull(),
   /** Claimed so far; only ever raised by a conditional update that keeps it <= totalCap. */
   claimed: integer('claimed').notNull().default(0),
+  /** Its codes, counted by the statement that writes them: listing campaigns reads no codes (decision 0143). */
+  codeCount: integer('code_count').notNull().default(0),
   /** shared: one public code; unique: many single-use codes. */
   codeKind: text('code_kind', { enum: ['shared', 'unique'] }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +25,13 @@ export const giftCampaigns = pgTable('gift_campaigns', {
    * campaign stands alone (once per account for itself).
    */
   redemptionGroup: text('redemption_group'),
+  /**
+   * Set while the campaign's codes are being written, a statement at a time (decision 0143): until
+   * one statement clears it, the campaign is not listed and its codes do not redeem. That statement
+   * clears it only before this moment (the database's clock); a campaign still pending after it was
+   * abandoned (its process died or failed) and the next creation deletes it with its codes.
+   */
+  pendingUntil: timestamp('pending_until', { withTimezone: true }),
 });
 
 /** Codes, compared byte for byte (case sensitive). A unique code records who used it. */
@@ -36,7 +45,8 @@ export const giftCodes = pgTable(
     usedBy: bigint('used_by', { mode: 'number' }),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [index('gift_codes_campaign').on(t.campaignId)],
+  // A campaign's codes in code order: its count, and its export read a page at a time (decision 0143).
+  (t) => [index('gift_codes_campaign_code').on(t.campaignId, t.code)],
 );
 
 export const giftRedemptions = pgTable(

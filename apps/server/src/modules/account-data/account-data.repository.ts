@@ -23,6 +23,12 @@ import { accountPayer, ordersTheOwnerSees } from '../recharge';
 
 export type DeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
 
+/** Where a page of the ledger ends: its last entry's time (as the database's text) and id. */
+export interface LedgerCursor {
+  at: string;
+  id: number;
+}
+
 /** The pseudonym an erased account keeps: its user name and nickname (decision 0134). */
 export const pseudonymOf = (uid: number) => `deleted-${uid}`;
 
@@ -102,12 +108,25 @@ export class AccountDataRepository {
       .orderBy(desc(topUpOrders.createdAt), desc(topUpOrders.id));
   }
 
-  ledgerOf(uid: number) {
+  /**
+   * Up to `limit` of the account's ledger entries, newest first, after the entry `after` names (null:
+   * from the newest): the longest list of an export, read a page at a time (decision 0143). The
+   * cursor keeps the time as the database's text, to the microsecond a Date would lose.
+   */
+  ledgerPage(uid: number, after: LedgerCursor | null, limit: number) {
     return this.db
-      .select({ asset: ledgerEntries.asset, delta: ledgerEntries.delta, reason: ledgerEntries.reason, reference: ledgerEntries.reference, createdAt: ledgerEntries.createdAt })
+      .select({
+        asset: ledgerEntries.asset,
+        delta: ledgerEntries.delta,
+        reason: ledgerEntries.reason,
+        reference: ledgerEntries.reference,
+        createdAt: ledgerEntries.createdAt,
+        cursor: { at: sql<string>`${ledgerEntries.createdAt}::text`, id: ledgerEntries.id },
+      })
       .from(ledgerEntries)
-      .where(eq(ledgerEntries.uid, uid))
-      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id));
+      .where(and(eq(ledgerEntries.uid, uid), after ? sql`(${ledgerEntries.createdAt}, ${ledgerEntries.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(limit);
   }
 
   redemptionsOf(uid: number) {

@@ -4,8 +4,9 @@ import { Errors } from '@vsp/contract/error-codes';
 import type { AuditTrail } from '../audit';
 import type { UserRole } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
+import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { buildArchive } from './account-data-archive';
-import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow, type ErasedAccount } from './account-data.repository';
+import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow, type ErasedAccount, type LedgerCursor } from './account-data.repository';
 
 export interface AccountDataDeps {
   data: Pick<
@@ -13,7 +14,7 @@ export interface AccountDataDeps {
     | 'profile'
     | 'sessionsOf'
     | 'ordersOf'
-    | 'ledgerOf'
+    | 'ledgerPage'
     | 'redemptionsOf'
     | 'songsOf'
     | 'outfitsOf'
@@ -37,6 +38,10 @@ export interface AccountDataDeps {
   log?: { error(object: object, message: string): void };
 }
 
+type LedgerPage = Awaited<ReturnType<AccountDataRepository['ledgerPage']>>;
+
+/** Ledger entries read by one statement of an export (decision 0143). */
+const LEDGER_PAGE = 500;
 /** Requests erased per sweep run; the next run takes the rest. */
 const SWEEP_BATCH = 20;
 const CONSOLE_LIST_LIMIT = 50;
@@ -53,24 +58,30 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 export class AccountDataService {
   constructor(private readonly deps: AccountDataDeps) {}
 
-  /** Everything held about the account as one zip archive; uploads as links (`origin`: the request's). */
+  /**
+   * Everything held about the account as one zip archive; uploads as links (`origin`: the request's).
+   * Read one part at a time, the ledger a page at a time, with a turn of the event loop between
+   * reads, and built in steps (decision 0143): a long history never holds the server.
+   */
   async exportArchive(uid: number, origin: string): Promise<AccountDataExport> {
     const { data } = this.deps;
     const profile = await data.profile(uid);
     if (!profile) throw new AppError(Errors.UserNotRegistered);
-    const [sessions, orders, ledger, redemptions, songs, outfits, supportMessages, pending] = await Promise.all([
-      data.sessionsOf(uid),
-      data.ordersOf(uid),
-      data.ledgerOf(uid),
-      data.redemptionsOf(uid),
-      data.songsOf(uid),
-      data.outfitsOf(uid),
-      data.supportMessagesOf(profile.email),
-      data.pendingOf(uid),
-    ]);
+    const read = async <T>(part: () => PromiseLike<T>): Promise<T> => {
+      await eventLoopTurn();
+      return part();
+    };
+    const sessions = await read(() => data.sessionsOf(uid));
+    const orders = await read(() => data.ordersOf(uid));
+    const ledger = await this.#ledgerOf(uid);
+    const redemptions = await read(() => data.redemptionsOf(uid));
+    const songs = await read(() => data.songsOf(uid));
+    const outfits = await read(() => data.outfitsOf(uid));
+    const supportMessages = await read(() => data.supportMessagesOf(profile.email));
+    const pending = await read(() => data.pendingOf(uid));
     const at = new Date(this.deps.now());
     const link = (key: string) => this.deps.objectUrl(key, origin);
-    const archive = buildArchive(
+    const archive = await buildArchive(
       {
         'export.json': { accountId: uid, exportedAt: at.toISOString(), format: 1 },
         'profile.json': { ...profile, createdAt: iso(profile.createdAt) },
@@ -92,6 +103,18 @@ export class AccountDataService {
       sizeBytes: archive.byteLength,
       createdAt: at.getTime(),
     };
+  }
+
+  /** The account's ledger, newest first, read LEDGER_PAGE entries at a time. */
+  async #ledgerOf(uid: number) {
+    const entries: Omit<LedgerPage[number], 'cursor'>[] = [];
+    for (let after: LedgerCursor | null = null; ; ) {
+      await eventLoopTurn();
+      const page = await this.deps.data.ledgerPage(uid, after, LEDGER_PAGE);
+      for (const { cursor: _cursor, ...entry } of page) entries.push(entry);
+      if (page.length < LEDGER_PAGE) return entries;
+      after = page.at(-1)!.cursor;
+    }
   }
 
   async status(uid: number): Promise<AccountDeletionStatus> {

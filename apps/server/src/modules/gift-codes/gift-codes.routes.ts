@@ -1,4 +1,4 @@
-import type { ApiRoutes } from '../../plugins/signature';
+import { sendSerializedData, type ApiRoutes } from '../../plugins/signature';
 import {
   CampaignCodesParams,
   CampaignCodesQuery,
@@ -114,6 +114,7 @@ export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { 
       schema: { tags: ['gift codes'], summary: 'Operators: the codes of a campaign and who used them', headers: TokenHeaders, params: CampaignCodesParams, querystring: CampaignCodesQuery, response: { 200: CampaignCodesResponse } },
       preHandler: app.requireOperator,
     },
-    async (request) => gifts.codesOf(request.params.id),
+    // The CSV export: a campaign's codes may be millions, serialised a page at a time (decision 0143).
+    async (request, reply) => sendSerializedData(reply, await gifts.codesJson(request.params.id)),
   );
 };

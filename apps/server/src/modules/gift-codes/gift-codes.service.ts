@@ -4,6 +4,7 @@ import type { Campaign, CampaignState, Redemption } from '@vsp/contract/endpoint
 import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
+import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { randomCode } from '../../shared/random-code';
 import type { AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
@@ -11,6 +12,11 @@ import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
 
 /** 16 symbols of 32: 80 random bits per code, so guessing one among millions is hopeless. */
 export const UNIQUE_CODE_LENGTH = 16;
+
+export interface CodeRow {
+  code: string;
+  usedBy: number | null;
+}
 
 export interface GiftTx {
   gifts: GiftCodesRepository;
@@ -35,6 +41,22 @@ export interface NewCampaignInput {
   uniqueCount?: number | undefined;
   redemptionGroup?: string | undefined;
 }
+
+/**
+ * Codes written by one statement, and read by one for an export. PGlite runs a statement in the
+ * API's own thread and PostgreSQL's client builds and parses it there: statements of these sizes
+ * hold the event loop for under 10 ms on a quiet machine, well below the 50 ms that long operator
+ * work may hold it at a time (decision 0143). The work yields to the event loop after each.
+ */
+export const CODES_PER_WRITE = 250;
+export const CODES_PER_READ = 1000;
+
+/**
+ * How long a campaign may take to be written before it counts as abandoned: far beyond what
+ * GIFT_CODES_PER_REQUEST_MAX codes take even on a loaded machine. It bounds only how long the rows
+ * of a dead creation linger unseen; a creation slower than this fails instead of completing.
+ */
+export const CAMPAIGN_PENDING_MS = 60 * 60_000;
 
 /** How long a process repeats a campaign's "fully claimed" without asking the database again. */
 const CLAIMED_OUT_MEMORY_MS = 1000;
@@ -86,6 +108,13 @@ export class GiftCodesService {
     return false;
   }
 
+  /**
+   * Creates a campaign with its shared code or its single-use codes, whole or not at all (decision
+   * 0143): the campaign is written pending, its codes a statement at a time with the event loop
+   * free between them, and one statement shows it. Until then it is not listed and its codes answer
+   * as unknown; if this process dies or fails first, the campaign stays unseen and the next
+   * creation deletes it.
+   */
   async createCampaign(input: NewCampaignInput, actorUid: number | null = null): Promise<Campaign> {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
@@ -93,21 +122,48 @@ export class GiftCodesService {
     if (shared === (input.uniqueCount !== undefined) || !(endsAt > startsAt)) {
       throw new AppError(Errors.ValidationFailed, { fields: [{ field: shared ? 'uniqueCount' : 'sharedCode', rule: 'oneOf' }] });
     }
-    if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
-    const campaign = await this.deps.gifts.insertCampaign({
-      name: input.name,
-      contents: input.contents,
-      startsAt,
-      endsAt,
-      totalCap: input.totalCap,
-      codeKind: shared ? 'shared' : 'unique',
-      redemptionGroup: input.redemptionGroup ?? null,
-    });
-    if (shared) await this.deps.gifts.insertCodes(campaign.id, [input.sharedCode!]);
-    else await this.generateCodes(campaign.id, input.uniqueCount!);
+    const sharedTaken = () => new AppError(Errors.ValidationFailed, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
+    if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw sharedTaken();
+    await this.#deleteAbandoned();
+    const { gifts } = this.deps;
+    const campaign = await gifts.insertPendingCampaign(
+      {
+        name: input.name,
+        contents: input.contents,
+        startsAt,
+        endsAt,
+        totalCap: input.totalCap,
+        codeKind: shared ? 'shared' : 'unique',
+        redemptionGroup: input.redemptionGroup ?? null,
+      },
+      CAMPAIGN_PENDING_MS,
+    );
+    try {
+      // A shared code taken by a campaign made meanwhile fails this one rather than leave it without its code.
+      if (shared && (await gifts.insertCodes(campaign.id, [input.sharedCode!])) === 0) throw sharedTaken();
+      if (!shared) await this.generateCodes(campaign.id, input.uniqueCount!);
+      if (!(await gifts.completeCampaign(campaign.id))) throw new Error(`campaign ${campaign.id} took longer than ${CAMPAIGN_PENDING_MS} ms to write and was abandoned`);
+    } catch (error) {
+      // Unseen either way; deleted now if the database answers, else by the next creation.
+      await gifts
+        .abandonCampaign(campaign.id)
+        .then(() => this.#deleteAbandonedCampaign(campaign.id))
+        .catch(() => undefined);
+      throw error;
+    }
     const created = (await this.campaign(campaign.id))!;
     if (actorUid !== null) await this.deps.audit({ actorUid, action: 'campaign.create', target: `campaign:${created.id}`, before: null, after: created });
     return created;
+  }
+
+  /** Deletes the campaigns whose creation was abandoned, with their codes, a statement at a time. */
+  async #deleteAbandoned(): Promise<void> {
+    for (const id of await this.deps.gifts.abandonedCampaigns()) await this.#deleteAbandonedCampaign(id);
+  }
+
+  async #deleteAbandonedCampaign(id: number): Promise<void> {
+    while ((await this.deps.gifts.deleteAbandonedCodes(id, CODES_PER_WRITE)) > 0) await eventLoopTurn();
+    await this.deps.gifts.deleteAbandonedCampaign(id);
   }
 
   /** A change to an existing campaign (40400 when unknown), audited when an operator made it. */
@@ -121,27 +177,29 @@ export class GiftCodesService {
   }
 
   /**
-   * Generates `count` single-use codes in batches; a collision (never expected) is simply redrawn.
-   * Bounded twice: the count (1..GIFT_CODES_PER_REQUEST_MAX, whatever the caller validated) and the
-   * rounds, so that a store that stops taking codes ends in an error instead of a loop for ever.
+   * Generates `count` single-use codes, CODES_PER_WRITE to a statement, yielding to the event
+   * loop after each (decision 0143); a collision (never expected) is simply redrawn. Bounded twice:
+   * the count (1..GIFT_CODES_PER_REQUEST_MAX, whatever the caller validated) and the rounds, so that
+   * a store that stops taking codes ends in an error instead of a loop for ever.
    */
   async generateCodes(campaignId: number, count: number): Promise<number> {
     if (!Number.isSafeInteger(count) || count < 1 || count > GIFT_CODES_PER_REQUEST_MAX) {
       throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'count', rule: 'maximum' }] });
     }
-    const batchSize = 1000;
-    const maxRounds = 2 * Math.ceil(count / batchSize) + 10;
+    const maxRounds = 2 * Math.ceil(count / CODES_PER_WRITE) + 10;
     let made = 0;
     for (let round = 0; made < count; round++) {
       if (round >= maxRounds) throw new Error(`gift code generation stalled at ${made} of ${count}`);
-      const batch = Array.from({ length: Math.min(batchSize, count - made) }, () => randomCode(UNIQUE_CODE_LENGTH));
+      const batch = Array.from({ length: Math.min(CODES_PER_WRITE, count - made) }, () => randomCode(UNIQUE_CODE_LENGTH));
       made += await this.deps.gifts.insertCodes(campaignId, batch);
+      await eventLoopTurn();
     }
     return made;
   }
 
   async campaign(id: number): Promise<Campaign | undefined> {
-    return (await this.campaigns()).find((c) => c.id === id);
+    const now = this.#now();
+    return (await this.deps.gifts.campaigns(id)).map((c) => campaignView(c, c.sharedCode, now))[0];
   }
 
   /**
@@ -186,11 +244,41 @@ export class GiftCodesService {
 
   async campaigns(): Promise<Campaign[]> {
     const now = this.#now();
-    return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.codes, c.sharedCode, now));
+    return (await this.deps.gifts.campaigns()).map((c) => campaignView(c, c.sharedCode, now));
   }
 
-  async codesOf(campaignId: number) {
-    return this.deps.gifts.codesOf(campaignId);
+  /**
+   * The codes of a campaign (none for an unknown or pending one) in code order: read
+   * CODES_PER_READ at a time, each page handed to `take` before the next is read, with a turn of
+   * the event loop between pages (decision 0143).
+   */
+  async #eachCodesPage(campaignId: number, take: (page: CodeRow[]) => void): Promise<void> {
+    for (let after = ''; ; ) {
+      const page = await this.deps.gifts.codesPage(campaignId, after, CODES_PER_READ);
+      take(page);
+      if (page.length < CODES_PER_READ) return;
+      after = page.at(-1)!.code;
+      await eventLoopTurn();
+    }
+  }
+
+  async codesOf(campaignId: number): Promise<CodeRow[]> {
+    const codes: CodeRow[] = [];
+    await this.#eachCodesPage(campaignId, (page) => codes.push(...page));
+    return codes;
+  }
+
+  /**
+   * The CSV export's answer: the codes of a campaign as JSON text, serialised a page at a time as
+   * it is read (one serialisation of a million codes would hold the event loop for a second).
+   * The same text the response schema's serializer writes for `codesOf`.
+   */
+  async codesJson(campaignId: number): Promise<string> {
+    const pages: string[] = [];
+    await this.#eachCodesPage(campaignId, (page) => {
+      if (page.length > 0) pages.push(JSON.stringify(page).slice(1, -1));
+    });
+    return `[${pages.join(',')}]`;
   }
 
   /**
@@ -248,7 +336,7 @@ export function campaignState(c: Pick<CampaignRow, 'startsAt' | 'endsAt' | 'tota
   return 'active';
 }
 
-function campaignView(c: CampaignRow, codes: number, sharedCode: string | null, now: number): Campaign {
+function campaignView(c: CampaignRow, sharedCode: string | null, now: number): Campaign {
   return {
     id: c.id,
     name: c.name,
@@ -261,7 +349,7 @@ function campaignView(c: CampaignRow, codes: number, sharedCode: string | null, 
     disabled: c.disabledAt !== null,
     state: campaignState(c, now),
     codeKind: c.codeKind,
-    codes,
+    codes: c.codeCount,
     sharedCode,
     redemptionGroup: c.redemptionGroup,
   };
