@@ -9,7 +9,9 @@ export function runAdminCli(dataDir: string, args: string[], env: Record<string,
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn(process.execPath, [adminEntry, ...args], {
       cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+      // PORT 0 names no server: the CLI finds the folder's server by its lock, and a server on this
+      // machine's 8080 (a developer's `npm start`) is not the one the test means.
+      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
