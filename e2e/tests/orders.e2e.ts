@@ -216,6 +216,11 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     const { context: operatorContext, page: consolePage, problems: consoleProblems } = await consoleAsOperator(b, DEMO_PASSWORD, { baseURL: server.baseUrl });
     await consolePage.getByRole('link', { name: 'Gift campaigns' }).click();
     await consolePage.getByRole('heading', { name: 'Gift pack purchase limits' }).waitFor();
+    // At 1440 px the limits table has the page's width: no sideways scroll, Period and Save in view (issue 31).
+    await consolePage.setViewportSize({ width: 1440, height: 900 });
+    const limitsTable = consolePage.getByTestId('pack-limits').locator('.table-wrap');
+    expect(await limitsTable.evaluate((wrap) => wrap.scrollWidth <= wrap.clientWidth)).toBe(true);
+    expect(await limitsTable.evaluate((wrap) => wrap.getBoundingClientRect().width)).toBeGreaterThan(700);
     const row = consolePage.locator('tr', { hasText: 'Starter Pack' }).filter({ hasText: '*' }).first();
     await row.getByLabel('Limit of Starter Pack', { exact: true }).fill('1');
     await row.getByLabel('Period of Starter Pack', { exact: true }).selectOption('week');

@@ -49,7 +49,7 @@ export function GiftPackLimits() {
     meta: { invalidates: ['gift-packs'] },
   });
   return (
-    <section aria-labelledby="pack-limits-heading" className="stack">
+    <section aria-labelledby="pack-limits-heading" className="stack stack--wide" data-testid="pack-limits">
       <h2 id="pack-limits-heading">{t.heading}</h2>
       <p>{t.intro}</p>
       <LoadState query={packs} />
