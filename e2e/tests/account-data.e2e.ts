@@ -34,7 +34,8 @@ describe('players own their data (issue 20): export and account deletion', () =>
     player = { uid: registered.uid, userName: registered.userName };
     const catalogue = await apiClient(server.baseUrl).get(rechargeCataloguePath);
     const method = catalogue.paymentMethods.find((m) => m.provider === 'sandbox')!;
-    const order = await apiClient(server.baseUrl).post(rechargeOrderPath, {
+    // Placed by the owner signed in: a stranger's unpaid order for the account is not the owner's to export (issue 28).
+    const order = await apiClient(server.baseUrl, { token: registered.token, uid: registered.uid }).post(rechargeOrderPath, {
       body: { uid: player.uid, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: method.id, idempotencyKey: `data-${run}-order-1` },
     });
     orderNo = order.orderNo;
