@@ -52,8 +52,6 @@ function withoutAddresses(text: string, addresses: readonly string[], replacemen
   return out;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A stored JSON value without a person: a string that is their user name or nickname becomes the
  * pseudonym, their addresses inside any string become the pseudonymous address.
@@ -306,7 +304,7 @@ export class AccountDataRepository {
         const entries = await tx
           .select({ id: auditLog.id, before: auditLog.before, after: auditLog.after })
           .from(auditLog)
-          .where(or(eq(auditLog.target, `user:${uid}`), sql`lower(${auditLog.before}::text) like ${`%${escapeLike(email)}%`}`, sql`lower(${auditLog.after}::text) like ${`%${escapeLike(email)}%`}`));
+          .where(or(eq(auditLog.target, `user:${uid}`), sql`position(${email} in lower(${auditLog.before}::text)) > 0`, sql`position(${email} in lower(${auditLog.after}::text)) > 0`));
         const names = new Set([account.userName.toLowerCase(), account.nickname.toLowerCase()]);
         for (const entry of entries) {
           const before = withoutPerson(entry.before, names, pseudonym, addresses, replacement);

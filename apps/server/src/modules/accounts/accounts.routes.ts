@@ -49,8 +49,9 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
       },
     },
     async (request, reply) => {
-      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, devices.clientOf(request));
-      devices.remember(request, reply, user.uid);
+      const client = devices.clientOf(request);
+      const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, client);
+      devices.remember(request, reply, client, user.uid);
       return startSession(user, request.headers['user-agent']);
     },
   );

@@ -41,9 +41,9 @@ export class DeviceTrust {
     };
   }
 
-  /** Marks the requesting browser as one the owner of `uid` uses (keeps an existing mark). */
-  remember(request: FastifyRequest, reply: FastifyReply, uid: number): void {
-    if (this.clientOf(request).deviceOf(uid)) return;
+  /** Marks the requesting browser (`client`, as `clientOf` read it) as one the owner of `uid` uses; keeps an existing mark. */
+  remember(request: FastifyRequest, reply: FastifyReply, client: AuthClient, uid: number): void {
+    if (client.deviceOf(uid)) return;
     const value = fastifyCookie.sign(`${uid}.${randomBytes(16).toString('base64url')}`, this.secret);
     const secure = request.protocol === 'https';
     void reply.header(

@@ -55,7 +55,7 @@ export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async 
     async (request, reply) => {
       const { uid } = await passwordReset.reset(request.body.token, request.body.passWord, request.clientAddress);
       // The owner proved the address here: this browser is theirs (decision 0145).
-      devices.remember(request, reply, uid);
+      devices.remember(request, reply, devices.clientOf(request), uid);
       return { reset: true as const };
     },
   );
