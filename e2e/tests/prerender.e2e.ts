@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@vsp/contract/languages';
 import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
 import { textsFor } from '@vsp/labels';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
+import { repoRoot } from '../support/server-process';
 import { loginContext } from '../support/session';
 
 /**
@@ -13,6 +16,35 @@ import { loginContext } from '../support/session';
  */
 describe('prerendered public pages', () => {
   const b = useBrowser();
+
+  // Decision 0147: the build compresses each script and stylesheet once; the server sends that copy.
+  it.each([
+    ['/', 'web'],
+    ['/console/', 'console'],
+  ] as const)('sends the scripts and stylesheets of %s as the build compressed them, brotli or gzip', async (start, app) => {
+    const context = await b.context(viewports.phone);
+    const { page } = await openPage(context);
+    const assets: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(js|css)$/.test(url.pathname) && url.pathname.includes('/assets/')) assets.push(url.pathname);
+    });
+    await page.goto(start);
+    await page.waitForLoadState('load');
+    await context.close();
+    expect(assets.length).toBeGreaterThan(0);
+    const dist = path.join(repoRoot, 'apps', app, 'dist');
+    for (const asset of new Set(assets)) {
+      const file = path.join(dist, asset.replace(/^\/console\//, '/'));
+      const original = readFileSync(file);
+      for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip']] as const) {
+        const response = await fetch(`${b.baseUrl}${asset}`, { headers: { 'accept-encoding': accept } });
+        expect(response.headers.get('content-encoding'), `${asset} ${accept}`).toBe(encoding);
+        expect(response.headers.get('content-length'), asset).toBe(String(readFileSync(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).length));
+        expect(Buffer.from(await response.arrayBuffer()).equals(original), `${asset} decodes to the built file`).toBe(true);
+      }
+    }
+  });
 
   it.each(['en', 'ar'] as const)('paint their content without JavaScript, in %s', async (lang) => {
     const context = await b.context({ ...viewports.phone, javaScriptEnabled: false });

@@ -428,7 +428,8 @@ describe('site shell in a real browser', () => {
       await page.setViewportSize(viewports[viewport].viewport);
       expectPolicy(await page.goto(route));
       await shellReady(page);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      // The stored language is adopted once the app has taken over (its texts may still be on their way).
+      await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       if (viewport === 'desktop') await expectHeaderRule(page, route, HIDDEN_IN_BROWSER);
       expect(cspViolations(problems)).toEqual([]);
       // (The browser reports the 404 page's own status as a console error.)

@@ -127,6 +127,8 @@ export default fp(
         root: options.webDist,
         index: false,
         wildcard: false,
+        // Scripts and stylesheets leave as the build compressed them (scripts/precompress.mjs).
+        preCompressed: true,
         setHeaders: setCacheHeaders,
       });
     }
@@ -136,6 +138,7 @@ export default fp(
         prefix: '/console/',
         index: false,
         wildcard: false,
+        preCompressed: true,
         decorateReply: false,
         setHeaders: setCacheHeaders,
       });
