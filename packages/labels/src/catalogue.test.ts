@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CATALOGUE, ERROR_CODES, LANGUAGE_CODES } from '@vsp/contract/error-catalogue';
 import { errorLabelKey } from './entries/errors';
 import { LABELS, textsFor } from './index';
-import { placeholdersOf } from './placeholders';
+import { formatText, parseText, pluralCategoriesOf, type TextPart } from './format';
+import { placeholdersOf, pluralArgumentsOf } from './placeholders';
 
 /**
  * Keys whose text is a name and so reads the same in every language. Keep this list short: any
@@ -99,6 +100,29 @@ describe('label catalogue', () => {
     expect(mismatches).toEqual([]);
   });
 
+  // Decision 0148: a counted text chooses its words by the language's plural rules.
+  it('writes every plural form each language needs in every counted text, and counts in every language where English counts', () => {
+    const missing = LABELS.flatMap((entry) => {
+      const counted = pluralArgumentsOf(entry.text.en);
+      return [...LANGUAGE_CODES].flatMap((lang) => {
+        const text = entry.text[lang];
+        const problems: string[] = [];
+        if (pluralArgumentsOf(text).join(',') !== counted.join(',')) problems.push(`${entry.key} ${lang}: counts {${pluralArgumentsOf(text).join(',')}}, English {${counted.join(',')}}`);
+        const visit = (parts: readonly TextPart[]) => {
+          for (const part of parts) {
+            if (part.kind !== 'plural') continue;
+            const absent = pluralCategoriesOf(lang).filter((category) => !part.branches.has(category));
+            if (absent.length) problems.push(`${entry.key} ${lang}: {${part.name}} lacks ${absent.join(', ')}`);
+            for (const branch of part.branches.values()) visit(branch);
+          }
+        };
+        visit(parseText(text));
+        return problems;
+      });
+    });
+    expect(missing).toEqual([]);
+  });
+
   it('holds every error code of the catalogue as error.<code> with the catalogue texts', () => {
     for (const code of ERROR_CODES) {
       const entry = LABELS.find((e) => e.key === errorLabelKey(code));
@@ -118,5 +142,36 @@ describe('placeholdersOf', () => {
   it('finds each {name} once, sorted', () => {
     expect(placeholdersOf('Wait {seconds} s, {num} of {seconds}')).toEqual(['num', 'seconds']);
     expect(placeholdersOf('no placeholder {} here')).toEqual([]);
+  });
+
+  it('finds a count and the placeholders inside its branches', () => {
+    expect(placeholdersOf('{count, plural, one {# file in {folder}} other {# files in {folder}}}, {size}')).toEqual(['count', 'folder', 'size']);
+    expect(pluralArgumentsOf('{count, plural, one {# file} other {# files}} of {total}')).toEqual(['count']);
+  });
+});
+
+describe('formatText', () => {
+  const files = '{count, plural, =0 {no files} one {# file} other {# files}} in {folder}';
+  it('fills placeholders and chooses the plural form of the language', () => {
+    expect(formatText('Hello {name}', 'en', { name: 'Ana' })).toBe('Hello Ana');
+    expect(formatText(files, 'en', { count: 0, folder: 'Hat' })).toBe('no files in Hat');
+    expect(formatText(files, 'en', { count: 1, folder: 'Hat' })).toBe('1 file in Hat');
+    expect(formatText(files, 'en', { count: 7, folder: 'Hat' })).toBe('7 files in Hat');
+    const arabic = '{count, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}';
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatText(arabic, 'ar', { count }))).toEqual(['لا ملفات', 'ملف واحد', 'ملفان', '3 ملفات', '11 ملفًا', '100 ملف']);
+    // A count already written for people still chooses its form.
+    expect(formatText('{count, plural, one {# triangle} other {# triangles}}', 'en', { count: '1,600' })).toBe('1,600 triangles');
+    expect(formatText(arabic, 'ar', { count: '1,003' })).toBe('1,003 ملفات');
+    // Indonesian is `in` in the contract and `id` to Intl; it has one form.
+    expect(formatText('{count, plural, other {# berkas}}', 'in', { count: 1 })).toBe('1 berkas');
+  });
+
+  it('never shows a placeholder name, and keeps a brace in prose', () => {
+    expect(formatText('{count, plural, one {# file} other {# files}} {missing}', 'en', {})).toBe(' files ');
+    expect(formatText('a {} b', 'en', {})).toBe('a {} b');
+  });
+
+  it('refuses a plural without its other form', () => {
+    expect(() => parseText('{count, plural, one {# file}}')).toThrow(/other/);
   });
 });

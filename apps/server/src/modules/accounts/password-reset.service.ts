@@ -1,5 +1,6 @@
 import { checkPassword } from '@vsp/contract/account-rules';
-import { AppError, fillParams } from '@vsp/contract/app-error';
+import { AppError } from '@vsp/contract/app-error';
+import { formatText } from '@vsp/labels/format';
 import { PASSWORD_RESET_TTL_MS } from '@vsp/contract/endpoints/password-reset';
 import { Errors } from '@vsp/contract/error-codes';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
@@ -24,7 +25,7 @@ const labelsByKey = new Map(LABELS.map((entry) => [entry.key, entry]));
 function label(key: string, lang: LanguageCode, params?: Record<string, string | number>): string {
   const entry = labelsByKey.get(key);
   if (!entry) throw new Error(`missing label ${key}`);
-  return fillParams(entry.text[lang] || entry.text.en, params);
+  return formatText(entry.text[lang] || entry.text.en, lang, params);
 }
 
 const escapeHtml = (text: string) =>

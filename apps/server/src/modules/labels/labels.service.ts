@@ -7,7 +7,7 @@ import { LABEL_PLATFORM, type LanguageConfig, type PublishedLabelEntry } from '@
 import { LANGUAGES } from '@vsp/contract/languages';
 import { LABELS, textsFor } from '@vsp/labels';
 import type { LabelEntry } from '@vsp/labels/label-entry';
-import { samePlaceholders } from '@vsp/labels/placeholders';
+import { fitsEnglish } from '@vsp/labels/placeholders';
 import type { OverrideSnapshot } from '../../db/schema';
 import type { AuditTrail } from '../audit';
 import type { LabelOverrideRow, LabelsRepository, VersionHead } from './labels.repository';
@@ -116,12 +116,12 @@ export class LabelsService {
     return draft ? { text: draft.text, draft: true } : { text: this.baseByKey.get(key)?.text[lang] ?? '', draft: false };
   }
 
-  /** Stores a draft text; visitors see it after the next publish. Placeholders must match the English text. */
+  /** Stores a draft text; visitors see it after the next publish. Placeholders and plural forms must match the English text's (decision 0148). */
   async setOverride(key: string, lang: LanguageCode, text: string, uid: number | null): Promise<LabelOverrideRow> {
     const entry = this.baseByKey.get(key);
     if (!entry) throw new AppError(Errors.NotFound);
     if (text.trim() === '') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'minLength' }] });
-    if (!samePlaceholders(text, entry.text.en)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'placeholders' }] });
+    if (!fitsEnglish(text, entry.text.en, lang)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'placeholders' }] });
     const before = await this.currentText(key, lang);
     const row = await this.repository.upsertOverride(key, lang, text, uid);
     await this.audit(uid, 'label.set', `label:${key}:${lang}`, before, { text: row.text, draft: true });

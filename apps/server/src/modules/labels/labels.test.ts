@@ -156,6 +156,24 @@ describe.each(databaseTargets())('label catalogue endpoints on $name', (target) 
     const lost = await consoleCall('/v1/console/labels/override', operator, { key: 'error.42900', lang: 'ko', text: '잠시 후 다시 시도해 주세요' });
     expect(lost.json().errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'text', rule: 'placeholders' }] });
   });
+
+  it('refuses a counted text that lacks a plural form its language needs or breaks its braces, and keeps a complete one (decision 0148)', async () => {
+    const key = 'creator.folder.summary';
+    const refused = [
+      // Arabic needs zero, one, two, few, many and other.
+      '· {count, plural, one {ملف واحد} other {# ملف}}، {size}',
+      // The count is no longer a count.
+      '· {count} ملف، {size}',
+      '· {count, plural, one {ملف واحد} other {# ملف}، {size}',
+    ];
+    for (const text of refused) {
+      const answer = await consoleCall('/v1/console/labels/override', operator, { key, lang: 'ar', text });
+      expect(answer.statusCode, text).toBeLessThan(500);
+      expect(answer.json().errInfo, text).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'text', rule: 'placeholders' }] });
+    }
+    const complete = '· {count, plural, zero {لا ملفات} one {ملف} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}، {size}';
+    expect((await consoleCall('/v1/console/labels/override', operator, { key, lang: 'ar', text: complete })).json().errInfo?.code ?? 0).toBe(0);
+  });
 });
 
 describe.each(databaseTargets())('label versions on $name', (target) => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import { formatText } from '@vsp/labels/format';
 
 /** One language's texts: dotted label keys ('route.home', 'error.10008') to text. */
 export type Texts = Readonly<Record<string, string>>;
@@ -6,24 +7,19 @@ export type Texts = Readonly<Record<string, string>>;
 /** Values for a text's `{name}` placeholders. */
 export type TextValues = Readonly<Record<string, string | number>>;
 
-const PLACEHOLDER = /\{\s*([\w.]+)\s*\}/g;
-
 /**
- * Fills a text's `{name}` placeholders from `values`; a placeholder without a value becomes empty
- * (a missing value never shows its name to a visitor).
+ * Fills a text's placeholders from `values`: `{name}`, and `{count, plural, ...}` chosen by `lang`'s
+ * plural rules (decision 0148); a placeholder without a value becomes empty (a missing value never
+ * shows its name to a visitor).
  */
-export function fillText(text: string, values?: TextValues): string {
-  if (!values || !text.includes('{')) return text;
-  return text.replace(PLACEHOLDER, (_, name: string) => {
-    const value = values[name];
-    return value === undefined ? '' : String(value);
-  });
+export function fillText(text: string, values?: TextValues, lang: LanguageCode = DEFAULT_LANGUAGE): string {
+  return values ? formatText(text, lang, values) : text;
 }
 
 /**
  * The website's labels in the languages loaded so far and the one on screen (decision 0124). What
- * the site asks of labels is a lookup by flat key with `{name}` placeholders, so this is all of it:
- * no plural rules, nesting, formats or back-ends. A change (another language, more texts) is one
+ * the site asks of labels is a lookup by flat key with `{name}` placeholders and plural choices
+ * (decision 0148), so this is all of it: no nesting, formats or back-ends. A change (another language, more texts) is one
  * synchronous step that React reads through `useTranslation`.
  */
 export class Translator {
@@ -45,7 +41,7 @@ export class Translator {
   /** The text of `key` in the language on screen, placeholders filled; the key itself when there is none. */
   t = (key: string, values?: TextValues): string => {
     const text = this.#texts.get(this.#language)?.[key];
-    return text === undefined ? key : fillText(text, values);
+    return text === undefined ? key : fillText(text, values, this.#language);
   };
 
   /** Whether the language on screen has a text for `key`. */
