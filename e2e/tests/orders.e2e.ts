@@ -43,7 +43,10 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     await loginContext(ctx, server.baseUrl, player.userName, PASSWORD);
     const { page, problems } = await openPage(ctx);
     await openShop(page, '/recharge', player.uid);
-    await page.locator('input[type="email"]').fill(payerEmail);
+    // A signed-in payer's own address is the receipt's default, shown and changeable (issue 31).
+    const receiptEmail = page.locator('input[type="email"]');
+    await expect.poll(() => receiptEmail.inputValue()).toBe(`hist-${run}@example.com`);
+    await receiptEmail.fill(payerEmail);
     await payForProduct(page);
     await gatewayAction(page, 'Pay');
     expect(await orderMessage(page, 'success')).toMatch(/^Purchase successful/);

@@ -1,10 +1,10 @@
 import { translator } from '../shared/i18n/translator';
 import type { RouteObject } from 'react-router';
 import { AppError } from '@vsp/contract/app-error';
-import { getUserInfo } from '../features/auth/api/auth-api';
 import { loginUrlFor } from '../features/auth/login-redirect';
 import { isMobileDevice } from '../shared/device/device';
 import { codeMessage } from '../shared/http/error-message';
+import { getOwnAccount } from '../shared/session/own-account';
 import { clearSession, getSession, saveSession } from '../shared/session/session-store';
 import { noticeAfterNavigation } from './navigation-notices';
 import { createRouteGuard, type LoginCheck } from './route-guard';
@@ -12,7 +12,7 @@ import { createRouteGuard, type LoginCheck } from './route-guard';
 /** Call 2 with the stored session; a fresher nickname from the server replaces the stored one. */
 async function checkLogin(): Promise<LoginCheck> {
   try {
-    const info = await getUserInfo();
+    const info = await getOwnAccount();
     const session = getSession();
     if (session && (session.userInfo?.nickname !== info.nickname || session.userInfo?.userName !== info.userName)) {
       saveSession(session.token, { uid: info.uid, nickname: info.nickname, userName: info.userName });

@@ -40,6 +40,8 @@ export const UserInfoSchema = Type.Object({
   uid: Type.Integer(),
   nickname: Type.String(),
   userName: Type.String(),
+  /** The account's own address (only its owner is answered): the default for a receipt. */
+  email: Type.String(),
   role: Type.Union([Type.Literal('player'), Type.Literal('creator'), Type.Literal('operator')]),
 });
 export const GetUserInfoByTokenQuery = signed({});

@@ -24,7 +24,7 @@ describe('login (call 1) and user info by token (call 2)', () => {
       const data = response.json().data;
       expect(data).toMatchObject({ nickname: 'Frankie', userName: 'Frank' });
       const info = await t.app.inject({ method: 'GET', url: '/v1/user/getUserInfoByToken', query: t.sign(), headers: { token: data.token, uid: String(data.uid) } });
-      expect(info.json()).toEqual({ status: 1, data: { uid: data.uid, nickname: 'Frankie', userName: 'Frank', role: 'player' } });
+      expect(info.json()).toEqual({ status: 1, data: { uid: data.uid, nickname: 'Frankie', userName: 'Frank', email: 'frank@example.com', role: 'player' } });
     }
   });
 

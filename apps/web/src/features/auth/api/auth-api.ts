@@ -1,5 +1,5 @@
 import { checkPasswordResetPath, requestPasswordResetPath, resetPasswordPath } from '@vsp/contract/endpoints/password-reset';
-import { getUserInfoByTokenPath, loginPath, logoutPath } from '@vsp/contract/endpoints/user';
+import { loginPath, logoutPath } from '@vsp/contract/endpoints/user';
 import { api } from '../../../shared/http/api';
 
 /** The auth feature's query keys. */
@@ -11,11 +11,6 @@ export const authKeys = {
 /** Call 1: log in with an e-mail or user name and a password. */
 export function login(account: string, password: string) {
   return api.post(loginPath, { body: { userName: account.trim(), passWord: password } });
-}
-
-/** Call 2: the user behind the stored token and uid (the route guard's check). */
-export function getUserInfo() {
-  return api.get(getUserInfoByTokenPath);
 }
 
 /** Revokes this device's session on the server. */

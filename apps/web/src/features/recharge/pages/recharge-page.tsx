@@ -9,6 +9,7 @@ import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer } from '../../../shared/page-form/page-form-answer';
+import { useOwnAccount } from '../../../shared/session/own-account';
 import { useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -49,7 +50,10 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
   const shop = useRechargeShop(flow.account, shopOpen && !inOrder);
   const [methodId, setMethodId] = useState<number | null>(null);
   const [productId, setProductId] = useState<number | null>(null);
-  const [email, setEmail] = useState('');
+  // A signed-in payer's receipt goes to their own address unless they type another (or clear it).
+  const ownEmail = useOwnAccount().data?.email ?? '';
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? ownEmail;
   const [pending, setPending] = useState<PendingPurchase | null>(null);
   const emailId = useId();
   const countryId = useId();
