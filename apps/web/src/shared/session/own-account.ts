@@ -1,23 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
 import { api } from '../http/api';
-import { useSession } from './session-store';
-
-/** Call 2: the signed-in account behind the stored token and uid (the route guard's check). */
-export function getOwnAccount() {
-  return api.get(getUserInfoByTokenPath);
-}
 
 /**
- * The signed-in account as the server knows it now, its own e-mail address included (never kept
- * in the browser's storage); nothing while signed out.
+ * Call 2: the signed-in account behind the stored token and uid, its own e-mail address included
+ * (never kept in the browser's storage). The route guard's check, in the first load: no TanStack
+ * Query here (use-own-account.ts holds the hook).
  */
-export function useOwnAccount() {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['session', 'own-account', session?.uid ?? null],
-    queryFn: getOwnAccount,
-    enabled: session !== null,
-    staleTime: 60_000,
-  });
+export function getOwnAccount() {
+  return api.get(getUserInfoByTokenPath);
 }

@@ -9,7 +9,7 @@ import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer } from '../../../shared/page-form/page-form-answer';
-import { useOwnAccount } from '../../../shared/session/own-account';
+import { useOwnAccount } from '../../../shared/session/use-own-account';
 import { useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { Dialog } from '../../../shared/ui/dialog';
