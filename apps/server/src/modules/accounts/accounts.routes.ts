@@ -87,7 +87,7 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
     },
     async (request) => {
       const user = currentUser(request);
-      return { uid: user.uid, nickname: user.nickname, userName: user.userName, email: await accounts.ownEmail(user.uid), role: user.role };
+      return { uid: user.uid, nickname: user.nickname, userName: user.userName, email: user.email, role: user.role };
     },
   );
 

@@ -143,13 +143,6 @@ export class AccountsService {
     return user;
   }
 
-  /** The signed-in account's own e-mail address (its owner's answer only). */
-  async ownEmail(uid: number): Promise<string> {
-    const user = await this.accounts.findByUid(uid);
-    if (!user) throw new AppError(Errors.LoggedOut);
-    return user.email;
-  }
-
   /** A blocked account answers like one that does not exist (10008). */
   async publicProfile(uid: number): Promise<PublicUser> {
     const user = await this.accounts.findByUid(uid);

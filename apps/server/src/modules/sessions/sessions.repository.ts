@@ -10,6 +10,7 @@ export interface SessionAccount {
   role: (typeof users.$inferSelect)['role'];
   nickname: string;
   userName: string;
+  email: string;
   blocked: boolean;
 }
 
@@ -18,7 +19,7 @@ function withAccountByTokenHash(db: Database) {
   return db
     .select({
       session: sessions,
-      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, blocked: users.blocked },
+      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, email: users.email, blocked: users.blocked },
     })
     .from(sessions)
     .leftJoin(users, eq(users.uid, sessions.uid))

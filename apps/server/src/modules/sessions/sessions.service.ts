@@ -9,6 +9,8 @@ export interface AuthenticatedUser {
   role: UserRole;
   nickname: string;
   userName: string;
+  /** The account's own address: answered to its owner only (call 2). */
+  email: string;
   sessionId: number;
 }
 
@@ -73,7 +75,7 @@ export class SessionsService {
     if (!user) throw new AppError(Errors.UserNotRegistered);
     if (user.blocked) throw new AppError(Errors.AccountBlocked);
     if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
-    return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, sessionId: session.id };
+    return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, email: user.email, sessionId: session.id };
   }
 
   /** Logout: the token then answers 10043. */
