@@ -25,6 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          env: { PORT_GROUP: '3' },
           include: ['packages/**/*.test.ts', 'apps/**/src/**/*.test.ts', 'apps/**/src/**/*.test.tsx', 'e2e/integration/**/*.test.ts'],
           ...common,
           // Vitest's default on two cores is one worker; the server tests wait on PGlite, PostgreSQL
@@ -39,6 +40,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: { PORT_GROUP: '0' },
           include: ['e2e/**/*.e2e.ts'],
           ...common,
           globalSetup: ['./e2e/support/global-setup.ts'],
@@ -55,6 +57,7 @@ export default defineConfig({
         test: {
           // The production build on the Node that runs Vitest: CI runs it on Node 20 (decision 0138).
           name: 'smoke',
+          env: { PORT_GROUP: '1' },
           include: ['e2e/smoke/**/*.smoke.ts'],
           ...common,
         },
@@ -62,13 +65,13 @@ export default defineConfig({
       {
         test: {
           name: 'cluster',
+          env: { PORT_GROUP: '2' },
           include: ['e2e/cluster/**/*.cluster.ts'],
           ...common,
-          // One cluster at a time: two side by side were faster (32 s against 46 s) but not safe.
-          // Each picks its processes' ports by opening and closing a free one, and a port one
-          // cluster had picked but not yet bound went to the other's process: a session made on one
-          // cluster was then refused by the other (decision 0147).
-          fileParallelism: false,
+          // Two clusters side by side (32 s against 46 s one at a time): each worker takes its
+          // processes' ports from a band of its own (e2e/support/ports.ts). Picking any free port
+          // once handed one cluster's port to the other's process (decision 0147).
+          maxWorkers: 2,
         },
       },
     ],

@@ -199,7 +199,10 @@ async function main() {
 
   /** @type {{ name: string, port: number, node: string, child?: import('node:child_process').ChildProcess, stopping?: boolean, restarts: number }[]} */
   const slots = [];
-  for (let i = 0; i < count; i += 1) slots.push({ name: `p${i + 1}`, port: await freePort(), node: nodes[i % nodes.length], restarts: 0 });
+  // CLUSTER_PROCESS_PORTS: the processes' ports chosen by the caller (the cluster tests take them
+  // from a band of their own, e2e/support/ports.ts); otherwise free ones.
+  const givenPorts = (process.env.CLUSTER_PROCESS_PORTS ?? '').split(',').filter(Boolean).map(Number);
+  for (let i = 0; i < count; i += 1) slots.push({ name: `p${i + 1}`, port: givenPorts[i] ?? (await freePort()), node: nodes[i % nodes.length], restarts: 0 });
 
   let haproxyChild;
   let shuttingDown = false;

@@ -2,7 +2,8 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, repoRoot } from './server-process';
+import { freePorts } from './ports';
+import { repoRoot } from './server-process';
 import { WAIT_CEILING_MS } from './waits';
 
 /**
@@ -64,12 +65,12 @@ export const CLUSTER_START_MS = 180_000;
 
 export async function startCluster(options: { processes?: number; env: Record<string, string> }): Promise<RunningCluster> {
   const stateDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-cluster-'));
-  const port = await freePort();
+  const [port, ...processPorts] = await freePorts(1 + (options.processes ?? 3));
   let output = '';
   const args = ['scripts/cluster.mjs', '--processes', String(options.processes ?? 3), '--port', String(port), '--host', '127.0.0.1', '--state-dir', stateDir];
   const supervisor = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', CLUSTER_PROCESS_PORTS: processPorts.join(','), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from './server-process';
+import { freePort } from './ports';
 
 /**
  * A PostgreSQL and a Redis of the cluster fault tests' own, on free ports, so that stopping and

@@ -5,7 +5,8 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeMp3, makeWav } from '../../apps/server/src/test/audio-fixtures';
 import { openPage, useBrowser, viewports } from '../support/browser';
-import { freePort, startServer } from '../support/server-process';
+import { freePort } from '../support/ports';
+import { startServer } from '../support/server-process';
 import { loginContext } from '../support/session';
 
 /**
