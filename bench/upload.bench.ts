@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApiClient } from '@vsp/api-client/api-client';
 import { loginPath } from '@vsp/contract/endpoints/user';
-import { freePort } from '../e2e/support/server-process';
+import { freePort } from '../e2e/support/ports';
 import type { UploadSource } from '../apps/web/src/shared/upload/file-fingerprint';
 import { fetchTransport } from '../apps/web/src/shared/upload/part-transport';
 import { createUploadEngine } from '../apps/web/src/shared/upload/upload-engine';
