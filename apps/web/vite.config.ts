@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { labelTextsPath } from '@vsp/contract/label-assets';
+import type { LanguageCode } from '@vsp/contract/language-codes';
+import { startEarlyFetches } from './src/shared/early-fetch/early-fetch.ts';
 import { captureEarlyInput } from './src/shared/early-input/capture-early-input.ts';
+import { STORAGE_KEYS } from './src/shared/storage/local-store.ts';
 
 /**
  * The build variant (production, development, stable, stable-me) is chosen by BUILD_VARIANT at
@@ -49,7 +53,11 @@ const entryAfterPaint: Plugin = {
         // First of all: keep what the visitor types and presses until the app takes over (decision 0139).
         `(${captureEarlyInput.toString()})();`,
         `const go = () => {`,
-        `  for (const file of ${JSON.stringify([...needed].map((file) => `/${file}`))}) {`,
+        // The page's label texts, when this browser lacks them, beside the chunks (decision 0157).
+        `  (${startEarlyFetches.toString()})(${JSON.stringify(STORAGE_KEYS.labels)}, ${JSON.stringify(labelTextsPath('{lang}' as LanguageCode))});`,
+        // The app's chunks and the prerendered page's own (data-page-chunks, scripts/prerender.mjs).
+        `  const pageChunks = document.getElementById('root')?.dataset.pageChunks?.split(' ') ?? [];`,
+        `  for (const file of [...${JSON.stringify([...needed].map((file) => `/${file}`))}, ...pageChunks]) {`,
         `    const link = document.createElement('link');`,
         `    link.rel = 'modulepreload';`,
         `    link.href = file;`,

@@ -82,6 +82,36 @@ describe('prerendered public pages', () => {
     expect(await answer.text()).toContain('<html lang="ar" dir="rtl">');
   });
 
+  // Issue 27, decision 0157: nothing the take-over needs waits for the app to start and find it.
+  it('fetch, for every prerendered route, the page code and the label texts before the app starts, the texts once', async () => {
+    const context = await b.context(viewports.phone);
+    await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+    const { page } = await openPage(context);
+    for (const pagePath of PRERENDERED_PATHS) {
+      // A browser that has never been here: no label texts stored.
+      await page.goto('/favicon.svg');
+      await page.evaluate(() => window.localStorage.clear());
+      await page.goto(`${pagePath}?lang=vi`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+      const seen = await page.evaluate(() => {
+        const started = performance.getEntriesByName('vsp:app-start')[0]?.startTime ?? -1;
+        const chunks = (document.getElementById('root')?.dataset.pageChunks ?? '').split(' ').filter(Boolean);
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const requested = (file: string) => resources.filter((r) => new URL(r.name).pathname === file);
+        return {
+          started,
+          chunks: chunks.map((file) => ({ file, before: requested(file).some((r) => r.startTime < started) })),
+          texts: resources.filter((r) => new URL(r.name).pathname === '/language/meta-home/vi.json').map((r) => r.startTime < started),
+        };
+      });
+      expect(seen.started, pagePath).toBeGreaterThan(0);
+      expect(seen.chunks.length, pagePath).toBeGreaterThan(0);
+      expect(seen.chunks.filter((chunk) => !chunk.before), pagePath).toEqual([]);
+      expect(seen.texts, pagePath).toEqual([true]);
+    }
+    await context.close();
+  });
+
   it('are taken over by the app without replacing the server DOM', async () => {
     const context = await b.context(viewports.desktop);
     await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);

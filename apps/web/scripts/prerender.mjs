@@ -37,8 +37,8 @@ function assetsOf(moduleFile) {
 
 // The entry (in index.html already) and the app it loads once the page has painted (src/main.tsx):
 // the app's and the page's stylesheets go in every page's <head>. Their code is not preloaded there:
-// until the first paint the stylesheets have the connection to themselves, and the entry's import
-// fetches the app's chunks side by side after it (decision 0120).
+// until the first paint the stylesheets have the connection to themselves; then the boot script
+// fetches the app's chunks and the page's (data-page-chunks) side by side (decisions 0120, 0157).
 const templateAssets = assetsOf('index.html');
 const appAssets = assetsOf('src/app/start.tsx');
 const entryCss = [...templateAssets.css, ...appAssets.css];
@@ -48,7 +48,11 @@ let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
   const moduleFile = pageModules[pagePath];
   if (!moduleFile || !manifest[moduleFile]) throw new Error(`no module in the build manifest for ${pagePath}: ${moduleFile}`);
-  const css = assetsOf(moduleFile).css.filter((file) => !entryCss.includes(file));
+  const pageAssets = assetsOf(moduleFile);
+  const css = pageAssets.css.filter((file) => !entryCss.includes(file));
+  // The page's own chunks, which the boot script fetches beside the app's once the page has painted
+  // (not after the app has started and found the route: decision 0157).
+  const pageChunks = pageAssets.js.filter((file) => !appAssets.js.includes(file) && !templateAssets.js.includes(file)).map((file) => `/${file}`);
   const alternates = [
     ...PRERENDER_LANGUAGES.map((code) => `<link rel="alternate" hreflang="${htmlLangOf(code)}" href="${ORIGIN}${pagePath}?lang=${code}" />`),
     `<link rel="alternate" hreflang="x-default" href="${ORIGIN}${pagePath}" />`,
@@ -68,7 +72,7 @@ for (const pagePath of PRERENDERED_PATHS) {
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}">${rendered.html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${pageChunks.join(' ')}">${rendered.html}</div>`);
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

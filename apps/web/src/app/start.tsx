@@ -43,10 +43,13 @@ export async function start() {
   // The country lookup runs beside the label start-up and before the router exists.
   const container = document.getElementById('root')!;
   const pageLanguage = container.dataset.prerendered;
+  performance.mark('vsp:app-start');
   const [, leaving] = await Promise.all([initI18n(isLanguageCode(pageLanguage) ? pageLanguage : undefined), redirectToRegionalSite()]);
   if (leaving) return;
+  performance.mark('vsp:labels-ready');
   installAnalytics();
   const hydrationData = await takeOver(container);
+  performance.mark('vsp:page-ready');
   const router = createAppRouter(hydrationData);
   const app = (
     <StrictMode>
