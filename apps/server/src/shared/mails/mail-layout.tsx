@@ -116,7 +116,7 @@ export function MailLayout({ ctx, heading, preview, children }: { ctx: MailConte
           <Text style={small}>{t('mail.footer.no_reply')}</Text>
           <Text style={small}>{withLink(t('footer.service_email', { email: service }), service, `mailto:${service}`)}</Text>
           <Text style={small}>{withLink(t('footer.contact_email', { email: contact }), contact, `mailto:${contact}`)}</Text>
-          {name ? <Text style={small}>{registrationNumber ? t('footer.company', { name, number: registrationNumber }) : name}</Text> : null}
+          {name ? <Text style={small}>{registrationNumber ? t('footer.company', { name, number: registrationNumber }) : <bdi>{name}</bdi>}</Text> : null}
           <Text style={small}>
             <Link href={ctx.url('/')} style={{ color: ACCENT }}>
               {t('mail.footer.visit', { site: siteName })}
