@@ -11,15 +11,16 @@ import { renderMail } from '../../apps/server/src/shared/mails/render-mail';
 import { readOutbox, type OutboxMessage } from '../../apps/server/src/test/outbox';
 import { useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
-import { DEMO_UID } from '../support/recharge';
+import { DEMO_UID, openShop, payForProduct } from '../support/recharge';
 import { freePort, startServer, type RunningServer } from '../support/server-process';
-import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister } from '../support/session';
+import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
  * Issue 31: every mail in the player's language. The test walks the registry of mail kinds; each
  * kind is produced by the product's own flow (an order paid at the sandbox gateway, an operator's
  * refund, a reset request, a deletion asked for, cancelled and, 30 days on, completed by the sweep)
- * in English, Arabic and Thai, read from the server's outbox and opened in Chromium at 390 px. A
+ * in English, Arabic and Thai (the Thai order placed on the top-up page and the Arabic deletion
+ * asked for and kept on the account page, so the website's own language reaches the mail), read from the server's outbox and opened in Chromium at 390 px. A
  * kind no flow below produces yet is rendered by the server's renderer with its example data. Each
  * must carry no English text of its labels in Arabic and Thai, fit the width, and link to pages
  * that answer 200. A server of its own: it moves its clock (TEST_CLOCK) and sweeps every second.
@@ -88,13 +89,28 @@ describe('every mail in the player’s language, as HTML that fits a phone (issu
     for (const lang of LANGS) {
       // An order paid at the sandbox gateway: its receipt, then an operator's refund of it.
       const email = `payer-${lang}-${run}@example.com`;
-      const order = await guest.post(rechargeOrderPath, {
-        body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.products[1]!.id, paymentMethodId: method.id, idempotencyKey: `mails-${run}-${lang}-order`, email, lang },
-      });
-      const paid = await fetch(new URL(order.checkoutUrl!, server.baseUrl), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=pay&lang=${lang}`, redirect: 'manual' });
+      let checkoutUrl: string;
+      if (lang === 'th') {
+        // Through the top-up page in Thai: the website sends its language with the order.
+        const shop = await b.context({ ...viewports.phone, baseURL: server.baseUrl });
+        const page = await shop.newPage();
+        await openShop(page, '/recharge?lang=th', DEMO_UID);
+        await page.locator('input[type="email"]').fill(email);
+        await payForProduct(page);
+        checkoutUrl = page.url();
+        await shop.close();
+      } else {
+        const order = await guest.post(rechargeOrderPath, {
+          body: { uid: DEMO_UID, kind: 'product', itemId: catalogue.products[1]!.id, paymentMethodId: method.id, idempotencyKey: `mails-${run}-${lang}-order`, email, lang },
+        });
+        checkoutUrl = new URL(order.checkoutUrl!, server.baseUrl).toString();
+      }
+      // The payer's button on the sandbox gateway's checkout page.
+      const paid = await fetch(checkoutUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `action=pay&lang=${lang}`, redirect: 'manual' });
       expect(paid.status).toBeLessThan(400);
-      await mailOf('receipt', lang, email);
-      await operator.post(consoleOrderRefundPath, { body: { orderNo: order.orderNo } });
+      const receipt = await mailOf('receipt', lang, email);
+      const orderNo = /TU-\d{8}-[A-Z0-9]{10}/.exec(receipt.plain)![0];
+      await operator.post(consoleOrderRefundPath, { body: { orderNo } });
       await mailOf('refund', lang, email);
 
       // A player who forgets the password, then asks for the deletion, keeps the account, and asks again.
@@ -103,12 +119,32 @@ describe('every mail in the player’s language, as HTML that fits a phone (issu
       const player = await apiRegister(server.baseUrl, userName, address, PASSWORD);
       await guest.post(requestPasswordResetPath, { body: { email: address, lang } });
       await mailOf('password-reset', lang, address);
-      const session = apiClient(server.baseUrl, { token: player.token, uid: player.uid });
-      await session.post(accountDeletionRequestPath, { body: { lang } });
-      await mailOf('deletion-requested', lang, address);
-      await session.post(accountDeletionCancelPath);
-      await mailOf('deletion-cancelled', lang, address);
-      await session.post(accountDeletionRequestPath, { body: { lang } });
+      if (lang === 'ar') {
+        // Through the account page in Arabic: asked for, kept with the button, asked for again.
+        const account = await b.context({ ...viewports.phone, baseURL: server.baseUrl });
+        await loginContext(account, server.baseUrl, userName, PASSWORD);
+        const page = await account.newPage();
+        await page.goto('/account?lang=ar');
+        const ask = async () => {
+          await page.getByTestId('delete-account').click();
+          await page.getByTestId('confirm-delete').click();
+          await page.getByTestId('deletion-pending').waitFor();
+        };
+        await ask();
+        await mailOf('deletion-requested', lang, address);
+        await page.getByTestId('keep-account').click();
+        await page.getByTestId('deletion-pending').waitFor({ state: 'detached' });
+        await mailOf('deletion-cancelled', lang, address);
+        await ask();
+        await account.close();
+      } else {
+        const session = apiClient(server.baseUrl, { token: player.token, uid: player.uid });
+        await session.post(accountDeletionRequestPath, { body: { lang } });
+        await mailOf('deletion-requested', lang, address);
+        await session.post(accountDeletionCancelPath);
+        await mailOf('deletion-cancelled', lang, address);
+        await session.post(accountDeletionRequestPath, { body: { lang } });
+      }
     }
     // 30 days on, the sweep erases the three accounts; each gets its last mail, in its language.
     await advanceServerClock(server.baseUrl, 30 * DAY_MS + 60_000);
