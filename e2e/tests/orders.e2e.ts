@@ -150,6 +150,9 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     const mail = readOutbox(`${server.dataDir}/outbox`).filter((m) => m.to.includes(payerEmail) && m.subject.includes('refund')).at(-1);
     expect(mail?.subject).toContain(orderNo);
     expect(mail?.text).toContain('$4.99 goes back to your Sandbox Card');
+    // Items named as the site names them, in the language the order was placed in (issue 31).
+    expect([mail?.kind, mail?.lang]).toEqual(['refund', 'en']);
+    expect(mail?.plain).toContain('Diamond ×330');
 
     const ctx = await context(viewports.phone);
     await loginContext(ctx, server.baseUrl, player.userName, PASSWORD);

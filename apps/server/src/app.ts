@@ -38,6 +38,7 @@ import webSite, { inlineScriptHashes } from './plugins/web-site';
 import { Drain } from './shared/drain';
 import type { KeyValueStore } from './shared/key-value-store';
 import { createMailer, type Mailer } from './shared/mailer';
+import { createMails } from './shared/mails/mails';
 import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
@@ -120,8 +121,14 @@ type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends 
 /** Every module's services: for the admin CLI, seeding and tests. */
 export type Services = Intersection<Provided<(typeof modules)[number]>>;
 
-function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>): ModuleContext {
+/**
+ * The platform every module builds from. `services` are the modules' services once built: the
+ * mails read the console's site settings (support mailboxes) when they are sent, and the
+ * site-settings module is built after the modules that send mail.
+ */
+function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>, services: Services): ModuleContext {
   const { config, database } = deps;
+  const company = { name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER };
   return {
     config,
     db: database.db,
@@ -129,7 +136,10 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
     store: deps.store,
     cacheKind: deps.cacheKind ?? 'memory',
     now: deps.now ?? Date.now,
-    mailer: deps.mailer ?? mailerFor(config),
+    mails: createMails({
+      mailer: deps.mailer ?? mailerFor(config),
+      site: async () => ({ publicUrl: config.publicUrl, supportEmails: (await services.siteSettings.current()).supportEmails, company }),
+    }),
     storage: deps.storage ?? openObjectStorage(config),
     limits: { ...deps.limits },
     drain: deps.drain ?? new Drain(),
@@ -137,14 +147,15 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
   };
 }
 
-function buildModuleServices(context: ModuleContext): Services {
-  const services = {} as Services;
+/** Builds each module's services in order into `services` (which the context's mails read later). */
+function buildModuleServices(context: ModuleContext, services: Services): Services {
   for (const module of modules) if (module.services) Object.assign(services, module.services(context, services));
   return services;
 }
 
 export function buildServices(deps: Omit<AppDeps, 'cacheKind'>): Services {
-  return buildModuleServices(moduleContext(deps));
+  const services = {} as Services;
+  return buildModuleServices(moduleContext(deps, services), services);
 }
 
 declare module 'fastify' {
@@ -174,8 +185,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
-  const context = moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log });
-  const services = buildModuleServices(context);
+  const built = {} as Services;
+  const context = moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }, built);
+  const services = buildModuleServices(context, built);
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });

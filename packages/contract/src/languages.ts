@@ -35,6 +35,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+/** The Intl locale of a catalogue language: 'in' is Indonesian ('id'), 'tl' is Filipino ('fil'). */
+export function intlLocale(lang: string): string {
+  return ({ in: 'id', tl: 'fil' } as Record<string, string>)[lang] ?? lang;
+}
+
 export function languageEntry(code: LanguageCode): LanguageEntry {
   return LANGUAGES.find((l) => l.value === code) ?? LANGUAGES[0]!;
 }

@@ -5,6 +5,7 @@ import { commonLabels } from './entries/common';
 import { errorLabels } from './entries/errors';
 import { i18nLabels } from './entries/i18n';
 import { guideLabels } from './entries/guides';
+import { mailLabels } from './entries/mails';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
@@ -29,6 +30,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...rechargeLabels,
   ...orderLabels,
   ...accountDataLabels,
+  ...mailLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

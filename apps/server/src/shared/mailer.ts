@@ -8,10 +8,19 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** The registry's kind (shared/mails/mail-kinds.ts) and the language, sent as X-Mail-Kind and Content-Language. */
+  kind?: string;
+  lang?: string;
+}
+
+/** What nodemailer sends: the message with its kind and language as headers. */
+function nodemailerMessage({ kind, lang, ...message }: MailMessage) {
+  return { ...message, headers: { ...(kind ? { 'X-Mail-Kind': kind } : {}), ...(lang ? { 'Content-Language': lang } : {}) } };
 }
 
 /**
- * Outgoing mail for every module (password reset, top-up receipts). With SMTP_URL it goes to that
+ * The transport of every mail: modules send through `Mails` (shared/mails), which renders a kind of
+ * the registry in the player's language and hands it here. With SMTP_URL it goes to that
  * server; without, each message is written as an .eml file to DATA_DIR/outbox, which any mail
  * program opens, so the embedded shape needs no mail server and a person can still follow links.
  * A failed send rejects; callers answer their own catalogue error (10010 for the reset mail).
@@ -37,7 +46,7 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail(message);
+        await transport.sendMail(nodemailerMessage(message));
       },
       close: () => transport.close(),
     };
@@ -46,7 +55,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail(message);
+      const info = await transport.sendMail(nodemailerMessage(message));
       await mkdir(options.outboxDir, { recursive: true });
       // Sortable by time; written beside and renamed so a reader never sees half a message.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -6,7 +6,7 @@ import type { ObjectStorage } from '../storage/object-storage';
 import type { LimitRule } from './attempt-limiter';
 import type { Drain } from './drain';
 import type { KeyValueStore } from './key-value-store';
-import type { Mailer } from './mailer';
+import type { Mails } from './mails/mails';
 import type { PageFormHandler } from './page-form';
 import type { ScheduledJob } from './scheduled-jobs';
 
@@ -18,7 +18,8 @@ export interface ModuleContext {
   store: KeyValueStore;
   cacheKind: 'memory' | 'redis';
   now: () => number;
-  mailer: Mailer;
+  /** Every mail goes out through this: a kind of the registry, rendered in the player's language. */
+  mails: Mails;
   storage: ObjectStorage;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Set when the listener is draining: /healthz then answers 503 (decision 0122). */

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
-import { signed } from './signed';
+import { MailLanguage, signed } from './signed';
 
 /**
  * Issue 20, players own their data (decision 0134): a signed-in player downloads everything the
@@ -45,7 +45,10 @@ export const AccountDeletionQuery = signed({});
  * end (signing in again anywhere cancels it). Asking again answers the pending request.
  */
 export const accountDeletionRequestPath = '/v1/user/deletion/request';
-export const AccountDeletionRequestBody = signed({});
+export const AccountDeletionRequestBody = signed({
+  /** The player's language: the mails about this request (asked, cancelled, completed) are written in it. */
+  lang: Type.Optional(MailLanguage),
+});
 
 /** Keeps the account: cancels the caller's pending deletion (signing in does the same). */
 export const accountDeletionCancelPath = '/v1/user/deletion/cancel';

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { Ok } from '../envelope-schema';
-import { signed } from './signed';
+import { MailLanguage, signed } from './signed';
 
 /**
  * Forgotten password by e-mail. The request answers the same whether or not an account uses the
@@ -13,7 +13,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const requestPasswordResetPath = '/v1/user/official/password/sendResetEmail';
 export const RequestPasswordResetBody = signed({
   email: Type.String({ minLength: 1, maxLength: 254 }),
-  lang: Type.Optional(Type.String({ maxLength: 10, description: 'language of the e-mail; English when unknown' })),
+  lang: Type.Optional(MailLanguage),
 });
 export const RequestPasswordResetResponse = Ok(
   Type.Object({ sent: Type.Literal(true), validMinutes: Type.Integer() }),

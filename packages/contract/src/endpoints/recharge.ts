@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { ASSETS, type Asset } from '../wallet-assets';
-import { signed } from './signed';
+import { MailLanguage, signed } from './signed';
 import { INT4_MAX, UID_MAX } from '../integers';
 import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
@@ -145,6 +145,8 @@ export const CreateOrderBody = signed({
   idempotencyKey: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
   /** Optional address for a receipt. */
   email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  /** The payer's language: the receipt and a later refund mail are written in it. */
+  lang: Type.Optional(MailLanguage),
   /** Where the gateway sends the payer back: a path of this site. */
   returnPath: Type.Optional(Type.String({ pattern: '^/(?!/)[A-Za-z0-9/_?=&.%-]*$', maxLength: 300 })),
 });

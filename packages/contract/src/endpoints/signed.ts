@@ -13,3 +13,9 @@ export const signedFieldsSchema = {
 export function signed<P extends TProperties>(properties: P) {
   return Type.Object({ ...properties, ...signedFieldsSchema });
 }
+
+/**
+ * The language the website is shown in, sent with a request whose mails come later (an order's
+ * receipt and refund, a deletion's notices): a catalogue code; anything else is mailed in English.
+ */
+export const MailLanguage = Type.String({ maxLength: 10, description: 'language of the mails about this request (a catalogue code); English when unknown' });

@@ -962,7 +962,7 @@ export const authLabels = defineLabels([
       tr: 'Bu şifre çok kolay tahmin edilir. Harflerle rakam veya sembolleri karıştır',
     },
   },
-  // ---- the reset e-mail (sent by the server in the language of the request)
+  // ---- the reset e-mail (apps/server/src/shared/mails, in the language of the request; its greeting is mail.greeting)
   {
     key: 'mail.reset.subject',
     describe: 'Subject of the password-reset e-mail; {site} is the product name',
@@ -979,24 +979,6 @@ export const authLabels = defineLabels([
       hi: 'अपना {site} पासवर्ड रीसेट करें',
       ko: '{site} 비밀번호 재설정',
       tr: '{site} şifreni sıfırla',
-    },
-  },
-  {
-    key: 'mail.reset.greeting',
-    describe: 'First line of the password-reset e-mail; {nickname} is the account nickname',
-    text: {
-      en: 'Hello {nickname},',
-      'zh-Hans': '{nickname}，你好：',
-      'zh-Hant': '{nickname}，你好：',
-      ms: 'Hai {nickname},',
-      in: 'Halo {nickname},',
-      ar: 'مرحبًا {nickname}،',
-      vi: 'Chào {nickname},',
-      th: 'สวัสดี {nickname}',
-      tl: 'Kumusta {nickname},',
-      hi: 'नमस्ते {nickname},',
-      ko: '{nickname}님, 안녕하세요.',
-      tr: 'Merhaba {nickname},',
     },
   },
   {

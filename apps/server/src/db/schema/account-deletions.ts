@@ -23,6 +23,8 @@ export const accountDeletionRequests = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The language the player asked in: the mails of the request, its cancellation and its completion use it. */
+    lang: text('lang').notNull().default('en'),
   },
   (t) => [
     // One pending request per account: asking again answers the one there is.

@@ -93,6 +93,8 @@ export const topUpOrders = pgTable(
      */
     payer: text('payer').notNull().default(''),
     email: text('email'),
+    /** The language the payer used (a catalogue code): the receipt and a later refund mail are written in it. */
+    lang: text('lang').notNull().default('en'),
     returnPath: text('return_path').notNull().default('/'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -38,6 +38,8 @@ export interface ErasedAccount {
   objectKeys: string[];
   openUploads: { key: string; storageUploadId: string }[];
   erased: { sessions: number; songs: number; outfits: number; uploads: number; supportMessages: number };
+  /** Whom the last mail goes to: the address, names and request language as they were before the erasure (held only until it is sent). */
+  farewell?: { email: string; nickname: string; userName: string; lang: string; requestedAt: Date };
 }
 
 /**
@@ -192,20 +194,23 @@ export class AccountDataRepository {
     return row;
   }
 
-  /** Records a pending request unless one is pending already; answers the pending one either way. */
-  async requestDeletion(uid: number, requestedAt: Date, dueAt: Date): Promise<DeletionRequestRow> {
-    await this.db.insert(accountDeletionRequests).values({ uid, requestedAt, dueAt }).onConflictDoNothing();
-    return (await this.pendingOf(uid))!;
+  /**
+   * Records a pending request (with the language its mails are written in) unless one is pending
+   * already; answers the pending one either way, and whether this call made it.
+   */
+  async requestDeletion(uid: number, requestedAt: Date, dueAt: Date, lang: string): Promise<{ request: DeletionRequestRow; created: boolean }> {
+    const inserted = await this.db.insert(accountDeletionRequests).values({ uid, requestedAt, dueAt, lang }).onConflictDoNothing().returning({ id: accountDeletionRequests.id });
+    return { request: (await this.pendingOf(uid))!, created: inserted.length > 0 };
   }
 
-  /** Cancels the account's pending request; answers whether there was one. */
-  async cancelPending(uid: number, at: Date): Promise<boolean> {
-    const rows = await this.db
+  /** Cancels the account's pending request; answers it, or nothing when none was pending. */
+  async cancelPending(uid: number, at: Date): Promise<DeletionRequestRow | undefined> {
+    const [row] = await this.db
       .update(accountDeletionRequests)
       .set({ state: 'cancelled', cancelledAt: at })
       .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'pending')))
-      .returning({ id: accountDeletionRequests.id });
-    return rows.length > 0;
+      .returning();
+    return row;
   }
 
   async isErased(uid: number): Promise<boolean> {
@@ -249,7 +254,7 @@ export class AccountDataRepository {
    * before the rows go, so an object store failure leaves everything for the next sweep. Answers
    * undefined when the request is no longer pending (cancelled meanwhile, or done by another run).
    */
-  async erase(requestId: number, at: Date, removeObjects: (account: Omit<ErasedAccount, 'erased'>) => Promise<void>): Promise<ErasedAccount | undefined> {
+  async erase(requestId: number, at: Date, removeObjects: (account: Omit<ErasedAccount, 'erased' | 'farewell'>) => Promise<void>): Promise<ErasedAccount | undefined> {
     return this.db.transaction(async (tx) => {
       const [request] = await tx
         .select()
@@ -322,6 +327,7 @@ export class AccountDataRepository {
         objectKeys,
         openUploads,
         erased: { sessions: removedSessions.length, songs: songs.length, outfits: outfits.length, uploads: removedUploads.length, supportMessages: messages.length },
+        ...(account ? { farewell: { email: account.email, nickname: account.nickname, userName: account.userName, lang: request.lang, requestedAt: request.requestedAt } } : {}),
       };
     });
   }

@@ -55,7 +55,7 @@ export const accountDataRoutes: ApiRoutes<AccountDataRoutesOptions> = async (app
       schema: { tags, summary: 'Delete the account after 30 days; other sessions end, and signing in before then cancels it', headers: TokenHeaders, body: AccountDeletionRequestBody, response: { 200: AccountDeletionStatusResponse } },
       preHandler,
     },
-    async (request) => accountData.request(currentUser(request)),
+    async (request) => accountData.request(currentUser(request), request.body.lang),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { AuditTrail } from '../audit';
 import type { UserRole } from '../../db/schema';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
+import { mailLanguage, type Mails } from '../../shared/mails/mails';
 import { buildArchive } from './account-data-archive';
 import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow, type ErasedAccount, type LedgerCursor } from './account-data.repository';
 
@@ -33,6 +34,8 @@ export interface AccountDataDeps {
   /** Ends a user's other sessions when they ask for deletion. */
   endOtherSessions: (uid: number, keepSessionId: number) => Promise<unknown>;
   audit: AuditTrail;
+  /** The notices of a request, its cancellation and its completion, in the language of the request. */
+  mails: Mails;
   now: () => number;
   graceMs: number;
   log?: { error(object: object, message: string): void };
@@ -126,17 +129,35 @@ export class AccountDataService {
    * the account is used again only by signing in, which cancels it. Operators' accounts are not
    * deleted this way (their names stay on the audit log): 40300.
    */
-  async request(user: { uid: number; role: UserRole; sessionId: number }): Promise<AccountDeletionStatus> {
+  async request(user: { uid: number; role: UserRole; sessionId: number }, lang?: string): Promise<AccountDeletionStatus> {
     if (user.role === 'operator') throw new AppError(Errors.Forbidden);
     const now = this.deps.now();
-    const request = await this.deps.data.requestDeletion(user.uid, new Date(now), new Date(now + this.deps.graceMs));
+    const { request, created } = await this.deps.data.requestDeletion(user.uid, new Date(now), new Date(now + this.deps.graceMs), mailLanguage(lang));
     await this.deps.endOtherSessions(user.uid, user.sessionId);
+    if (created) await this.#tell(user.uid, request.lang, (to, profile) => this.deps.mails.send('deletion-requested', { to, lang: request.lang, data: { ...profile, dueAt: request.dueAt } }));
     return statusOf(request);
   }
 
   async cancel(uid: number): Promise<AccountDeletionStatus> {
-    await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+    await this.#cancelPending(uid);
     return { pending: null };
+  }
+
+  /** Cancels a pending request and tells the player, in the language they asked in. */
+  async #cancelPending(uid: number): Promise<boolean> {
+    const cancelled = await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+    if (cancelled) await this.#tell(uid, cancelled.lang, (to, profile) => this.deps.mails.send('deletion-cancelled', { to, lang: cancelled.lang, data: profile }));
+    return Boolean(cancelled);
+  }
+
+  /** Mails the account's owner; a mail that cannot go out is logged and never undoes what was done. */
+  async #tell(uid: number, lang: string, send: (to: string, profile: { nickname: string; userName: string }) => Promise<void>): Promise<void> {
+    try {
+      const profile = await this.deps.data.profile(uid);
+      if (profile) await send(profile.email, { nickname: profile.nickname, userName: profile.userName });
+    } catch (error) {
+      this.deps.log?.error({ err: error, uid, lang }, 'account deletion mail not sent');
+    }
   }
 
   /**
@@ -145,7 +166,7 @@ export class AccountDataService {
    * unknown account).
    */
   async beforeSignIn(uid: number): Promise<'deletion_cancelled' | undefined> {
-    const cancelled = await this.deps.data.cancelPending(uid, new Date(this.deps.now()));
+    const cancelled = await this.#cancelPending(uid);
     if (await this.deps.data.isErased(uid)) throw new AppError(Errors.UserNotRegistered);
     return cancelled ? 'deletion_cancelled' : undefined;
   }
@@ -160,6 +181,12 @@ export class AccountDataService {
         if (!done) continue;
         erased += 1;
         await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: pseudonymOf(done.uid), ordersAndLedgerKept: true } });
+        // The last mail to the address the account had; after it the address is nowhere.
+        const farewell = done.farewell;
+        if (farewell) {
+          const data = { nickname: farewell.nickname, userName: farewell.userName, uid: done.uid, requestedAt: farewell.requestedAt };
+          await this.deps.mails.send('deletion-completed', { to: farewell.email, lang: farewell.lang, data }).catch((error: unknown) => this.deps.log?.error({ err: error, uid: done.uid }, 'account deletion mail not sent'));
+        }
       } catch (error) {
         // One account's failure (the object store, say) must not hold up the others; it is due again next run.
         this.deps.log?.error({ err: error, uid: request.uid }, 'account erasure failed');
@@ -180,7 +207,7 @@ export class AccountDataService {
     return { pending: pending.map(view), completed: completed.map(view) };
   }
 
-  private async removeObjects({ objectKeys, openUploads }: Omit<ErasedAccount, 'erased'>): Promise<void> {
+  private async removeObjects({ objectKeys, openUploads }: Omit<ErasedAccount, 'erased' | 'farewell'>): Promise<void> {
     for (const upload of openUploads) await this.deps.storage.abortMultipart(upload.key, upload.storageUploadId);
     for (const key of objectKeys) await this.deps.storage.delete(key);
   }

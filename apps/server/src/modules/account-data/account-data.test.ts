@@ -119,6 +119,37 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect((await post('/v1/user/deletion/cancel', keeper)).data.pending).toBeNull();
   });
 
+  it('mails the player in the language of the request: asked (with the day), cancelled by signing in, completed by the sweep', async () => {
+    const { uid, userName, email } = await playerWithData();
+    const mailsTo = () => readOutbox(path.join(t.dataDir, 'outbox')).filter((m) => m.to === email);
+    const headers = await kit.signIn(uid);
+    const ask = (lang: string) => t.app.inject({ method: 'POST', url: '/v1/user/deletion/request', payload: t.sign({ lang }), headers });
+    expect((await ask('th')).statusCode).toBe(200);
+    // Asking again answers the pending request; it mails nothing more.
+    expect((await ask('ko')).statusCode).toBe(200);
+    const day = new Intl.DateTimeFormat('th', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(clock + 30 * DAY_MS));
+    expect(mailsTo().map((m) => [m.kind, m.lang])).toEqual([['deletion-requested', 'th']]);
+    expect(mailsTo()[0]!.subject).toBe(`บัญชี Avatar Party ของคุณจะถูกลบในวันที่ ${day}`);
+    expect(mailsTo()[0]!.plain).toContain(userName);
+
+    // Signing in cancels it; the mail is in the language the player asked in, not the sign-in's.
+    expect((await login(userName)).data.deletionCancelled).toBe(true);
+    expect(mailsTo().map((m) => [m.kind, m.lang])).toEqual([['deletion-requested', 'th'], ['deletion-cancelled', 'th']]);
+    expect(mailsTo()[1]!.subject).toBe('บัญชี Avatar Party ของคุณจะไม่ถูกลบ');
+
+    // A request in Arabic, erased 30 days later by the sweep: the last mail goes to the address the account had.
+    const again = await kit.signIn(uid);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/user/deletion/request', payload: t.sign({ lang: 'ar' }), headers: again })).statusCode).toBe(200);
+    clock += 30 * DAY_MS + 1000;
+    expect(await t.services.accountData.sweep()).toBe(1);
+    const last = mailsTo().at(-1)!;
+    expect([last.kind, last.lang, last.subject]).toEqual(['deletion-completed', 'ar', 'حُذف حسابك في Avatar Party']);
+    expect(last.html).toMatch(/<html dir="rtl" lang="ar"/);
+    expect(last.plain).toContain(String(uid));
+    // Nothing is ever sent to the pseudonym.
+    expect(readOutbox(path.join(t.dataDir, 'outbox')).filter((m) => m.to.includes(`deleted-${uid}`))).toEqual([]);
+  });
+
   it('after 30 days the sweep erases personal data and uploads, blocks sign-in, and keeps orders and ledger under a pseudonym', async () => {
     const { uid, userName, email, orderNo, key } = await playerWithData();
     const headers = await kit.signIn(uid);

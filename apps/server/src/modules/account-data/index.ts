@@ -21,13 +21,14 @@ interface AccountDataNeeds {
  * sign-in cancels, the sweep that erases accounts after the grace period, the operators' list.
  */
 export const accountDataModule = defineModule({
-  services: ({ db, now, storage, log }, { sessions, uploads, audit }: AccountDataNeeds) => {
+  services: ({ db, now, storage, mails, log }, { sessions, uploads, audit }: AccountDataNeeds) => {
     const accountData = new AccountDataService({
       data: new AccountDataRepository(db),
       storage,
       objectUrl: (key, origin) => uploads.objectUrl(key, origin),
       endOtherSessions: (uid, keep) => sessions.revokeOthers(uid, keep),
       audit,
+      mails,
       now,
       graceMs: ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000,
       ...(log ? { log } : {}),

@@ -22,16 +22,13 @@ export type { AuthLimits } from './auth-limits';
  * operators' user moderation.
  */
 export const accountsModule = defineModule({
-  services: ({ config, db, store, now, mailer, limits }, { audit }: { audit: AuditTrail; sessions: SessionsService }) => {
+  services: ({ config, db, store, now, mails, limits }, { audit }: { audit: AuditTrail; sessions: SessionsService }) => {
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);
     const accountsRepository = new AccountsRepository(db);
     const sessionsRepository = new SessionsRepository(db);
     const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, authLimits, now);
-    const passwordReset = new PasswordResetService(new PasswordResetRepository(db), accountsRepository, accounts, mailer, limiter, authLimits, {
-      publicUrl: config.publicUrl,
-      now,
-    });
+    const passwordReset = new PasswordResetService(new PasswordResetRepository(db), accountsRepository, accounts, mails, limiter, authLimits, { now });
     const userModeration = new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, audit, now });
     const devices = new DeviceTrust(config.DEVICE_SECRET);
     return { accountsRepository, accounts, passwordReset, userModeration, devices };

@@ -1,56 +1,19 @@
 import { checkPassword } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
-import { formatText } from '@vsp/labels/format';
 import { PASSWORD_RESET_TTL_MS } from '@vsp/contract/endpoints/password-reset';
 import { Errors } from '@vsp/contract/error-codes';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { sitePaths } from '@vsp/contract/site-paths';
-import { LABELS } from '@vsp/labels';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
-import type { Mailer, MailMessage } from '../../shared/mailer';
+import type { Mails } from '../../shared/mails/mails';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
-import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { AccountsRepository } from './accounts.repository';
 import { accountRulesError, type AccountsService } from './accounts.service';
 import { RESET_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
 import type { AuthClient } from './device-trust';
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository';
 
 export interface PasswordResetOptions {
-  /** Public origin of the website: the e-mailed link points there. */
-  publicUrl: string;
   now?: () => number;
-}
-
-const labelsByKey = new Map(LABELS.map((entry) => [entry.key, entry]));
-function label(key: string, lang: LanguageCode, params?: Record<string, string | number>): string {
-  const entry = labelsByKey.get(key);
-  if (!entry) throw new Error(`missing label ${key}`);
-  return formatText(entry.text[lang] || entry.text.en, lang, params);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The reset e-mail in the visitor's language: plain text and a small HTML version with a button. */
-export function resetMail(user: Pick<UserRow, 'email' | 'nickname' | 'userName'>, link: string, lang: LanguageCode): MailMessage {
-  const minutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
-  const site = label('site.name', lang);
-  const greeting = label('mail.reset.greeting', lang, { nickname: user.nickname });
-  const intro = label('mail.reset.intro', lang, { userName: user.userName, minutes });
-  const action = label('mail.reset.action', lang);
-  const ignore = label('mail.reset.ignore', lang);
-  const dir = languageEntry(lang).dir;
-  return {
-    to: user.email,
-    subject: label('mail.reset.subject', lang, { site }),
-    text: `${greeting}\n\n${intro}\n\n${link}\n\n${ignore}\n\n${site}\n`,
-    html:
-      `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;line-height:1.5;color:#1c1633">` +
-      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>` +
-      `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 20px;border-radius:999px;background:#7c3aed;color:#fff;text-decoration:none">${escapeHtml(action)}</a></p>` +
-      `<p style="word-break:break-all;font-size:13px">${escapeHtml(link)}</p>` +
-      `<p style="color:#5b5573">${escapeHtml(ignore)}</p><p>${escapeHtml(site)}</p></body></html>`,
-  };
 }
 
 /**
@@ -64,7 +27,7 @@ export class PasswordResetService {
     private readonly resets: PasswordResetRepository,
     private readonly accountsRepository: AccountsRepository,
     private readonly accounts: AccountsService,
-    private readonly mailer: Mailer,
+    private readonly mails: Mails,
     private readonly limiter: AttemptLimiter,
     private readonly limits: AuthLimits,
     private readonly options: PasswordResetOptions,
@@ -101,9 +64,9 @@ export class PasswordResetService {
       email: user.email,
       expiresAt: new Date(this.now() + PASSWORD_RESET_TTL_MS),
     });
-    const link = `${this.options.publicUrl}${sitePaths.resetPassword}?token=${encodeURIComponent(token)}`;
+    const resetPath = `${sitePaths.resetPassword}?token=${encodeURIComponent(token)}`;
     try {
-      await this.mailer.send(resetMail(user, link, isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE));
+      await this.mails.send('password-reset', { to: user.email, lang, data: { nickname: user.nickname, userName: user.userName, resetPath } });
     } catch (error) {
       // A link nobody received must not linger.
       await this.resets.delete(row.id);

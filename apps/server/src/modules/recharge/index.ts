@@ -39,14 +39,14 @@ interface RechargeNeeds {
  * operators' order search, timeline and re-check, and the reconciler that finishes what is left open.
  */
 export const rechargeModule = defineModule({
-  services: ({ config, db, now, mailer, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
+  services: ({ config, db, now, mails, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
     const rechargeRepository = new RechargeRepository(db);
     const recharge = new RechargeService({
       recharge: rechargeRepository,
       accounts: accountsRepository,
       transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx) })),
       providers: payments.providers,
-      receipts: mailedReceipts(mailer, { publicUrl: config.publicUrl, secret: config.RECEIPT_SECRET }),
+      receipts: mailedReceipts(mails, config.RECEIPT_SECRET),
       orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
       audit,
       now,

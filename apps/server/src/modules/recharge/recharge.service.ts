@@ -7,6 +7,7 @@ import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limit
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from '../../db/schema';
 import { inputBreach } from '../../plugins/input-rules';
+import { mailLanguage } from '../../shared/mails/mails';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
@@ -317,6 +318,7 @@ export class RechargeService {
         idempotencyKey: input.idempotencyKey,
         payer,
         email: input.email ?? null,
+        lang: mailLanguage(input.lang),
         returnPath: input.returnPath ?? '/',
         createdAt: new Date(now),
         expiresAt: new Date(now + this.deps.orderTtlMs),
@@ -510,6 +512,7 @@ export class RechargeService {
           currency: fulfilled.currency,
           paymentMethod: fulfilled.paymentMethodName,
           paidAt: fulfilled.paidAt ?? now,
+          lang: fulfilled.lang,
         })
         .catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'receipt not sent'));
     }
@@ -602,7 +605,7 @@ export class RechargeService {
     const email = order.email ?? (account && !account.erasedAt ? account.email : undefined);
     if (!email) return;
     await this.deps.receipts
-      .sendRefund({ orderNo: order.orderNo, email, uid: order.uid, contents: order.contents, priceMinor: order.priceMinor, currency: order.currency, paymentMethod: order.paymentMethodName, refundedAt: at })
+      .sendRefund({ orderNo: order.orderNo, email, uid: order.uid, contents: order.contents, priceMinor: order.priceMinor, currency: order.currency, paymentMethod: order.paymentMethodName, refundedAt: at, lang: order.lang })
       .catch((error: unknown) => this.#log.error({ err: error, orderNo: order.orderNo }, 'refund notice not sent'));
   }
 

@@ -1,4 +1,2 @@
-/** The Intl locale of a catalogue language: 'in' is Indonesian ('id'), 'tl' is Filipino ('fil'). */
-export function intlLocale(lang: string): string {
-  return ({ in: 'id', tl: 'fil' } as Record<string, string>)[lang] ?? lang;
-}
+// One mapping for the website and the server's mails.
+export { intlLocale } from '@vsp/contract/languages';

@@ -10,8 +10,9 @@ export function fetchDeletionStatus() {
   return api.get(accountDeletionPath);
 }
 
-export function requestDeletion() {
-  return api.post(accountDeletionRequestPath);
+/** `lang`: the language of the mails about the request (asked, cancelled, completed). */
+export function requestDeletion(lang: string) {
+  return api.post(accountDeletionRequestPath, { body: { lang } });
 }
 
 export function cancelDeletion() {

@@ -36,7 +36,7 @@ export function AccountPage() {
   });
   const setStatus = (status: Awaited<ReturnType<typeof fetchDeletionStatus>>) => queryClient.setQueryData(accountDataKeys.deletion(viewer), status);
   const request = useMutation({
-    mutationFn: requestDeletion,
+    mutationFn: () => requestDeletion(lang),
     onSuccess: (status) => {
       setStatus(status);
       setConfirming(false);

@@ -64,6 +64,8 @@ export function useRechargeShop(account: RechargeAccount | null, open: boolean) 
         paymentMethodId: input.paymentMethodId,
         idempotencyKey: newIdempotencyKey(),
         returnPath: window.location.pathname,
+        // The receipt and a later refund mail are written in it.
+        lang: input.lang,
         ...(input.email ? { email: input.email } : {}),
       });
       payOrderStore.save({ orderNo: order.orderNo, uid: account.uid, nickname: account.nickname, kind: input.kind, startedAt: Date.now() });
