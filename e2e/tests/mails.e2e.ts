@@ -12,7 +12,8 @@ import { readOutbox, type OutboxMessage } from '../../apps/server/src/test/outbo
 import { useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
 import { DEMO_UID, openShop, payForProduct } from '../support/recharge';
-import { freePort, startServer, type RunningServer } from '../support/server-process';
+import { freePort } from '../support/ports';
+import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
