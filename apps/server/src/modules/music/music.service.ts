@@ -25,6 +25,8 @@ export class MusicService {
   constructor(
     private readonly music: MusicRepository,
     private readonly uploads: UploadsService,
+    /** The business clock (a test server's moved clock, decision 0135): every stamp of a song reads it. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   private toItem(row: MusicRow, origin: string, resubmission?: { id: number; createdAt: Date }): MusicItem {
@@ -72,6 +74,7 @@ export class MusicService {
         durationMs: Math.round(facts.durationSeconds * 1000),
         bitrate: facts.bitrate ?? null,
         resubmitOf: input.resubmitOf ?? null,
+        createdAt: new Date(this.now()),
       });
       return this.toItem(row, origin);
     } catch (error) {

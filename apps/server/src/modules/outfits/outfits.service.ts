@@ -87,6 +87,7 @@ export class OutfitsService {
           uploadStatus: 'failure',
           failureCode: error.code,
           failureParams: { ...error.params },
+          createdAt: new Date(this.now()),
         });
         await this.options.discard?.(input.objectKey);
       }
@@ -100,6 +101,7 @@ export class OutfitsService {
       uploadStatus: 'success',
       reviewState: 'pending',
       preflight: { models: report.models, textures: report.textures, budget: report.budget },
+      createdAt: new Date(this.now()),
     });
     if (!row) throw new AppError(Errors.SubmissionNotResubmittable);
     return toOutfitItem(row);
