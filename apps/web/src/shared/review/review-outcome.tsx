@@ -1,5 +1,5 @@
 import { intlLocale } from '../locale/intl-locale';
-import type { SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
+import type { ReplacedSubmission, SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import { PREFLIGHT_MESSAGES, type PreflightIssueKind } from '@vsp/outfit-format/outfit-preflight';
@@ -103,6 +103,18 @@ export function CheckFailure({
         <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(CHECK_FIXES[rule])}
       </p>
     </div>
+  );
+}
+
+/**
+ * On a resubmission's row: the rejected submission it replaces, by the name its own row shows (that
+ * row may sit on another page). The name is isolated so a Latin ID keeps its order in Arabic.
+ */
+export function ReplacedNote({ replaces, t }: { replaces: NonNullable<ReplacedSubmission>; t: Label }) {
+  return (
+    <p className="review-replaces" data-testid="replaces" data-replaces={replaces.id}>
+      {t('review.replaces', { name: `\u2068${replaces.name}\u2069` })}
+    </p>
   );
 }
 
