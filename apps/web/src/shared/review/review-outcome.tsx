@@ -2,6 +2,7 @@ import { intlLocale } from '../locale/intl-locale';
 import type { ReplacedSubmission, SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
+import { pathInFolder } from '@vsp/outfit-format/outfit-folder';
 import { PREFLIGHT_MESSAGES, type PreflightIssueKind } from '@vsp/outfit-format/outfit-preflight';
 import { codeMessage } from '../http/error-message';
 import type { TextValues } from '../i18n/translator';
@@ -97,7 +98,7 @@ export function CheckFailure({
   return (
     <div className="review-outcome" data-testid="check-failure" data-rule={rule}>
       <p className="review-outcome__finding">
-        <code dir="ltr">{failure.params.file}</code>: {checkFindingText(rule, failure.params, { componentTypeName, lang, t })}
+        <code dir="ltr">{pathInFolder(String(failure.params.file ?? ''))}</code>: {checkFindingText(rule, failure.params, { componentTypeName, lang, t })}
       </p>
       <p className="review-outcome__fix">
         <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(CHECK_FIXES[rule])}
