@@ -201,7 +201,7 @@ describe('creator platform in a real browser', () => {
   it('hints that a model naming no texture leaves the TGA files unused, in en and ar, without blocking', async () => {
     const { context, page, problems } = await openCreator({ noWebgl: true });
     await toUploadStep(page, 'Menswear', 'XSY');
-    await pick(page, makeFolder(untexturedOutfitFiles('Plain')));
+    await pick(page, makeFolder(untexturedOutfitFiles('Plain'), 'Plain'));
     const hints = page.getByTestId('preflight-hints');
     await hints.waitFor();
     expect(await hints.locator('li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-hint'), li.querySelector('code')?.textContent]))).toEqual([
@@ -216,7 +216,7 @@ describe('creator platform in a real browser', () => {
     await page.getByTestId('language-switcher').click();
     await page.getByRole('option', { name: 'العربية' }).click();
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
-    await pick(page, makeFolder(untexturedOutfitFiles('Plain', { unused: true })));
+    await pick(page, makeFolder(untexturedOutfitFiles('Plain', { unused: true }), 'Plain'));
     await expect.poll(() => hints.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-hint')))).toEqual(['unused_texture']);
     expect(await hints.textContent()).toBe('Textures/extra_N.tga: لا يستخدم أي نموذج هذا النسيج، فلا أثر له. اربطه بمادة في برنامج الـ3D ثم صدّر من جديد، أو احذفه.');
     expect(problems.consoleErrors).toEqual([]);
