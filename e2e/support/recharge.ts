@@ -7,8 +7,8 @@ import { apiClient, apiLogin } from './session';
 export const DEMO_UID = 10_000_001;
 export const OPERATOR_UID = 10_000_002;
 
-export async function balanceOf(baseUrl: string, userName: string, asset: string): Promise<number> {
-  const wallet = await apiClient(baseUrl, await apiLogin(baseUrl, userName)).get(walletPath);
+export async function balanceOf(baseUrl: string, userName: string, asset: string, password?: string): Promise<number> {
+  const wallet = await apiClient(baseUrl, await apiLogin(baseUrl, userName, password)).get(walletPath);
   const holdings = [...wallet.balances, ...wallet.backpack.map((b) => ({ asset: b.asset, amount: b.quantity }))];
   return holdings.find((h) => h.asset === asset)?.amount ?? 0;
 }

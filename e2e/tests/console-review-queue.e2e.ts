@@ -69,19 +69,22 @@ describe('the review queue for a team', () => {
     await expect.poll(() => loserCard.getByTestId('claim').textContent()).toContain(`In review by ${winnerName} until`);
     expect(await loserCard.getByRole('button', { name: `Claim ${contested!.label}` }).isDisabled()).toBe(true);
 
-    // One decision for two selected outfits (the filters narrow the queue to hats).
-    const ops = one.page;
+    // One decision for three selected outfits (the filters narrow the queue to hats); the one the
+    // other operator holds is skipped, and the outcome says which and why (issue 31).
+    const ops = loser.page;
     await ops.getByLabel('Component type').selectOption('TMZ');
+    await ops.getByLabel(`Select ${contested!.label}`).check();
     await ops.getByLabel(`Select ${first!.label}`).check();
     await ops.getByLabel(`Select ${second!.label}`).check();
     const bulk = ops.getByTestId('bulk-bar');
-    expect(await bulk.textContent()).toContain('2 selected');
+    expect(await bulk.textContent()).toContain('3 selected');
     await bulk.getByRole('button', { name: 'Reject selected' }).click();
     await ops.getByText('Choose the rejection category the creator will see.').waitFor();
     await bulk.getByLabel('Rejection category').selectOption('texture_too_large');
     await bulk.getByLabel('Note to the creator').fill('Please use 512 px textures');
     await bulk.getByRole('button', { name: 'Reject selected' }).click();
-    await ops.getByText('2 decided.').waitFor();
+    await ops.getByText(`2 decided, 1 skipped: ${contested!.label} (in review by ${winnerName}).`).waitFor();
+    expect(await ops.getByRole('listitem', { name: contested!.label }).count()).toBe(1);
     await expect.poll(() => ops.getByRole('listitem', { name: first!.label }).count()).toBe(0);
     await expect.poll(() => ops.getByRole('listitem', { name: second!.label }).count()).toBe(0);
 

@@ -86,6 +86,15 @@ describe('review reasons the creator can act on', () => {
     const fixedRow = page.locator(`[data-testid="outfit-row"][data-resource-id="${fixedId}"]`);
     await fixedRow.waitFor();
     expect(await fixedRow.textContent()).toContain('بانتظار المراجعة');
+    // The resubmission names the rejected one it replaces (issue 31), in Arabic, the ID kept whole.
+    expect(await fixedRow.getByTestId('replaces').textContent()).toBe(`بديل عن \u2068${resourceId}\u2069 الذي رُفض`);
+
+    // The reviewer reads the same: which rejected outfit this one replaces, and why it was rejected.
+    const reviewer = await consoleAsOperator(b, DEMO_PASSWORD);
+    const fixedCard = reviewer.page.getByRole('listitem', { name: `TMZ #${Number(fixedId.slice(-6))}` });
+    await fixedCard.waitFor();
+    expect(await fixedCard.textContent()).toContain(`resubmission of ${resourceId} (rejected: Too many triangles)`);
+    await reviewer.context.close();
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await creator.close();
@@ -133,6 +142,7 @@ describe('review reasons the creator can act on', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await expect.poll(() => page.getByTestId('resubmit-notice').count()).toBe(0);
     expect(await rows.filter({ has: page.locator('[data-event="resubmitted"]') }).count()).toBe(1);
+    expect(await rows.getByTestId('replaces').allTextContents()).toEqual([`Replaces \u2068${songName}\u2069, which was rejected`]);
     expect(await page.getByRole('button', { name: `Resubmit ${songName}` }).count()).toBe(0);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();

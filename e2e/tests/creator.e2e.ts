@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesSource, writeOutfitArchive } from '@vsp/outfit-format/outfit-archive-writer';
-import { asciiFbx, binaryFbx, tgaImage, validOutfitFiles, writeTgaHeader } from '@vsp/outfit-format/testing';
+import { asciiFbx, binaryFbx, tgaImage, untexturedOutfitFiles, validOutfitFiles, writeTgaHeader } from '@vsp/outfit-format/testing';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { greenOutfitFiles, previewPixels } from '../support/preview-pixels';
 import { startServer, type RunningServer } from '../support/server-process';
@@ -183,11 +183,42 @@ describe('creator platform in a real browser', () => {
     await issues.waitFor();
     // Each issue names the file, the measured value and the limit of the component type (issue 20).
     const text = await issues.textContent();
-    expect(text).toContain('MyOutfit/Models/ring.fbx: 1,600 triangles; the limit for Ring is 1,000');
-    expect(text).toContain('MyOutfit/Textures/ring_D.tga: 96×64 px; each side must be a power of two');
+    expect(text).toContain('Models/ring.fbx: 1,600 triangles; the limit for Ring is 1,000');
+    expect(text).toContain('Textures/ring_D.tga: 96×64 px; each side must be a power of two');
     expect(text).toContain('ring_N.tga: The model uses a texture that is missing from the Textures folder');
+    // The alert and the table's rows name each file alike: its path in the folder (issue 31).
+    const preflight = page.getByTestId('preflight');
+    expect(await preflight.locator('code, td[dir="ltr"]').allTextContents()).toEqual(expect.arrayContaining(['Models/ring.fbx', 'Textures/ring_D.tga']));
+    expect(await preflight.textContent()).not.toContain('MyOutfit/');
     await page.getByTestId('agreement').check();
     expect(await page.getByTestId('confirm').isDisabled()).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 31: a model that names no texture is valid but shows white; the check says why, in the
+  // visitor's language, without blocking confirm; a texture no model names is called out too.
+  it('hints that a model naming no texture leaves the TGA files unused, in en and ar, without blocking', async () => {
+    const { context, page, problems } = await openCreator({ noWebgl: true });
+    await toUploadStep(page, 'Menswear', 'XSY');
+    await pick(page, makeFolder(untexturedOutfitFiles('Plain'), 'Plain'));
+    const hints = page.getByTestId('preflight-hints');
+    await hints.waitFor();
+    expect(await hints.locator('li').evaluateAll((items) => items.map((li) => [li.getAttribute('data-hint'), li.querySelector('code')?.textContent]))).toEqual([
+      ['model_names_no_texture', 'Models/shirt.FBX'],
+    ]);
+    expect(await hints.textContent()).toContain('This model names no texture, so the preview and the game show it white: the TGA files in Textures are not used.');
+    expect(await page.getByTestId('preflight-issues').count()).toBe(0);
+    await page.getByTestId('agreement').check();
+    expect(await page.getByTestId('confirm').isDisabled()).toBe(false);
+
+    // In Arabic (switched in place, the wizard keeps its step), a folder with one texture left over.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'العربية' }).click();
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await pick(page, makeFolder(untexturedOutfitFiles('Plain', { unused: true }), 'Plain'));
+    await expect.poll(() => hints.locator('li').evaluateAll((items) => items.map((li) => li.getAttribute('data-hint')))).toEqual(['unused_texture']);
+    expect(await hints.textContent()).toBe('Textures/extra_N.tga: لا يستخدم أي نموذج هذا النسيج، فلا أثر له. اربطه بمادة في برنامج الـ3D ثم صدّر من جديد، أو احذفه.');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -58,6 +58,7 @@ export const TEXTS = {
     waiting: (time: string) => `waiting ${time}`,
     oldestWaiting: (time: string) => `Oldest waiting: ${time}`,
     resubmission: 'resubmission of a rejected item',
+    replaces: (name: string, why: string) => `resubmission of ${name} (rejected: ${why})`,
     duration: (ms: number) => {
       const minutes = Math.max(0, Math.floor(ms / 60_000));
       if (minutes < 60) return `${minutes} min`;
@@ -84,7 +85,15 @@ export const TEXTS = {
     approveSelected: 'Approve selected',
     rejectSelected: 'Reject selected',
     clearSelection: 'Clear selection',
-    bulkDone: (decided: number, skipped: number) => `${decided} decided${skipped ? `, ${skipped} skipped (taken by another operator or no longer waiting)` : ''}.`,
+    bulkDone: (decided: number, skipped: readonly { label: string; why: string }[]) =>
+      `${decided} decided${skipped.length ? `, ${skipped.length} skipped: ${skipped.map((s) => `${s.label} (${s.why})`).join('; ')}` : ''}.`,
+    /** Why a bulk decision left an item alone, by the catalogue name of its code. */
+    skippedBecause: {
+      ReviewItemClaimed: (by: string) => `in review by ${by}`,
+      NotFound: 'no longer waiting: decided or withdrawn meanwhile',
+      ValidationFailed: 'that category does not fit this kind of item',
+      other: 'the server refused it; decide it on its own to see why',
+    },
     shortcuts: 'Keyboard: J or N next item, K previous, P play or show the preview, C claim, X select, A approve, R reject (choose the category first).',
     seconds: (s: number) => `${s.toFixed(1)} s`,
     size: (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`,

@@ -83,6 +83,15 @@ export function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/**
+ * A file as the creator's checks name it: its path inside the outfit folder (`Textures/Hat.TGA`),
+ * without the folder's own name, which the page shows once. A bare file name stays as it is.
+ */
+export function pathInFolder(path: string): string {
+  const slash = path.indexOf('/');
+  return slash < 0 ? path : path.slice(slash + 1);
+}
+
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeFbx } from './fbx-summary';
 import { OUTFIT_BUDGETS } from './outfit-budgets';
-import { asciiFbx, tgaImage } from '../testing/outfit-fixtures';
+import { asciiFbx, tgaImage, untexturedOutfitFiles } from '../testing/outfit-fixtures';
+import { pathInFolder } from './outfit-folder';
 import { evaluatePreflight } from './outfit-preflight';
 import { readTgaHeader } from './tga-header';
 
@@ -56,5 +57,38 @@ describe('outfit preflight', () => {
       { kind: 'texture_not_power_of_two', file: 'O/Textures/b.tga', params: { size: '96×64' } },
       { kind: 'bad_texture', file: 'O/Textures/c.tga', params: {} },
     ]);
+  });
+});
+
+describe('preflight hints (issue 31)', () => {
+  const files = (options: { unused?: boolean } = {}) => {
+    const all = untexturedOutfitFiles('Plain', options);
+    return {
+      models: all.filter((f) => f.path.includes('/Models/')).map((f) => ({ path: f.path, summary: summarizeFbx(f.bytes) })),
+      textures: all.filter((f) => f.path.includes('/Textures/')).map((f) => ({ path: f.path, header: readTgaHeader(f.bytes, f.bytes.length) })),
+    };
+  };
+
+  it('says a model that names no texture leaves the folder textures unused, without an issue', () => {
+    const { models, textures } = files();
+    const report = evaluatePreflight('XSY', models, textures);
+    expect(report.issues).toEqual([]);
+    expect(report.hints).toEqual([{ kind: 'model_names_no_texture', file: 'Plain/Models/shirt.FBX' }]);
+  });
+
+  it('names each texture no model uses when the model names others', () => {
+    const { models, textures } = files({ unused: true });
+    expect(evaluatePreflight('XSY', models, textures)).toMatchObject({ issues: [], hints: [{ kind: 'unused_texture', file: 'Plain/Textures/extra_N.tga' }] });
+  });
+
+  it('has nothing to say about a folder whose model uses every texture', () => {
+    const { models, textures } = files();
+    const textured = [{ path: models[0]!.path, summary: summarizeFbx(asciiFbx({ textures: ['SHIRT_D.TGA', 'extra_n.tga'] })) }];
+    expect(evaluatePreflight('XSY', textured, textures).hints).toEqual([]);
+  });
+
+  it('names a file by its path in the folder', () => {
+    expect(pathInFolder('Plain/Textures/X.TGA')).toBe('Textures/X.TGA');
+    expect(pathInFolder('X.TGA')).toBe('X.TGA');
   });
 });

@@ -41,6 +41,25 @@ export const PREFLIGHT_MESSAGES: Readonly<Record<PreflightIssueKind, string>> = 
   missing_texture: 'creator.preflight.missing_texture',
 };
 
+/**
+ * Findings that do not block: the archive is valid, but it will not look as the creator meant. A
+ * model that names no texture shows white in the preview and the game, whatever lies in Textures;
+ * a texture no model names changes nothing.
+ */
+export type PreflightHintKind = 'model_names_no_texture' | 'unused_texture';
+
+export interface PreflightHint {
+  readonly kind: PreflightHintKind;
+  /** The model or texture it is about, a path in the folder. */
+  readonly file: string;
+}
+
+/** Label key of each hint's text, shown after its file (named by its path in the folder, `pathInFolder`). */
+export const PREFLIGHT_HINTS: Readonly<Record<PreflightHintKind, string>> = {
+  model_names_no_texture: 'creator.preflight.hint.model_names_no_texture',
+  unused_texture: 'creator.preflight.hint.unused_texture',
+};
+
 export interface PreflightModel {
   readonly path: string;
   /** The parsed model, or undefined when it could not be parsed. */
@@ -57,6 +76,8 @@ export interface PreflightReport {
   readonly models: readonly { path: string; triangles: number; materials: number; meshes: number }[];
   readonly textures: readonly { path: string; width: number; height: number }[];
   readonly issues: readonly PreflightIssue[];
+  /** What does not block confirm but deserves a look (see {@link PreflightHintKind}). */
+  readonly hints: readonly PreflightHint[];
 }
 
 export function evaluatePreflight(
@@ -69,6 +90,8 @@ export function evaluatePreflight(
   const textureNames = new Set(textures.map((t) => baseName(t.path).toLowerCase()));
   const modelRows: PreflightReport['models'][number][] = [];
   const textureRows: PreflightReport['textures'][number][] = [];
+  const hints: PreflightHint[] = [];
+  const named = new Set<string>();
 
   for (const model of models) {
     const s = model.summary;
@@ -83,7 +106,9 @@ export function evaluatePreflight(
     if (s.materials > budget.maxMaterials) {
       issues.push({ kind: 'materials', file: model.path, params: { count: s.materials, max: budget.maxMaterials } });
     }
+    if (s.textures.length === 0 && textures.length > 0) hints.push({ kind: 'model_names_no_texture', file: model.path });
     for (const texture of s.textures) {
+      named.add(texture.fileName.toLowerCase());
       if (!texture.embedded && !textureNames.has(texture.fileName.toLowerCase())) {
         issues.push({ kind: 'missing_texture', file: texture.fileName, params: { model: model.path } });
       }
@@ -104,5 +129,10 @@ export function evaluatePreflight(
       issues.push({ kind: 'texture_size', file: texture.path, params: { size, max: budget.maxTextureSize } });
     }
   }
-  return { budget, models: modelRows, textures: textureRows, issues };
+  // When some model names textures, each texture none names is called out on its own; when none
+  // does, the model's hint already says the folder's textures go unused.
+  if (named.size > 0) {
+    for (const texture of textureRows) if (!named.has(baseName(texture.path).toLowerCase())) hints.push({ kind: 'unused_texture', file: texture.path });
+  }
+  return { budget, models: modelRows, textures: textureRows, issues, hints };
 }

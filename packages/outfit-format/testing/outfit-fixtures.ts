@@ -370,3 +370,16 @@ export function validOutfitFiles(
     { path: `${root}/Textures/shirt_N.tga`, bytes: tgaImage(size, size, [128, 128, 255]) },
   ];
 }
+
+/**
+ * An outfit folder whose model names no texture while Textures holds two TGA files: valid, but it
+ * shows white (the preflight's `model_names_no_texture` hint). With `unused`, the model names the
+ * first texture and the second is left over (`unused_texture`).
+ */
+export function untexturedOutfitFiles(root = 'Plain', options: { unused?: boolean } = {}): { path: string; bytes: Uint8Array }[] {
+  return [
+    { path: `${root}/Models/shirt.FBX`, bytes: binaryFbx({ textures: options.unused ? ['shirt_D.tga'] : [] }) },
+    { path: `${root}/Textures/shirt_D.tga`, bytes: tgaImage(64, 64) },
+    { path: `${root}/Textures/extra_N.tga`, bytes: tgaImage(64, 64, [128, 128, 255]) },
+  ];
+}

@@ -23,7 +23,10 @@ function OrderCells({ order }: { order: Pick<Order, 'orderNo' | 'uid' | 'content
   );
 }
 
-/** Orders paid at the provider and not credited yet (issue 19): what the reconciler has still to do. */
+/**
+ * Orders paid at the provider and not credited yet (issue 19), then checkouts with no word from the
+ * provider (a lost notification looks like this; decision 0151): what the reconciler has still to do.
+ */
 function UncreditedOrders() {
   const t = OPERATIONS_TEXTS.orders;
   const list = useQuery(queries.uncredited());
@@ -34,11 +37,12 @@ function UncreditedOrders() {
       <LoadState query={list} />
       {list.data && list.data.length === 0 && <p>{t.uncreditedNone}</p>}
       {list.data && list.data.length > 0 && (
-        <DataTable columns={[t.columns.orderNo, t.columns.account, t.columns.contents, t.columns.price, t.columns.method, t.paidAt]}>
+        <DataTable columns={[t.columns.orderNo, t.columns.account, t.columns.contents, t.columns.price, t.columns.method, t.columns.status, t.since]}>
           {list.data.map((order) => (
-            <tr key={order.orderNo}>
+            <tr key={order.orderNo} data-status={order.status}>
               <OrderCells order={order} />
-              <td>{order.paidAt ? new Date(order.paidAt).toLocaleString() : ''}</td>
+              <td>{t.uncreditedState[order.status] ?? order.status}</td>
+              <td>{new Date(order.paidAt ?? order.createdAt).toLocaleString()}</td>
             </tr>
           ))}
         </DataTable>

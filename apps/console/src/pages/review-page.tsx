@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COMPONENT_TYPE_CODES } from '@vsp/contract/component-types';
+import { Errors } from '@vsp/contract/error-codes';
 import {
   consoleReviewBulkPath,
   consoleReviewClaimPath,
@@ -107,17 +108,33 @@ function ClaimControl({ kind, id, label, claim, me, onDone }: { kind: ReviewKind
   );
 }
 
-/** One decision for the selected items. */
-function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly { kind: ReviewKind; id: number }[]; kinds: ReadonlySet<ReviewKind>; onDone(message: Message): void; onClear(): void }) {
+type Selected = { kind: ReviewKind; id: number; label: string };
+
+/** Why a bulk decision left an item alone, from its answer's code and parameters. */
+function skippedBecause(code: number | null, params: Readonly<Record<string, string | number>>): string {
+  const why = TEXTS.review.skippedBecause;
+  if (code === Errors.ReviewItemClaimed) return why.ReviewItemClaimed(String(params.by ?? ''));
+  if (code === Errors.NotFound) return why.NotFound;
+  if (code === Errors.ValidationFailed) return why.ValidationFailed;
+  return why.other;
+}
+
+/** One decision for the selected items; the outcome names each item it skipped and why. */
+function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly Selected[]; kinds: ReadonlySet<ReviewKind>; onDone(message: Message): void; onClear(): void }) {
   const [category, setCategory] = useState<RejectionCategory | ''>('');
   const [note, setNote] = useState('');
   const bulk = useMutation({
     mutationFn: (decision: ReviewDecision) =>
-      api.post(consoleReviewBulkPath, { body: { items: [...selected], decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) } }),
+      api.post(consoleReviewBulkPath, {
+        body: { items: selected.map(({ kind, id }) => ({ kind, id })), decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) },
+      }),
     meta: { invalidates: ['review'] },
     onSuccess: ({ results }) => {
       const decided = results.filter((r) => r.state !== null).length;
-      onDone({ text: TEXTS.review.bulkDone(decided, results.length - decided), error: decided < results.length });
+      const skipped = results
+        .filter((r) => r.state === null)
+        .map((r) => ({ label: selected.find((s) => s.kind === r.kind && s.id === r.id)?.label ?? `${r.kind} #${r.id}`, why: skippedBecause(r.code, r.params) }));
+      onDone({ text: TEXTS.review.bulkDone(decided, skipped), error: skipped.length > 0 });
       onClear();
     },
     onError: (error) => onDone(failure(error)),
@@ -161,7 +178,7 @@ export function ReviewPage() {
   const [kindFilter, setKindFilter] = useState<'all' | ReviewKind>('all');
   const [typeFilter, setTypeFilter] = useState('');
   const [minWaiting, setMinWaiting] = useState(0);
-  const [selected, setSelected] = useState<ReadonlyMap<string, { kind: ReviewKind; id: number }>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<string, Selected>>(new Map());
   const list = useRef<HTMLUListElement>(null);
 
   const data = queue.data;
@@ -183,11 +200,11 @@ export function ReviewPage() {
   const oldest = entries[0];
   const chosen = [...selected.values()].filter((s) => entries.some((e) => e.kind === s.kind && e.item.id === s.id));
 
-  const toggle = (kind: ReviewKind, id: number) =>
+  const toggle = (kind: ReviewKind, id: number, label: string) =>
     setSelected((current) => {
       const next = new Map(current);
       if (next.has(keyOf(kind, id))) next.delete(keyOf(kind, id));
-      else next.set(keyOf(kind, id), { kind, id });
+      else next.set(keyOf(kind, id), { kind, id, label });
       return next;
     });
 
@@ -268,7 +285,7 @@ export function ReviewPage() {
                 return (
                   <li key={keyOf(kind, item.id)} className="card" aria-label={label} tabIndex={0} data-kind={kind}>
                     <div className="row">
-                      <input type="checkbox" id={`select-${kind}-${item.id}`} checked={selected.has(keyOf(kind, item.id))} onChange={() => toggle(kind, item.id)} />
+                      <input type="checkbox" id={`select-${kind}-${item.id}`} checked={selected.has(keyOf(kind, item.id))} onChange={() => toggle(kind, item.id, label)} />
                       <label htmlFor={`select-${kind}-${item.id}`} className="visually-hidden">
                         {TEXTS.review.select(label)}
                       </label>
@@ -277,7 +294,9 @@ export function ReviewPage() {
                     <p className="muted">
                       {TEXTS.review.by(item.userName, item.uid)} · {kind === 'music' ? `${entry.item.language} · ${TEXTS.review.seconds(entry.item.durationSeconds)}` : entry.item.gender} ·{' '}
                       {TEXTS.review.size(item.size)} · {TEXTS.review.waiting(TEXTS.review.duration(now - item.createdAt))}
-                      {item.resubmitOf !== null && ` · ${TEXTS.review.resubmission}`}
+                      {item.replaces
+                        ? ` · ${TEXTS.review.replaces(item.replaces.name, item.replaces.category ? TEXTS.review.categories[item.replaces.category] : (item.replaces.reason ?? '—'))}`
+                        : item.resubmitOf !== null && ` · ${TEXTS.review.resubmission}`}
                     </p>
                     <ClaimControl kind={kind} id={item.id} label={label} claim={item.claim} me={me} onDone={setMessage} />
                     {entry.kind === 'music' ? (

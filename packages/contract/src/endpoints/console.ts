@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { signed } from './signed';
 import { BIGINT_ID_MAX, UID_MAX } from '../integers';
+import { ReplacedSubmissionSchema } from './outfits';
 import { REJECTION_CATEGORIES, REVIEW_BULK_MAX, REVIEW_KINDS, REVIEW_NOTE_MAX } from '../review-reasons';
 
 /**
@@ -39,6 +40,7 @@ export const ConsoleMusicItemSchema = Type.Object({
   url: Type.String({ description: 'where the stored file is served (play it in the page)' }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected song this one replaces' }),
+  replaces: ReplacedSubmissionSchema,
   claim: ReviewClaimSchema,
 });
 export type ConsoleMusicItem = Static<typeof ConsoleMusicItemSchema>;
@@ -53,6 +55,7 @@ export const ConsoleOutfitItemSchema = Type.Object({
   url: Type.String({ description: 'where the stored outfit archive (zip) is served, for the 3D preview' }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected outfit this one fixes' }),
+  replaces: ReplacedSubmissionSchema,
   claim: ReviewClaimSchema,
 });
 export type ConsoleOutfitItem = Static<typeof ConsoleOutfitItemSchema>;
@@ -125,6 +128,7 @@ export const ReviewBulkResponse = Ok(
         id: Type.Integer(),
         state: Type.Union([Type.Enum(REVIEW_DECISIONS), Type.Null()], { description: 'null when it was not decided' }),
         code: Type.Union([Type.Integer(), Type.Null()], { description: 'catalogue code of why it was not decided' }),
+        params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), { description: "the code's parameters (ReviewItemClaimed: `by`, the operator holding it); empty when decided" }),
       }),
     ),
   }),

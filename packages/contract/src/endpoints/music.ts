@@ -4,7 +4,7 @@ import { Ok } from '../envelope-schema';
 import { MUSIC_LANGUAGES } from '../music-rules';
 import { signed } from './signed';
 import { BIGINT_ID_MAX } from '../integers';
-import { RejectionCategoryOrNull, SubmissionEventSchema } from './outfits';
+import { RejectionCategoryOrNull, ReplacedSubmissionSchema, SubmissionEventSchema } from './outfits';
 
 /** Music submissions: a song uploaded through the upload endpoints, then reviewed by an operator. */
 
@@ -26,6 +26,7 @@ export const MusicItemSchema = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's optional note (rejections)" }),
   category: RejectionCategoryOrNull,
   resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected song this one replaces' }),
+  replaces: ReplacedSubmissionSchema,
   resubmittedAs: Type.Union([Type.Integer(), Type.Null()], { description: 'the song that replaces this rejected one' }),
   timeline: Type.Array(SubmissionEventSchema),
 });

@@ -24,6 +24,21 @@ export const SubmissionEventSchema = Type.Object({
 export type SubmissionTimelineEntry = Static<typeof SubmissionEventSchema>;
 export const RejectionCategoryOrNull = Type.Union([Type.Enum(REJECTION_CATEGORIES), Type.Null()], { description: 'the rejection category (rejections only)' });
 
+/** The rejected submission a resubmission replaces, named as its lists name it, and why it was rejected. */
+export const ReplacedSubmissionSchema = Type.Union(
+  [
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String({ description: "the song's name, or the outfit's public resource ID" }),
+      category: RejectionCategoryOrNull,
+      reason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's note on the rejection" }),
+    }),
+    Type.Null(),
+  ],
+  { description: 'the rejected submission this one replaces; null for a first submission' },
+);
+export type ReplacedSubmission = Static<typeof ReplacedSubmissionSchema>;
+
 export const OutfitItemSchema = Type.Object({
   id: Type.Integer({ description: 'the submission number, to name it when resubmitting' }),
   resourceId: Type.String({ description: 'public resource ID: gender letter, component type code, number (MXSY000042)' }),
@@ -36,6 +51,7 @@ export const OutfitItemSchema = Type.Object({
   reviewCategory: RejectionCategoryOrNull,
   reviewReason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's optional note (rejections)" }),
   resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected submission this one fixes' }),
+  replaces: ReplacedSubmissionSchema,
   resubmittedAs: Type.Union([Type.Integer(), Type.Null()], { description: 'the submission that fixes this rejected one' }),
   timeline: Type.Array(SubmissionEventSchema),
   failure: Type.Union(

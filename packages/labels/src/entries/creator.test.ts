@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@vsp/contract/error-catalogue';
 import { COMPONENT_TYPE_CODES } from '@vsp/contract/component-types';
 import { FOLDER_MESSAGES } from '@vsp/outfit-format/outfit-folder';
-import { PREFLIGHT_MESSAGES } from '@vsp/outfit-format/outfit-preflight';
+import { PREFLIGHT_HINTS, PREFLIGHT_MESSAGES } from '@vsp/outfit-format/outfit-preflight';
 import { creatorLabels } from './creator';
 import { reviewLabels } from './review';
 import { uploadLabels } from './upload';
@@ -27,7 +27,7 @@ describe('creator labels', () => {
 
   it('name all 23 component types, every folder rule and every preflight issue', () => {
     for (const code of COMPONENT_TYPE_CODES) expect(keys.has(`creator.type.${code}`), code).toBe(true);
-    for (const key of [...Object.values(FOLDER_MESSAGES), ...Object.values(PREFLIGHT_MESSAGES)]) expect(withShared.has(key), key).toBe(true);
+    for (const key of [...Object.values(FOLDER_MESSAGES), ...Object.values(PREFLIGHT_MESSAGES), ...Object.values(PREFLIGHT_HINTS)]) expect(withShared.has(key), key).toBe(true);
   });
 
   it('keep the spec texts in English', () => {

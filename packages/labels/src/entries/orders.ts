@@ -687,6 +687,24 @@ export const orderLabels = defineLabels([
     },
   },
   {
+    key: 'orders.awaiting_note',
+    describe: "Under an order still awaiting payment whose checkout was opened: a payer who already paid must not pay twice",
+    text: {
+      en: "Already paid? There is no need to pay again: your items arrive by themselves as soon as the payment provider confirms the payment to us, usually within a few minutes.",
+      'zh-Hans': "已经付款了？无需再次付款：支付服务商向我们确认付款后，物品会自动到账，通常只需几分钟。",
+      'zh-Hant': "已經付款了？無需再次付款：支付服務商向我們確認付款後，物品會自動到帳，通常只需幾分鐘。",
+      ms: "Sudah membayar? Tidak perlu membayar lagi: item anda akan tiba sendiri sebaik sahaja penyedia pembayaran mengesahkan bayaran kepada kami, biasanya dalam beberapa minit.",
+      in: "Sudah membayar? Tidak perlu membayar lagi: item akan masuk otomatis begitu penyedia pembayaran mengonfirmasi pembayaran ke kami, biasanya dalam beberapa menit.",
+      ar: "هل دفعت بالفعل؟ لا حاجة إلى الدفع مرة أخرى: ستصل العناصر تلقائيًا بمجرد أن يؤكد لنا مزوّد الدفع الدفعة، عادةً خلال دقائق.",
+      vi: "Đã thanh toán rồi? Bạn không cần thanh toán lại: vật phẩm sẽ tự đến ngay khi nhà cung cấp thanh toán xác nhận với chúng tôi, thường trong vài phút.",
+      th: "ชำระเงินแล้วใช่ไหม ไม่ต้องชำระซ้ำ ไอเท็มจะเข้าบัญชีเองทันทีที่ผู้ให้บริการชำระเงินยืนยันกับเรา ปกติภายในไม่กี่นาที",
+      tl: "Nakabayad ka na? Hindi na kailangang magbayad ulit: kusang darating ang mga item sa sandaling kumpirmahin sa amin ng payment provider ang bayad, kadalasan sa loob ng ilang minuto.",
+      hi: "भुगतान कर चुके हैं? दोबारा भुगतान करने की ज़रूरत नहीं है: भुगतान प्रदाता के हमें पुष्टि करते ही आइटम अपने-आप पहुँच जाएँगे, आमतौर पर कुछ ही मिनटों में।",
+      ko: "이미 결제했나요? 다시 결제하지 않아도 돼요. 결제 대행사가 결제를 확인해 주면 아이템이 자동으로 도착해요. 보통 몇 분이면 돼요.",
+      tr: "Zaten ödedin mi? Tekrar ödemene gerek yok: ödeme sağlayıcısı ödemeyi bize onaylar onaylamaz öğelerin kendiliğinden gelir, genellikle birkaç dakika içinde.",
+    },
+  },
+  {
     key: 'orders.paid_note',
     describe: 'Under an order that was paid but whose items are not in the account yet: what happens next',
     text: {

@@ -457,6 +457,24 @@ export const reviewLabels = defineLabels([
     },
   },
   {
+    key: 'review.replaces',
+    describe: "Line on a resubmitted row naming the rejected submission it replaces; {name} is that one's song name or resource ID",
+    text: {
+      en: 'Replaces {name}, which was rejected',
+      'zh-Hans': '替换被拒绝的 {name}',
+      'zh-Hant': '取代被拒絕的 {name}',
+      ms: 'Menggantikan {name} yang ditolak',
+      in: 'Pengganti {name} yang ditolak',
+      ar: 'بديل عن {name} الذي رُفض',
+      vi: 'Thay cho {name} đã bị từ chối',
+      th: 'ส่งแทน {name} ที่ถูกปฏิเสธ',
+      tl: 'Kapalit ng {name} na tinanggihan',
+      hi: 'अस्वीकार हुए {name} की जगह',
+      ko: '거절된 {name} 대신 다시 제출함',
+      tr: 'Reddedilen {name} yerine gönderildi',
+    },
+  },
+  {
     key: 'review.resubmit_cancel',
     describe: 'Button beside the resubmitting notice: submit something new instead',
     text: {

@@ -170,6 +170,11 @@ export const sandboxDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Set while the payer held the notification back at the checkout ("pay, hold the notification"):
+     * it is not delivered until released, as a merchant's lost webhook (decision 0151).
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (t) => [index('sandbox_deliveries_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );

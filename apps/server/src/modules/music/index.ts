@@ -8,7 +8,7 @@ export { MusicRepository } from './music.repository';
 
 /** Music submissions of creators. */
 export const musicModule = defineModule({
-  services: ({ db }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService(new MusicRepository(db), uploads) }),
+  services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService(new MusicRepository(db), uploads, now) }),
   api: async (app, { services }) => {
     await app.register(musicRoutes, { music: services.music });
   },

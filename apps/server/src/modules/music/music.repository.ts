@@ -1,4 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
 import { musicSubmissions } from '../../db/schema';
@@ -27,6 +28,16 @@ export class MusicRepository {
       .from(musicSubmissions)
       .where(inArray(musicSubmissions.resubmitOf, [...ids]));
     return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
+  }
+
+  /** The songs with the given ids (the rejected ones resubmissions replace): name and why rejected. */
+  async replacedOf(ids: readonly number[]): Promise<Map<number, ReplacedSubmission>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: musicSubmissions.id, name: musicSubmissions.songName, category: musicSubmissions.reviewCategory, reason: musicSubmissions.reviewReason })
+      .from(musicSubmissions)
+      .where(inArray(musicSubmissions.id, [...new Set(ids)]));
+    return new Map(rows.map((r) => [r.id, r]));
   }
 
   async findByUploadId(uploadId: string): Promise<MusicRow | undefined> {

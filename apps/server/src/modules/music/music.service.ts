@@ -1,5 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
+import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -25,9 +26,11 @@ export class MusicService {
   constructor(
     private readonly music: MusicRepository,
     private readonly uploads: UploadsService,
+    /** The business clock (a test server's moved clock, decision 0135): every stamp of a song reads it. */
+    private readonly now: () => number = Date.now,
   ) {}
 
-  private toItem(row: MusicRow, origin: string, resubmission?: { id: number; createdAt: Date }): MusicItem {
+  private toItem(row: MusicRow, origin: string, resubmission?: { id: number; createdAt: Date }, replaced?: ReplacedSubmission): MusicItem {
     return {
       id: row.id,
       songName: row.songName,
@@ -41,6 +44,7 @@ export class MusicService {
       reason: row.state === 'rejected' ? row.reviewReason : null,
       category: row.state === 'rejected' ? row.reviewCategory : null,
       resubmitOf: row.resubmitOf,
+      replaces: replaced ?? null,
       resubmittedAs: resubmission?.id ?? null,
       timeline: submissionTimeline({ createdAt: row.createdAt, decision: row.state, reviewedAt: row.reviewedAt, claimedAt: row.claimedAt, resubmittedAt: resubmission?.createdAt ?? null }),
     };
@@ -49,7 +53,7 @@ export class MusicService {
   async submit(uid: number, input: SubmitMusicInput, origin: string): Promise<MusicItem> {
     const upload = await this.uploads.completedUpload(uid, input.uploadId, 'music');
     if (await this.music.findByUploadId(upload.uploadId)) throw new AppError(Errors.UploadAlreadySubmitted);
-    if (input.resubmitOf !== undefined) await this.checkResubmittable(uid, input.resubmitOf);
+    const replaced = input.resubmitOf === undefined ? undefined : await this.checkResubmittable(uid, input.resubmitOf);
 
     const refuse = async (code: (typeof Errors)['FileSizeOutOfRange' | 'FileNotMp3' | 'SongDurationOutOfRange']): Promise<never> => {
       await this.uploads.discard(upload);
@@ -72,8 +76,9 @@ export class MusicService {
         durationMs: Math.round(facts.durationSeconds * 1000),
         bitrate: facts.bitrate ?? null,
         resubmitOf: input.resubmitOf ?? null,
+        createdAt: new Date(this.now()),
       });
-      return this.toItem(row, origin);
+      return this.toItem(row, origin, undefined, replaced);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Two unique keys: the upload (filed twice) or the link (a rejection resubmitted twice).
@@ -83,15 +88,21 @@ export class MusicService {
   }
 
   /** A resubmission names the user's own rejected song, once (the unique link decides a race). */
-  private async checkResubmittable(uid: number, id: number): Promise<void> {
+  private async checkResubmittable(uid: number, id: number): Promise<ReplacedSubmission> {
     const rejected = await this.music.findById(id);
     if (!rejected || rejected.uid !== uid || rejected.state !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
     if ((await this.music.resubmissionsOf([id])).size > 0) throw new AppError(Errors.SubmissionNotResubmittable);
+    return { id, name: rejected.songName, category: rejected.reviewCategory, reason: rejected.reviewReason };
   }
 
   async list(uid: number, page: number, pageSize: number, origin: string): Promise<MusicPage> {
     const { rows, total } = await this.music.pageByUid(uid, page, pageSize);
-    const resubmissions = await this.music.resubmissionsOf(rows.map((row) => row.id));
-    return { list: rows.map((row) => this.toItem(row, origin, resubmissions.get(row.id))), total, page, pageSize };
+    const [resubmissions, replaced] = await Promise.all([this.music.resubmissionsOf(rows.map((row) => row.id)), this.music.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
+    return {
+      list: rows.map((row) => this.toItem(row, origin, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))),
+      total,
+      page,
+      pageSize,
+    };
   }
 }

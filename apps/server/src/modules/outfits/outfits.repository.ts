@@ -45,6 +45,12 @@ export class OutfitsRepository {
     return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
   }
 
+  /** The submissions with the given ids (the rejected ones resubmissions fix). */
+  async findByIds(ids: readonly number[]): Promise<OutfitRow[]> {
+    if (ids.length === 0) return [];
+    return this.db.select().from(outfitSubmissions).where(inArray(outfitSubmissions.id, [...new Set(ids)]));
+  }
+
   async findAccepted(uid: number, objectKey: string): Promise<OutfitRow | undefined> {
     const [row] = await this.db
       .select()

@@ -1,6 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import type { OutfitItem, OutfitPage, SubmitOutfitInput } from '@vsp/contract/endpoints/outfits';
+import type { OutfitItem, OutfitPage, ReplacedSubmission, SubmitOutfitInput } from '@vsp/contract/endpoints/outfits';
 import type { ErrorCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import type { ObjectReader } from './object-reader';
@@ -34,7 +34,10 @@ export function resourceIdOf(row: Pick<OutfitRow, 'id' | 'gender' | 'componentTy
   return `${row.gender === 'menswear' ? 'M' : 'W'}${row.componentType}${String(row.id).padStart(6, '0')}`;
 }
 
-export function toOutfitItem(row: OutfitRow, resubmission?: { id: number; createdAt: Date }): OutfitItem {
+/** A rejected submission as the resubmission that fixes it names it. */
+export const replacedSubmission = (row: OutfitRow): ReplacedSubmission => ({ id: row.id, name: resourceIdOf(row), category: row.reviewCategory, reason: row.reviewReason });
+
+export function toOutfitItem(row: OutfitRow, resubmission?: { id: number; createdAt: Date }, replaced?: ReplacedSubmission): OutfitItem {
   return {
     id: row.id,
     resourceId: resourceIdOf(row),
@@ -47,6 +50,7 @@ export function toOutfitItem(row: OutfitRow, resubmission?: { id: number; create
     reviewCategory: row.reviewState === 'rejected' ? row.reviewCategory : null,
     reviewReason: row.reviewReason,
     resubmitOf: row.resubmitOf,
+    replaces: replaced ?? null,
     resubmittedAs: resubmission?.id ?? null,
     timeline: submissionTimeline({ createdAt: row.createdAt, decision: row.reviewState, reviewedAt: row.reviewedAt, claimedAt: row.claimedAt, resubmittedAt: resubmission?.createdAt ?? null }),
     failure: row.failureCode === null ? null : { code: row.failureCode, params: row.failureParams ?? {} },
@@ -73,8 +77,8 @@ export class OutfitsService {
   async submit(uid: number, input: SubmitOutfitInput): Promise<OutfitItem> {
     if (!this.ownsObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
     const existing = await this.outfits.findAccepted(uid, input.objectKey);
-    if (existing) return toOutfitItem(existing);
-    if (input.resubmitOf !== undefined) await this.checkResubmittable(uid, input.resubmitOf);
+    if (existing) return toOutfitItem(existing, undefined, existing.resubmitOf === null ? undefined : (await this.replacedOf([existing.resubmitOf])).get(existing.resubmitOf));
+    const replaced = input.resubmitOf === undefined ? undefined : await this.checkResubmittable(uid, input.resubmitOf);
     const base = { uid, gender: input.gender, componentType: input.componentType, objectKey: input.objectKey };
     let inspection;
     try {
@@ -87,6 +91,7 @@ export class OutfitsService {
           uploadStatus: 'failure',
           failureCode: error.code,
           failureParams: { ...error.params },
+          createdAt: new Date(this.now()),
         });
         await this.options.discard?.(input.objectKey);
       }
@@ -100,9 +105,10 @@ export class OutfitsService {
       uploadStatus: 'success',
       reviewState: 'pending',
       preflight: { models: report.models, textures: report.textures, budget: report.budget },
+      createdAt: new Date(this.now()),
     });
     if (!row) throw new AppError(Errors.SubmissionNotResubmittable);
-    return toOutfitItem(row);
+    return toOutfitItem(row, undefined, replaced);
   }
 
   /**
@@ -110,17 +116,23 @@ export class OutfitsService {
    * reviewed (the creator uploads again), and a second resubmission of one rejection is refused
    * (the unique link decides a race between two).
    */
-  private async checkResubmittable(uid: number, id: number): Promise<void> {
+  private async checkResubmittable(uid: number, id: number): Promise<ReplacedSubmission> {
     const rejected = await this.outfits.findById(id);
     if (!rejected || rejected.uid !== uid || rejected.reviewState !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
     const [already] = (await this.outfits.resubmissionsOf([id])).values();
     if (already) throw new AppError(Errors.SubmissionNotResubmittable);
+    return replacedSubmission(rejected);
+  }
+
+  /** The rejected submissions that the given resubmissions replace, by their id (the review queue names them). */
+  async replacedOf(ids: readonly number[]): Promise<Map<number, ReplacedSubmission>> {
+    return new Map((await this.outfits.findByIds(ids)).map((row) => [row.id, replacedSubmission(row)]));
   }
 
   async list(uid: number, page: number, pageSize: number): Promise<OutfitPage> {
     const { rows, total } = await this.outfits.pageByUid(uid, page, pageSize);
-    const resubmissions = await this.outfits.resubmissionsOf(rows.map((row) => row.id));
-    return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id))), total, page, pageSize };
+    const [resubmissions, replaced] = await Promise.all([this.outfits.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
+    return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))), total, page, pageSize };
   }
 
   /** A reviewer's decision (the operator console calls this); the creator sees it in the table. */

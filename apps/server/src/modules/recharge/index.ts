@@ -52,7 +52,7 @@ export const rechargeModule = defineModule({
       now,
       ...(log ? { log } : {}),
     });
-    const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit });
+    const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit, now });
     const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, receiptSecret: config.RECEIPT_SECRET, now });
     const packLimits = new PackLimitsService({ packs: rechargeRepository, audit });
     return { rechargeRepository, recharge, orderSupport, orderHistory, packLimits };

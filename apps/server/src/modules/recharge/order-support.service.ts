@@ -9,11 +9,12 @@ import type { RechargeRepository } from './recharge.repository';
 import { ORDER_REFUND_ACTION, orderView, type RechargeService } from './recharge.service';
 
 export interface OrderSupportDeps {
-  orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled'>;
+  orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled' | 'awaitingWithCheckout'>;
   recharge: Pick<RechargeService, 'recheck' | 'refund'>;
   wallet: Pick<WalletRepository, 'entriesFor'>;
   auditLog: Pick<AuditRepository, 'of'>;
   audit: AuditTrail;
+  now: () => number;
 }
 
 const RECHECK_ACTION = 'order.recheck';
@@ -34,9 +35,16 @@ export class OrderSupportService {
     return order ? [orderView(order)] : [];
   }
 
-  /** Orders paid at the provider and not credited yet, oldest payment first (the reconciler credits them). */
+  /**
+   * The reconciler's work queue as operators read it: orders paid and not credited yet (oldest
+   * payment first), then orders whose checkout is open with no word from the provider (status
+   * awaiting_payment: a payment whose notification was lost looks exactly like this until the
+   * provider is asked; decision 0151).
+   */
   async uncredited(): Promise<Order[]> {
-    return (await this.deps.orders.paidNotFulfilled(UNCREDITED_ORDERS_LIMIT)).map(orderView);
+    const paid = await this.deps.orders.paidNotFulfilled(UNCREDITED_ORDERS_LIMIT);
+    const unheard = paid.length < UNCREDITED_ORDERS_LIMIT ? await this.deps.orders.awaitingWithCheckout(new Date(this.deps.now()), UNCREDITED_ORDERS_LIMIT - paid.length) : [];
+    return [...paid, ...unheard].map(orderView);
   }
 
   /**

@@ -44,7 +44,7 @@ export function rechargeKit(t: TestApp) {
       return body(await t.app.inject({ method: 'GET', url: '/v1/recharge/order', query: t.sign({ orderNo }) })).data;
     },
     /** The payer's button on the hosted checkout page. */
-    async checkout(checkoutUrl: string, action: 'pay' | 'decline' | 'abandon') {
+    async checkout(checkoutUrl: string, action: 'pay' | 'pay_hold' | 'release' | 'decline' | 'abandon') {
       return t.app.inject({ method: 'POST', url: checkoutUrl, payload: `action=${action}&lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     },
     async dispatch() {

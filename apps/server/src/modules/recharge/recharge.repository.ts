@@ -292,6 +292,20 @@ export class RechargeRepository {
       .limit(limit);
   }
 
+  /**
+   * Orders whose checkout is open at the provider and unexpired, with no word from it yet: paid and
+   * unheard of (a lost notification) or not paid at all; only the provider knows which (its
+   * re-check, or the reconciler's inquiry, finds out). Oldest first.
+   */
+  async awaitingWithCheckout(now: Date, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(topUpOrders)
+      .where(and(eq(topUpOrders.status, 'awaiting_payment'), isNotNull(topUpOrders.providerRef), gt(topUpOrders.expiresAt, now)))
+      .orderBy(asc(topUpOrders.createdAt), asc(topUpOrders.id))
+      .limit(limit);
+  }
+
   async paidNotFulfilled(limit: number): Promise<OrderRow[]> {
     return this.db.select().from(topUpOrders).where(eq(topUpOrders.status, 'paid')).orderBy(asc(topUpOrders.paidAt)).limit(limit);
   }

@@ -110,12 +110,13 @@ describe.each(databaseTargets())('review queue claims on $name', (target) => {
       ana,
     );
     expect(bulk.json().data.results).toEqual([
-      { kind: 'outfit', id: a, state: 'rejected', code: null },
-      { kind: 'outfit', id: b, state: 'rejected', code: null },
-      { kind: 'outfit', id: held, state: null, code: Errors.ReviewItemClaimed },
-      { kind: 'outfit', id: 999_999, state: null, code: Errors.NotFound },
+      { kind: 'outfit', id: a, state: 'rejected', code: null, params: {} },
+      { kind: 'outfit', id: b, state: 'rejected', code: null, params: {} },
+      // Which operator holds it, so the console can say why it was skipped.
+      { kind: 'outfit', id: held, state: null, code: Errors.ReviewItemClaimed, params: { by: 'ben' } },
+      { kind: 'outfit', id: 999_999, state: null, code: Errors.NotFound, params: {} },
       // A song cannot be rejected for its textures.
-      { kind: 'music', id: 999_999, state: null, code: Errors.ValidationFailed },
+      { kind: 'music', id: 999_999, state: null, code: Errors.ValidationFailed, params: {} },
     ]);
     const noCategory = await post('/v1/console/review/bulk', { items: [{ kind: 'outfit', id: held }], decision: 'rejected' }, ben);
     expect(noCategory.json().data.results[0]).toMatchObject({ state: null, code: Errors.ValidationFailed });

@@ -18,8 +18,8 @@ const QUEUE_LIMIT = 100;
 
 export interface ReviewDeps {
   queue: ReviewRepository;
-  music: Pick<MusicRepository, 'review'>;
-  outfits: Pick<OutfitsService, 'review'>;
+  music: Pick<MusicRepository, 'review' | 'replacedOf'>;
+  outfits: Pick<OutfitsService, 'review' | 'replacedOf'>;
   uploads: Pick<UploadsService, 'objectUrl'>;
   audit: AuditTrail;
   now: () => number;
@@ -36,6 +36,11 @@ export class ReviewService {
   async reviewQueue(origin: string): Promise<ReviewQueue> {
     const now = this.deps.now();
     const [music, outfits] = await Promise.all([this.deps.queue.pendingMusic(QUEUE_LIMIT), this.deps.queue.pendingOutfits(QUEUE_LIMIT)]);
+    // A resubmission names the rejected item it replaces, and why that one was rejected.
+    const [replacedSongs, replacedOutfits] = await Promise.all([
+      this.deps.music.replacedOf(music.flatMap(({ song }) => song.resubmitOf ?? [])),
+      this.deps.outfits.replacedOf(outfits.flatMap(({ outfit }) => outfit.resubmitOf ?? [])),
+    ]);
     return {
       now,
       music: music.map(({ song, userName, claimerName }) => ({
@@ -50,6 +55,7 @@ export class ReviewService {
         url: this.deps.uploads.objectUrl(song.objectKey, origin),
         createdAt: song.createdAt.getTime(),
         resubmitOf: song.resubmitOf,
+        replaces: (song.resubmitOf !== null && replacedSongs.get(song.resubmitOf)) || null,
         claim: liveClaim({ ...song, claimerName }, now),
       })),
       outfits: outfits.map(({ outfit, userName, claimerName }) => ({
@@ -62,6 +68,7 @@ export class ReviewService {
         url: this.deps.uploads.objectUrl(outfit.objectKey, origin),
         createdAt: outfit.createdAt.getTime(),
         resubmitOf: outfit.resubmitOf,
+        replaces: (outfit.resubmitOf !== null && replacedOutfits.get(outfit.resubmitOf)) || null,
         claim: liveClaim({ ...outfit, claimerName }, now),
       })),
     };
@@ -102,7 +109,7 @@ export class ReviewService {
     decision: ReviewDecision,
     category?: RejectionCategory,
     note?: string,
-  ): Promise<{ results: { kind: ReviewKind; id: number; state: ReviewDecision | null; code: number | null }[] }> {
+  ): Promise<{ results: { kind: ReviewKind; id: number; state: ReviewDecision | null; code: number | null; params: Record<string, string | number> }[] }> {
     const results = [];
     const seen = new Set<string>();
     for (const { kind, id } of items) {
@@ -110,10 +117,10 @@ export class ReviewService {
       seen.add(`${kind}:${id}`);
       try {
         const done = kind === 'music' ? await this.reviewMusic(actorUid, id, decision, category, note) : await this.reviewOutfit(actorUid, id, decision, category, note);
-        results.push({ kind, id, state: done.state, code: null });
+        results.push({ kind, id, state: done.state, code: null, params: {} });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        results.push({ kind, id, state: null, code: error.code });
+        results.push({ kind, id, state: null, code: error.code, params: { ...error.params } });
       }
     }
     return { results };

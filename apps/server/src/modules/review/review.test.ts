@@ -180,6 +180,31 @@ describe.each(databaseTargets())('review reasons and resubmission on $name', (ta
     ]);
   });
 
+  // Issue 31: a resubmitted row names the rejected item it replaces and why it was rejected, in the
+  // creator's lists, in the submit answer and in the console's queue.
+  it('names the rejected song and outfit a resubmission replaces, for the creator and the reviewer', async () => {
+    const song = (await submitSong()).json().data;
+    const outfit = (await submitOutfit()).json().data;
+    await post('/v1/console/review/music', { id: song.id, decision: 'rejected', category: 'copyright', reason: 'A commercial recording' });
+    await post('/v1/console/review/outfit', { id: outfit.id, decision: 'rejected', category: 'broken_model' });
+    const songAgain = (await submitSong({ resubmitOf: song.id })).json().data;
+    const outfitAgain = (await submitOutfit({ resubmitOf: outfit.id })).json().data;
+
+    const songReplaces = { id: song.id, name: song.songName, category: 'copyright', reason: 'A commercial recording' };
+    const outfitReplaces = { id: outfit.id, name: outfit.resourceId, category: 'broken_model', reason: null };
+    expect(songAgain.replaces).toEqual(songReplaces);
+    expect(outfitAgain.replaces).toEqual(outfitReplaces);
+    expect((await mySongs()).find((s) => s.id === songAgain.id)!.replaces).toEqual(songReplaces);
+    expect((await mySongs()).find((s) => s.id === song.id)!.replaces).toBeNull();
+    expect((await myOutfits()).find((o) => o.id === outfitAgain.id)!.replaces).toEqual(outfitReplaces);
+
+    const first = (await submitOutfit()).json().data;
+    const queue = (await get('/v1/console/review/queue')).json().data;
+    expect(queue.music.find((m: { id: number }) => m.id === songAgain.id).replaces).toEqual(songReplaces);
+    expect(queue.outfits.find((o: { id: number }) => o.id === outfitAgain.id).replaces).toEqual(outfitReplaces);
+    expect(queue.outfits.find((o: { id: number }) => o.id === first.id).replaces).toBeNull();
+  });
+
   it('audits each decision with the category and the note', async () => {
     const filed = (await submitOutfit()).json().data;
     await post('/v1/console/review/outfit', { id: filed.id, decision: 'rejected', category: 'texture_too_large', reason: 'Use 512 px' });

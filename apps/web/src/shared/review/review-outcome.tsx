@@ -1,7 +1,8 @@
 import { intlLocale } from '../locale/intl-locale';
-import type { SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
+import type { ReplacedSubmission, SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
+import { pathInFolder } from '@vsp/outfit-format/outfit-folder';
 import { PREFLIGHT_MESSAGES, type PreflightIssueKind } from '@vsp/outfit-format/outfit-preflight';
 import { codeMessage } from '../http/error-message';
 import type { TextValues } from '../i18n/translator';
@@ -97,12 +98,24 @@ export function CheckFailure({
   return (
     <div className="review-outcome" data-testid="check-failure" data-rule={rule}>
       <p className="review-outcome__finding">
-        <code dir="ltr">{failure.params.file}</code>: {checkFindingText(rule, failure.params, { componentTypeName, lang, t })}
+        <code dir="ltr">{pathInFolder(String(failure.params.file ?? ''))}</code>: {checkFindingText(rule, failure.params, { componentTypeName, lang, t })}
       </p>
       <p className="review-outcome__fix">
         <span className="review-outcome__fix-title">{t('review.fix.title')}</span> {t(CHECK_FIXES[rule])}
       </p>
     </div>
+  );
+}
+
+/**
+ * On a resubmission's row: the rejected submission it replaces, by the name its own row shows (that
+ * row may sit on another page). The name is isolated so a Latin ID keeps its order in Arabic.
+ */
+export function ReplacedNote({ replaces, t }: { replaces: NonNullable<ReplacedSubmission>; t: Label }) {
+  return (
+    <p className="review-replaces" data-testid="replaces" data-replaces={replaces.id}>
+      {t('review.replaces', { name: `\u2068${replaces.name}\u2069` })}
+    </p>
   );
 }
 

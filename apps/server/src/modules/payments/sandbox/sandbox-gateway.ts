@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { sandboxDeliveries, sandboxSessions } from '../../../db/schema';
 import type { CheckoutState } from '../payment-provider';
@@ -83,15 +83,42 @@ export class SandboxGateway {
     return session.status === 'open' && session.expiresAt.getTime() > this.#now();
   }
 
-  async pay(id: string): Promise<SandboxSession | undefined> {
-    return this.#finish(id, 'paid', 'payment.succeeded');
+  /**
+   * The payer pays. With `holdNotification` the gateway takes the money as usual (its state answers
+   * paid once confirmed) but keeps the notification to the merchant back until `release`: the
+   * merchant's view of a lost webhook, to show and test "paid at the provider, not credited".
+   */
+  async pay(id: string, options: { holdNotification?: boolean } = {}): Promise<SandboxSession | undefined> {
+    return this.#finish(id, 'paid', 'payment.succeeded', options.holdNotification ?? false);
+  }
+
+  /**
+   * Sends a session's held notifications now (a gateway dashboard's "resend"); answers how many.
+   * Each is delivered, signed and retried like any other from here on.
+   */
+  async release(id: string): Promise<number> {
+    const released = await this.db
+      .update(sandboxDeliveries)
+      .set({ heldAt: null, nextAttemptAt: new Date(this.#now()) })
+      .where(and(eq(sandboxDeliveries.sessionId, id), isNotNull(sandboxDeliveries.heldAt), isNull(sandboxDeliveries.deliveredAt)))
+      .returning({ id: sandboxDeliveries.id });
+    return released.length;
+  }
+
+  /** How many of a session's notifications the payer holds back. */
+  async heldCount(id: string): Promise<number> {
+    const rows = await this.db
+      .select({ id: sandboxDeliveries.id })
+      .from(sandboxDeliveries)
+      .where(and(eq(sandboxDeliveries.sessionId, id), isNotNull(sandboxDeliveries.heldAt), isNull(sandboxDeliveries.deliveredAt)));
+    return rows.length;
   }
 
   async decline(id: string): Promise<SandboxSession | undefined> {
-    return this.#finish(id, 'declined', 'payment.failed');
+    return this.#finish(id, 'declined', 'payment.failed', false);
   }
 
-  async #finish(id: string, status: 'paid' | 'declined', type: SandboxEventBody['type']) {
+  async #finish(id: string, status: 'paid' | 'declined', type: SandboxEventBody['type'], hold: boolean) {
     const now = this.#now();
     const confirmAt = new Date(now + (status === 'paid' ? this.options.confirmDelayMs : 0));
     return this.db.transaction(async (tx) => {
@@ -101,20 +128,22 @@ export class SandboxGateway {
         .where(and(eq(sandboxSessions.id, id), eq(sandboxSessions.status, 'open'), sql`${sandboxSessions.expiresAt} > ${new Date(now)}`))
         .returning();
       if (!session) return undefined;
-      await this.#notify(tx, session, type, now, confirmAt);
+      await this.#notify(tx, session, type, now, confirmAt, undefined, hold);
       return session;
     });
   }
 
   /** Puts one signed-later notification of a session in the outbox, due at `due`. */
-  async #notify(tx: Pick<Database, 'insert'>, session: SandboxSession, type: SandboxEventBody['type'], now: number, due: Date, refund?: string) {
+  async #notify(tx: Pick<Database, 'insert'>, session: SandboxSession, type: SandboxEventBody['type'], now: number, due: Date, refund?: string, hold = false) {
     const event: SandboxEventBody = {
       id: `evt_${randomBytes(12).toString('hex')}`,
       type,
       created: now,
       data: { session: session.id, merchantRef: session.merchantRef, amountMinor: session.amountMinor, currency: session.currency, ...(refund ? { refund } : {}) },
     };
-    await tx.insert(sandboxDeliveries).values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: due });
+    await tx
+      .insert(sandboxDeliveries)
+      .values({ sessionId: session.id, eventId: event.id, notifyUrl: session.notifyUrl, body: JSON.stringify(event), nextAttemptAt: due, heldAt: hold ? new Date(now) : null });
   }
 
   async expire(id: string): Promise<void> {
@@ -179,7 +208,7 @@ export class SandboxGateway {
       const due = await tx
         .select()
         .from(sandboxDeliveries)
-        .where(and(isNull(sandboxDeliveries.deliveredAt), lte(sandboxDeliveries.nextAttemptAt, new Date(now))))
+        .where(and(isNull(sandboxDeliveries.deliveredAt), isNull(sandboxDeliveries.heldAt), lte(sandboxDeliveries.nextAttemptAt, new Date(now))))
         .orderBy(asc(sandboxDeliveries.nextAttemptAt))
         .limit(limit)
         .for('update', { skipLocked: true });

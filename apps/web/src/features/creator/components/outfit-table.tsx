@@ -2,7 +2,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { CheckFailure, RejectionDetails, SubmissionTimeline } from '../../../shared/review/review-outcome';
+import { CheckFailure, RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
@@ -76,6 +76,7 @@ export function OutfitTable({
                   <td dir="ltr">{formatBytes(item.size)}</td>
                   <td className="creator-table__review">
                     {item.reviewState ? <span className={`creator-badge creator-badge--${item.reviewState}`}>{t(`creator.review.${item.reviewState}`)}</span> : '—'}
+                    {item.replaces && <ReplacedNote replaces={item.replaces} t={t} />}
                     {item.uploadStatus === 'success' && <SubmissionTimeline timeline={item.timeline} lang={lang} t={t} />}
                   </td>
                   <td className="creator-table__reason">

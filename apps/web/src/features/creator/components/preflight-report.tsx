@@ -4,12 +4,15 @@ import { intlLocale } from '../../../shared/locale/intl-locale';
 import { checkFindingText } from '../../../shared/review/review-outcome';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
-import type { PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
+import { pathInFolder } from '@vsp/outfit-format/outfit-folder';
+import { PREFLIGHT_HINTS, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 
 /**
  * What the preflight measured against the component type's budget: triangles and materials per
  * model, size per texture, and every issue, each naming its file, the measured value and the
- * component type's limit (in the words of the server's refusal). Issues block confirm.
+ * component type's limit (in the words of the server's refusal). Issues block confirm; hints (a
+ * model that names no texture, a texture no model uses) do not. Every file is named the same way,
+ * by its path in the folder (`Textures/Hat.TGA`).
  */
 export const PreflightReport = memo(function PreflightReport({ report, componentType }: { report: Report | null; componentType: ComponentTypeCode | undefined }) {
   const { t, i18n } = useTranslation();
@@ -38,7 +41,7 @@ export const PreflightReport = memo(function PreflightReport({ report, component
         <tbody>
           {report.models.map((m) => (
             <tr key={m.path}>
-              <td dir="ltr">{m.path.split('/').slice(1).join('/')}</td>
+              <td dir="ltr">{pathInFolder(m.path)}</td>
               <td data-testid="preflight-triangles">
                 {t('creator.preflight.model_measure', { triangles: number(m.triangles), materials: number(m.materials) })}
               </td>
@@ -47,7 +50,7 @@ export const PreflightReport = memo(function PreflightReport({ report, component
           ))}
           {report.textures.map((tex) => (
             <tr key={tex.path}>
-              <td dir="ltr">{tex.path.split('/').slice(1).join('/')}</td>
+              <td dir="ltr">{pathInFolder(tex.path)}</td>
               <td>
                 <span dir="ltr">
                   {tex.width}×{tex.height}
@@ -66,8 +69,17 @@ export const PreflightReport = memo(function PreflightReport({ report, component
         <ul className="creator-preflight__issues" role="alert" data-testid="preflight-issues">
           {report.issues.map((issue) => (
             <li key={`${issue.kind}:${issue.file}`}>
-              <code dir="ltr">{issue.file}</code>:{' '}
+              <code dir="ltr">{pathInFolder(issue.file)}</code>:{' '}
               {checkFindingText(issue.kind, issue.params, { componentTypeName: componentType ? t(`creator.type.${componentType}`) : '', lang, t })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {report.hints.length > 0 && (
+        <ul className="creator-preflight__hints" data-testid="preflight-hints">
+          {report.hints.map((hint) => (
+            <li key={`${hint.kind}:${hint.file}`} data-hint={hint.kind}>
+              <code dir="ltr">{pathInFolder(hint.file)}</code>: {t(PREFLIGHT_HINTS[hint.kind])}
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import type { MusicItem } from '@vsp/contract/endpoints/music';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { RejectionDetails, SubmissionTimeline } from '../../../shared/review/review-outcome';
+import { RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
 import type { useMusicList } from '../hooks/use-music-list';
 import { intlLocale } from '../../../shared/locale/intl-locale';
@@ -20,6 +20,7 @@ function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: Mu
   return (
     <div className="music-status-cell">
       <span className={`music-status music-status--${item.status}`}>{text}</span>
+      {item.replaces && <ReplacedNote replaces={item.replaces} t={t} />}
       {item.status === 'rejected' && item.category && <RejectionDetails category={item.category} note={item.reason} t={t} hideCategory />}
       <SubmissionTimeline timeline={item.timeline} lang={lang} t={t} />
       {item.status === 'rejected' && item.resubmittedAs === null && (

@@ -54,6 +54,13 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
           {t('orders.over_limit_note')}
         </p>
       ) : null}
+      {order.status === 'awaiting_payment' && order.checkoutUrl && (
+        // Paid at the provider and not heard of yet looks exactly like this (a lost notification):
+        // nobody should pay twice (decision 0151).
+        <p className="order-record__note" role="note" data-testid="order-awaiting-note">
+          {t('orders.awaiting_note')}
+        </p>
+      )}
       {order.status === 'paid' && !overLimit && (
         <p className="order-record__note" role="note" data-testid="order-paid-note">
           {t('orders.paid_note')}

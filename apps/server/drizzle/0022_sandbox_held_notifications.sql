@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_deliveries" ADD COLUMN "held_at" timestamp with time zone;
