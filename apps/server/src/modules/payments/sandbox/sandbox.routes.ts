@@ -57,7 +57,7 @@ main{background:#fff;border-radius:16px;box-shadow:0 8px 30px #0001;padding:32px
 h1{font-size:22px;margin:0 0 4px}p.note{color:#5b5573;margin:0 0 20px;font-size:14px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px}dt{color:#5b5573}dd{margin:0;font-weight:600}
 form{display:grid;gap:12px}button{font:inherit;padding:12px;border-radius:10px;border:1px solid #c9c4dc;background:#fff;cursor:pointer}
-button.pay{background:#7c3aed;color:#fff;border-color:#7c3aed}button.hold{border-style:dashed;margin-top:12px}form p.note{margin:0}button.link{border:none;background:none;color:#5b5573;text-decoration:underline}
+button.pay{background:#7c3aed;color:#fff;border-color:#7c3aed}button.hold{border-style:dashed;margin-top:12px}form p.note{margin:0}form+a{display:inline-block;margin-top:16px}button.link{border:none;background:none;color:#5b5573;text-decoration:underline}
 button:focus-visible,a:focus-visible{outline:3px solid #ec4899;outline-offset:2px}
 </style></head>
 <body><main><h1>${escapeHtml(t['sandbox.title']!)}</h1><p class="note">${escapeHtml(t['sandbox.note']!)}</p>${body}</main></body></html>`;
