@@ -920,4 +920,22 @@ export const parentalLabels = defineLabels([
       tr: 'Çıkış yap',
     },
   },
+  {
+    key: 'orders.parent_limit_note',
+    describe: 'Under an order (history, receipt) whose payment arrived when a parent\'s monthly limit or gift-pack switch let the account receive no more: not credited, refunded in full',
+    text: {
+      en: 'This payment arrived when the account could not receive more this month. Nothing was added to the account and the full amount goes back to the payer.',
+      'zh-Hans': '这笔付款到账时，该账号本月已无法再接收购买。账号未增加任何内容，全部款项将退还给付款人。',
+      'zh-Hant': '這筆付款到帳時，該帳號本月已無法再接收購買。帳號未增加任何內容，全部款項將退還給付款人。',
+      ms: 'Bayaran ini tiba ketika akaun tidak boleh menerima pembelian lagi bulan ini. Tiada apa-apa ditambah pada akaun dan jumlah penuh dikembalikan kepada pembayar.',
+      in: 'Pembayaran ini masuk saat akun tidak bisa menerima pembelian lagi bulan ini. Tidak ada yang ditambahkan ke akun dan seluruh jumlahnya dikembalikan ke pembayar.',
+      ar: 'وصلت هذه الدفعة حين لم يعد بإمكان الحساب استلام المزيد هذا الشهر. لم يُضَف شيء إلى الحساب، وسيُعاد المبلغ كاملًا إلى الدافع.',
+      vi: 'Khoản thanh toán này đến khi tài khoản không thể nhận thêm trong tháng này. Không có gì được cộng vào tài khoản và toàn bộ số tiền sẽ được hoàn lại cho người trả.',
+      th: 'การชำระเงินนี้เข้ามาตอนที่บัญชีรับการซื้อเพิ่มในเดือนนี้ไม่ได้แล้ว จึงไม่มีการเพิ่มสิ่งใดในบัญชี และจะคืนเงินเต็มจำนวนให้ผู้จ่าย',
+      tl: 'Dumating ang bayad na ito nang hindi na makakatanggap ng higit pa ang account ngayong buwan. Walang naidagdag sa account at ibabalik nang buo ang halaga sa nagbayad.',
+      hi: 'यह भुगतान तब आया जब इस महीने अकाउंट और कुछ नहीं ले सकता था। अकाउंट में कुछ नहीं जोड़ा गया और पूरी रकम भुगतान करने वाले को लौटा दी जाएगी।',
+      ko: '이 결제는 이번 달에 계정이 더 받을 수 없을 때 도착했어요. 계정에는 아무것도 추가되지 않았고, 전액이 결제한 분에게 환불돼요.',
+      tr: 'Bu ödeme, hesap bu ay daha fazlasını alamazken geldi. Hesaba hiçbir şey eklenmedi ve tutarın tamamı ödeyene iade edilir.',
+    },
+  },
 ]);

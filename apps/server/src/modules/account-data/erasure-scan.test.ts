@@ -61,7 +61,7 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
     // A parent who confirmed (issue 32): the link, a limit, and a notice of the top-up below.
     const linked = await t.app.inject({ method: 'POST', url: '/v1/user/parent/link', payload: t.sign({ email: person.parentEmail, lang: 'en' }), headers: signedIn });
     expect(linked.json().status).toBe(1);
-    const confirmToken = app.mails.filter((m) => m.to === person.parentEmail).at(-1)!.text.match(/token=([A-Za-z0-9_-]+)/)![1]!;
+    const confirmToken = app.mails.filter((m) => m.to === person.parentEmail).at(-1)!.text.match(/confirm=([A-Za-z0-9_-]+)/)![1]!;
     const parentSession = (await t.app.inject({ method: 'POST', url: '/v1/parent/confirm', payload: t.sign({ token: confirmToken, pin: '2468' }) })).json().data.sessionToken as string;
     const limited = await t.app.inject({ method: 'POST', url: '/v1/parent/settings', payload: t.sign({ monthlyLimitMinor: 100_000, currency: 'USD' }), headers: { 'parent-token': parentSession } });
     expect(limited.json().status).toBe(1);

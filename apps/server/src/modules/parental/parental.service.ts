@@ -69,8 +69,9 @@ export class ParentalService {
     return new Date(this.deps.now());
   }
 
-  #link(path: string, token: string): string {
-    return `${this.deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+  /** The parent page in the parent's language with a one-time token: `confirm=` for the confirmation, `token=` for a sign-in. */
+  #link(kind: 'confirm' | 'token', token: string, lang: LanguageCode): string {
+    return `${this.deps.publicUrl}${sitePaths.parent}?${new URLSearchParams({ [kind]: token, lang }).toString()}`;
   }
 
   async #child(uid: number): Promise<MailChild> {
@@ -111,7 +112,7 @@ export class ParentalService {
     const token = newSecretToken();
     const row = await this.deps.parental.insertToken({ tokenHash: hashToken(token), uid: player.uid, purpose: 'confirm', createdAt: at, expiresAt: new Date(at.getTime() + PARENT_LINK_TTL_MS) });
     try {
-      await this.deps.mailer.send(parentConfirmMail(address, lang, await this.#child(player.uid), this.#link(sitePaths.parent, token), PARENT_LINK_TTL_MS));
+      await this.deps.mailer.send(parentConfirmMail(address, lang, await this.#child(player.uid), this.#link('confirm', token, lang), PARENT_LINK_TTL_MS));
     } catch (error) {
       await this.deps.parental.deleteToken(row.id);
       throw new AppError(Errors.EmailNotSent, { cause: error });
@@ -160,7 +161,7 @@ export class ParentalService {
       const token = newSecretToken();
       const row = await this.deps.parental.insertToken({ tokenHash: hashToken(token), uid: link.uid, purpose: 'sign_in', createdAt: at, expiresAt: new Date(at.getTime() + PARENT_LINK_TTL_MS) });
       try {
-        await this.deps.mailer.send(parentSignInMail(link.email, this.#lang(link), await this.#child(link.uid), this.#link(sitePaths.parent, token), PARENT_LINK_TTL_MS));
+        await this.deps.mailer.send(parentSignInMail(link.email, this.#lang(link), await this.#child(link.uid), this.#link('token', token, this.#lang(link)), PARENT_LINK_TTL_MS));
       } catch (error) {
         await this.deps.parental.deleteToken(row.id);
         throw new AppError(Errors.EmailNotSent, { cause: error });
@@ -282,7 +283,7 @@ export class ParentalService {
       if (!link) continue;
       try {
         await this.deps.mailer.send(
-          parentNoticeMail(notice.email, this.#lang(link), await this.#child(notice.uid), { orderNo: notice.orderNo, kind: notice.kind, priceMinor: notice.priceMinor, currency: notice.currency, creditedAt: notice.createdAt }, `${this.deps.publicUrl}${sitePaths.parent}`),
+          parentNoticeMail(notice.email, this.#lang(link), await this.#child(notice.uid), { orderNo: notice.orderNo, kind: notice.kind, priceMinor: notice.priceMinor, currency: notice.currency, creditedAt: notice.createdAt }, `${this.deps.publicUrl}${sitePaths.parent}?${new URLSearchParams({ lang: this.#lang(link) }).toString()}`),
         );
         sent += 1;
       } catch (error) {

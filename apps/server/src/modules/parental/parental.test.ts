@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 /** The one-time token of the last mailed link to `to`. */
 function tokenIn(mails: { to: string; text: string }[], to: string): string {
   const mail = mails.filter((m) => m.to === to).at(-1);
-  const token = mail?.text.match(/\/parent\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const token = mail?.text.match(/\/parent\?(?:confirm|token)=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no parent link mailed to ${to}`);
   return token;
 }
