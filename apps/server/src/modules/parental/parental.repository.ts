@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
-import { parentLinks, parentNotices, parentTokens, topUpOrders, topUpProducts, type ParentTokenPurpose } from '../../db/schema';
+import { ANY_COUNTRY, parentLinks, parentNotices, parentTokens, topUpOrders, topUpProducts, type ParentTokenPurpose } from '../../db/schema';
 
 export type ParentLinkRow = typeof parentLinks.$inferSelect;
 export type ParentTokenRow = typeof parentTokens.$inferSelect;
@@ -142,9 +142,10 @@ export class ParentalRepository {
       .limit(limit);
   }
 
-  /** The currencies the store sells top-ups in. */
+  /** The currencies the store sells top-ups in, that of the default catalogue (every other country) first. */
   async currencies(): Promise<string[]> {
-    const rows = await this.db.selectDistinct({ currency: topUpProducts.currency }).from(topUpProducts).where(eq(topUpProducts.active, true)).orderBy(asc(topUpProducts.currency));
+    const rank = sql<number>`min(case when ${topUpProducts.country} = ${ANY_COUNTRY} then 0 else 1 end)`;
+    const rows = await this.db.select({ currency: topUpProducts.currency, rank }).from(topUpProducts).where(eq(topUpProducts.active, true)).groupBy(topUpProducts.currency).orderBy(rank, asc(topUpProducts.currency));
     return rows.map((r) => r.currency);
   }
 

@@ -57,6 +57,8 @@ describe.each(databaseTargets())('parents in control on $name (issue 32)', (targ
     // The parent page.
     const page = await parentGet(sessionToken);
     expect(page.data).toMatchObject({ child: { uid: player.uid, nickname: 'Nick linkee' }, email: parentEmail, lang: 'tr', monthlyLimitMinor: null, giftPacksAllowed: true, spentThisMonthMinor: 0 });
+    // The default catalogue's currency first: what most payers pay in.
+    expect(page.data).toMatchObject({ currency: 'USD', currencies: ['USD', 'MYR'] });
     // Operators see it in the console.
     const operator = await t.services.accounts.createUser({ userName: 'parental-op', email: 'parental-op@example.com', password: 'operator-password-1', role: 'operator' });
     const [found] = kit.body(await kit.get('/v1/console/users/search', { q: String(player.uid) }, await kit.signIn(operator.uid))).data.users;
