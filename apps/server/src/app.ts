@@ -16,6 +16,7 @@ import { labelsModule } from './modules/labels';
 import { musicModule } from './modules/music';
 import { pageFormsModule } from './modules/page-forms';
 import { outfitsModule } from './modules/outfits';
+import { parentalModule } from './modules/parental';
 import { paymentsModule } from './modules/payments';
 import { rechargeModule } from './modules/recharge';
 import { reviewModule } from './modules/review';
@@ -103,6 +104,7 @@ const modules = [
   walletModule,
   paymentsModule,
   rechargeModule,
+  parentalModule,
   giftCodesModule,
   pageFormsModule,
   uploadsModule,

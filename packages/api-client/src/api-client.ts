@@ -56,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = `${options.baseUrl ?? ''}${path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(input.params?.[name])))}${query}`;
 
     const session = options.session?.();
-    const headers = { accept: 'application/json', pf: '3', ...(session ? { token: session.token, uid: String(session.uid) } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
+    const headers = { accept: 'application/json', pf: '3', ...(session ? { token: session.token, uid: String(session.uid) } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...input.headers };
 
     const timeout = AbortSignal.timeout(input.timeoutMs ?? options.timeoutMs ?? HTTP_TIMEOUT_MS);
     const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;

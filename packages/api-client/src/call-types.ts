@@ -22,6 +22,8 @@ export interface CallOptions {
   keepalive?: boolean;
   /** Signs with this appId (the upload credential call wants 1000). */
   appId?: number;
+  /** Extra request headers (the parent page's `parent-token`). */
+  headers?: Record<string, string>;
 }
 
 type CallInput<M extends Method, P extends string> = Part<'query', Given<At<M, P>, 'query'>> & Part<'body', Given<At<M, P>, 'body'>> & Part<'params', Given<At<M, P>, 'params'>> & CallOptions;

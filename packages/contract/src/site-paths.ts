@@ -28,6 +28,8 @@ export const sitePaths = {
   receipt: '/receipt',
   /** The signed-in player's account page: download their data, delete the account (issue 20). */
   account: '/account',
+  /** The parent page (issue 32): confirm a link (`?token=` from the mail), sign in with a mailed link and the PIN, manage the child's limit. */
+  parent: '/parent',
 } as const;
 
 export type BuildVariant = 'production' | 'development' | 'stable' | 'stable-me';

@@ -9,6 +9,7 @@ import { mailLabels } from './entries/mails';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
+import { parentalLabels } from './entries/parental';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
@@ -31,6 +32,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...orderLabels,
   ...accountDataLabels,
   ...mailLabels,
+  ...parentalLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

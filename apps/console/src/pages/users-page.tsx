@@ -62,6 +62,7 @@ export function UsersPage() {
               <td>{user.role}</td>
               <td>{user.erasedAt !== null ? TEXTS.users.erasedState(new Date(user.erasedAt).toLocaleString()) : user.blocked ? TEXTS.users.blockedState : TEXTS.users.activeState}</td>
               <td>{user.liveSessions}</td>
+              <td data-testid="user-parent-managed">{user.parentManagedSince !== null ? TEXTS.users.parentSince(new Date(user.parentManagedSince).toLocaleString()) : TEXTS.users.notParentManaged}</td>
               <td className="row">
                 {user.erasedAt !== null ? null : user.blocked ? (
                   <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'unblock' })}>

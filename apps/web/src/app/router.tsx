@@ -92,6 +92,9 @@ export const pageRoutes: RouteObject[] = [
   page(sitePaths.account, { titleKey: 'route.account', requiresAuth: true }, () =>
     import('../features/account-data/pages/account-page').then((m) => ({ Component: m.AccountPage })),
   ),
+  page(sitePaths.parent, { titleKey: 'route.parent' }, () =>
+    import('../features/parental/pages/parent-page').then((m) => ({ Component: m.ParentPage })),
+  ),
   page('*', { titleKey: 'route.not_found' }, () =>
     import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
     noServerState,

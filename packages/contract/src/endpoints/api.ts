@@ -8,6 +8,7 @@ import * as gift from './gift-codes';
 import * as labels from './labels';
 import * as music from './music';
 import * as outfits from './outfits';
+import * as parental from './parental';
 import * as reset from './password-reset';
 import * as recharge from './recharge';
 import * as site from './site-settings';
@@ -98,6 +99,15 @@ export const operations = {
   requestAccountDeletion: { method: 'POST', path: accountData.accountDeletionRequestPath, body: accountData.AccountDeletionRequestBody, response: accountData.AccountDeletionStatusResponse },
   cancelAccountDeletion: { method: 'POST', path: accountData.accountDeletionCancelPath, body: accountData.AccountDeletionCancelBody, response: accountData.AccountDeletionStatusResponse },
   accountDeletions: { method: 'GET', path: accountData.consoleAccountDeletionsPath, query: accountData.ConsoleAccountDeletionsQuery, response: accountData.ConsoleAccountDeletionsResponse },
+  playerParent: { method: 'GET', path: parental.playerParentPath, query: parental.PlayerParentQuery, response: parental.PlayerParentResponse },
+  linkParent: { method: 'POST', path: parental.playerParentLinkPath, body: parental.PlayerParentLinkBody, response: parental.PlayerParentResponse },
+  parentConfirm: { method: 'POST', path: parental.parentConfirmPath, body: parental.ParentConfirmBody, response: parental.ParentSessionResponse },
+  parentSignInRequest: { method: 'POST', path: parental.parentSignInRequestPath, body: parental.ParentSignInRequestBody, response: parental.ParentSignInRequestResponse },
+  parentSignIn: { method: 'POST', path: parental.parentSignInPath, body: parental.ParentSignInBody, response: parental.ParentSessionResponse },
+  parentAccount: { method: 'GET', path: parental.parentAccountPath, query: parental.ParentAccountQuery, response: parental.ParentAccountResponse },
+  parentSettings: { method: 'POST', path: parental.parentSettingsPath, body: parental.ParentSettingsBody, response: parental.ParentAccountResponse },
+  parentUnlink: { method: 'POST', path: parental.parentUnlinkPath, body: parental.ParentUnlinkBody, response: parental.ParentUnlinkResponse },
+  parentSignOut: { method: 'POST', path: parental.parentSignOutPath, body: parental.ParentSignOutBody, response: parental.ParentSignOutResponse },
 } as const satisfies Record<string, Operation>;
 
 export type Operations = typeof operations;

@@ -146,6 +146,9 @@ export const ConsoleUserSchema = Type.Object({
   }),
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   liveSessions: Type.Integer({ description: 'sessions neither revoked nor expired' }),
+  parentManagedSince: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'ms since the epoch a parent confirmed managing the account (issue 32); null when not parent-managed',
+  }),
 });
 export type ConsoleUser = Static<typeof ConsoleUserSchema>;
 

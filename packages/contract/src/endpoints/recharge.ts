@@ -103,9 +103,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The `reason` of an order whose payment arrived when the account could receive no more (a pack's
- * purchase limit): it is not credited and is refunded in full automatically (decision 0141).
+ * purchase limit, `pack_limit`; a parent's monthly limit or gift-pack switch, `parent_limit`): it is
+ * not credited and is refunded in full automatically (decisions 0141, 0152).
  */
-export const OVER_LIMIT_REASONS = ['pack_limit'] as const;
+export const OVER_LIMIT_REASONS = ['pack_limit', 'parent_limit'] as const;
 export type OverLimitReason = (typeof OVER_LIMIT_REASONS)[number];
 export const isOverLimitReason = (reason: string | null): reason is OverLimitReason => (OVER_LIMIT_REASONS as readonly (string | null)[]).includes(reason);
 

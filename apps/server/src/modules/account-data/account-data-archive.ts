@@ -18,6 +18,7 @@ in export.json:
 - uploads/songs.json           songs you submitted, with a link to each file
 - uploads/outfits.json         outfits you submitted, with a link to each archive
 - support-messages.json        messages you left for customer service with your e-mail
+- parental-controls.json       your parent's link (address, limit, switches), its mailed links' dates, purchase notices
 - account-deletion.json        your deletion request, if there is one
 
 Times are ISO 8601 in UTC; prices are in minor units of their currency (cents).

@@ -19,6 +19,7 @@ import {
   uploadSessions,
   users,
 } from '../../db/schema';
+import { ParentalRepository } from '../parental';
 import { accountPayer, ordersTheOwnerSees } from '../recharge';
 
 export type DeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
@@ -177,6 +178,11 @@ export class AccountDataRepository {
       .orderBy(desc(outfitSubmissions.createdAt), desc(outfitSubmissions.id));
   }
 
+  /** The parent link (without the PIN's hash), its one-time links' dates and the purchase notices (issue 32). */
+  parentalOf(uid: number) {
+    return new ParentalRepository(this.db).exportOf(uid);
+  }
+
   /** Customer-service messages left with the account's e-mail (the form does not need a session). */
   supportMessagesOf(email: string) {
     return this.db
@@ -276,6 +282,8 @@ export class AccountDataRepository {
       const removedUploads = await tx.delete(uploadSessions).where(eq(uploadSessions.uid, uid)).returning({ id: uploadSessions.id });
       const removedSessions = await tx.delete(sessions).where(eq(sessions.uid, uid)).returning({ id: sessions.id });
       await tx.delete(passwordResets).where(eq(passwordResets.uid, uid));
+      // The parent link, its links and sessions, the purchase notices (issue 32).
+      await new ParentalRepository(tx).eraseOf(uid);
       const email = account?.email.toLowerCase() ?? '';
       // Messages left with the account's address, and those that named the account under another one.
       const messages = await tx

@@ -21,6 +21,7 @@ export interface AccountDataDeps {
     | 'outfitsOf'
     | 'supportMessagesOf'
     | 'pendingOf'
+    | 'parentalOf'
     | 'requestDeletion'
     | 'cancelPending'
     | 'isErased'
@@ -82,6 +83,7 @@ export class AccountDataService {
     const outfits = await read(() => data.outfitsOf(uid));
     const supportMessages = await read(() => data.supportMessagesOf(profile.email));
     const pending = await read(() => data.pendingOf(uid));
+    const parental = await read(() => data.parentalOf(uid));
     const at = new Date(this.deps.now());
     const link = (key: string) => this.deps.objectUrl(key, origin);
     const archive = await buildArchive(
@@ -95,6 +97,7 @@ export class AccountDataService {
         'uploads/songs.json': songs.map(({ objectKey, ...s }) => ({ ...s, url: link(objectKey), createdAt: iso(s.createdAt) })),
         'uploads/outfits.json': outfits.map(({ objectKey, ...o }) => ({ ...o, url: o.uploadStatus === 'success' ? link(objectKey) : null, createdAt: iso(o.createdAt) })),
         'support-messages.json': supportMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+        'parental-controls.json': parental,
         'account-deletion.json': pending ? { requestedAt: iso(pending.requestedAt), dueAt: iso(pending.dueAt) } : null,
       },
       at,

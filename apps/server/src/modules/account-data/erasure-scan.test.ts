@@ -50,6 +50,7 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
       nickname: `Nick ${tag}`,
       otherEmail: `other-address-${tag}@example.net`,
       receiptForFriend: `receipts-${tag}@example.org`,
+      parentEmail: `their-parent-${tag}@example.org`,
       messages: [`First message ${tag} about my diamonds`, `Second message ${tag} sent from my other address`],
     };
     // Made by the admin CLI, whose audit entry names the user.
@@ -57,6 +58,13 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
     const uid = created.uid;
     const friend = await t.services.accounts.createUser({ userName: `friend${tag}`, email: `friend-${tag}@example.com`, password: 'friend-password-1', nickname: 'Friend' });
     const signedIn = await kit.signIn(uid);
+    // A parent who confirmed (issue 32): the link, a limit, and a notice of the top-up below.
+    const linked = await t.app.inject({ method: 'POST', url: '/v1/user/parent/link', payload: t.sign({ email: person.parentEmail, lang: 'en' }), headers: signedIn });
+    expect(linked.json().status).toBe(1);
+    const confirmToken = app.mails.filter((m) => m.to === person.parentEmail).at(-1)!.text.match(/confirm=([A-Za-z0-9_-]+)/)![1]!;
+    const parentSession = (await t.app.inject({ method: 'POST', url: '/v1/parent/confirm', payload: t.sign({ token: confirmToken, pin: '2468' }) })).json().data.sessionToken as string;
+    const limited = await t.app.inject({ method: 'POST', url: '/v1/parent/settings', payload: t.sign({ monthlyLimitMinor: 100_000, currency: 'USD' }), headers: { 'parent-token': parentSession } });
+    expect(limited.json().status).toBe(1);
 
     const pay = async (order: { data: { checkoutUrl: string; orderNo: string } }) => {
       await kit.checkout(order.data.checkoutUrl, 'pay');
@@ -76,7 +84,7 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
     // A password reset mailed to the account.
     expect((await t.app.inject({ method: 'POST', url: '/v1/user/official/password/sendResetEmail', payload: t.sign({ email: person.email }) })).json().status).toBe(1);
 
-    const needles = [person.userName, person.email, person.nickname, person.otherEmail, person.receiptForFriend, ...person.messages];
+    const needles = [person.userName, person.email, person.nickname, person.otherEmail, person.receiptForFriend, person.parentEmail, ...person.messages];
     // The scan sees the person before the erasure (so it would see them after).
     expect((await findEverywhere(db, needles)).length).toBeGreaterThanOrEqual(needles.length);
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { sessions, users, type UserRole } from '../../db/schema';
+import { parentLinks, sessions, users, type UserRole } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -14,6 +14,12 @@ export interface NewUser {
 
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
+
+  /** Since when a parent manages the account (issue 32), or null: what operators see in the console. */
+  async parentManagedSince(uid: number): Promise<Date | null> {
+    const [row] = await this.db.select({ since: parentLinks.confirmedAt }).from(parentLinks).where(and(eq(parentLinks.uid, uid), eq(parentLinks.state, 'active')));
+    return row?.since ?? null;
+  }
 
   async findByUid(uid: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.uid, uid)).limit(1);

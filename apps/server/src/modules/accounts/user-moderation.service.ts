@@ -7,7 +7,7 @@ import type { AccountsRepository, UserRow } from './accounts.repository';
 import { accountErasedError } from './accounts.service';
 
 export interface UserModerationDeps {
-  accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked'>;
+  accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked' | 'parentManagedSince'>;
   sessions: Pick<SessionsRepository, 'listLiveOf' | 'revokeAllOf'>;
   audit: AuditTrail;
   now: () => number;
@@ -22,6 +22,7 @@ export class UserModerationService {
 
   private async toUser(row: UserRow): Promise<ConsoleUser> {
     const live = await this.deps.sessions.listLiveOf(row.uid, new Date(this.deps.now()));
+    const parentSince = await this.deps.accounts.parentManagedSince(row.uid);
     return {
       uid: row.uid,
       userName: row.userName,
@@ -32,6 +33,7 @@ export class UserModerationService {
       erasedAt: row.erasedAt ? row.erasedAt.getTime() : null,
       createdAt: row.createdAt.getTime(),
       liveSessions: live.length,
+      parentManagedSince: parentSince ? parentSince.getTime() : null,
     };
   }
 

@@ -3,6 +3,7 @@ import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
+import { ParentalRepository } from '../parental';
 import { WalletRepository } from '../wallet';
 import { orderHistoryRoutes } from './order-history.routes';
 import { OrderHistoryService } from './order-history.service';
@@ -19,6 +20,7 @@ import { RechargeService } from './recharge.service';
 
 export { accountPayer, ordersTheOwnerSees, RechargeRepository } from './recharge.repository';
 export type { RechargeService } from './recharge.service';
+export type { ReceivingLimit } from './receiving-limits';
 export { accountCheckLimits, orderInquiryLimits } from './recharge.routes';
 
 /** Account lookups, order creations and (three times it) inquiries per client address per 10 minutes. */
@@ -44,7 +46,7 @@ export const rechargeModule = defineModule({
     const recharge = new RechargeService({
       recharge: rechargeRepository,
       accounts: accountsRepository,
-      transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx) })),
+      transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx), parental: new ParentalRepository(tx) })),
       providers: payments.providers,
       receipts: mailedReceipts(mails, config.RECEIPT_SECRET),
       orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,

@@ -1,6 +1,8 @@
+import type { ErrorParams } from '@vsp/contract/app-error';
 import type { OverLimitReason } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodStart } from '@vsp/contract/purchase-limits';
+import { parentGiftPackSwitch, parentMonthlyLimit } from '../parental';
 import type { OrderRow } from './recharge.repository';
 import type { RechargeTx } from './recharge.service';
 
@@ -22,6 +24,8 @@ export interface ReceivingLimit {
   readonly reason: OverLimitReason;
   /** What an order over the limit is refused with when it is made. */
   readonly error: (typeof Errors)[keyof typeof Errors];
+  /** The parameters of the error's text at `at` (a date the limit lifts), if it has any. */
+  readonly params?: (at: Date) => ErrorParams;
   /**
    * Whether `order` goes past the limit at `at`. At `order` time every paid purchase counts (an
    * unpaid one may never be paid); at `credit` time only credited ones other than `order`, so the
@@ -48,7 +52,7 @@ export const packPurchaseLimit: ReceivingLimit = {
 };
 
 /** Every limit on what an account may receive, in the order they are checked. */
-export const RECEIVING_LIMITS: readonly ReceivingLimit[] = [packPurchaseLimit];
+export const RECEIVING_LIMITS: readonly ReceivingLimit[] = [packPurchaseLimit, parentGiftPackSwitch, parentMonthlyLimit];
 
 /** The first limit `order` goes past, if any. */
 export async function limitExceeded(tx: RechargeTx, order: LimitedOrder, at: Date, phase: 'order' | 'credit', limits: readonly ReceivingLimit[] = RECEIVING_LIMITS): Promise<ReceivingLimit | undefined> {

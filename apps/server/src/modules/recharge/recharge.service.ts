@@ -11,6 +11,7 @@ import { mailLanguage } from '../../shared/mails/mails';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
+import type { ParentalRepository } from '../parental';
 import { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEvent, type PaymentProviders, type Refund } from '../payments';
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
@@ -42,6 +43,8 @@ export const OVER_LIMIT_ACTOR = 'system:receiving-limit';
 export interface RechargeTx {
   recharge: RechargeRepository;
   wallet: WalletRepository;
+  /** A parent's link, limit and notices (issue 32): read by the limits, written when an order is credited. */
+  parental: ParentalRepository;
 }
 export type RunInTransaction = <T>(work: (tx: RechargeTx) => Promise<T>) => Promise<T>;
 
@@ -139,10 +142,21 @@ function sameRequest(order: OrderRow, input: CreateOrderInput, payer: string): O
 export class RechargeService {
   readonly #now: () => number;
   readonly #log: RechargeLogger;
+  readonly #creditListeners: ((order: OrderRow) => Promise<void>)[] = [];
 
   constructor(private readonly deps: RechargeServiceDeps) {
     this.#now = deps.now ?? Date.now;
     this.#log = deps.log ?? quietLog;
+  }
+
+  /** An order as the wire contract shows it (for modules that list orders of their own). */
+  view(row: OrderRow): Order {
+    return orderView(row);
+  }
+
+  /** Work after an order is credited (the parent's notice mail); a failure is logged, never undoes the credit. */
+  onCredited(listener: (order: OrderRow) => Promise<void>): void {
+    this.#creditListeners.push(listener);
   }
 
   async account(uid: number): Promise<RechargeAccount> {
@@ -297,7 +311,7 @@ export class RechargeService {
       const owner = accountPayer(input.uid);
       if (payer !== owner && (await recharge.countUnpaid(input.uid, at, { notPayer: owner })) >= UNPAID_ORDERS_FROM_OTHERS_MAX) throw new AppError(Errors.TooManyUnpaidOrders);
       const over = await limitExceeded(tx, { uid: input.uid, kind: input.kind, itemId: item.id, priceMinor: item.priceMinor, currency: item.currency }, at, 'order');
-      if (over) throw new AppError(over.error);
+      if (over) throw new AppError(over.error, over.params ? { params: over.params(at) } : {});
       if (!('asset' in item)) {
         for (const previous of await recharge.unpaidPackOrdersOf(input.uid, item.id, payer)) {
           const cancelled = await recharge.transition(previous.orderNo, UNPAID_STATUSES, { status: 'cancelled', reason: 'replaced' });
@@ -410,7 +424,8 @@ export class RechargeService {
    */
   async #apply(stored: NotificationRow, providerName: string, event: PaymentEvent): Promise<string> {
     const now = new Date(this.#now());
-    const result = await this.deps.transaction(async ({ recharge, wallet }): Promise<{ outcome: string; paid: boolean; refunded?: { order: OrderRow; was: OrderRow['status'] } }> => {
+    const result = await this.deps.transaction(async (tx): Promise<{ outcome: string; paid: boolean; refunded?: { order: OrderRow; was: OrderRow['status'] } }> => {
+      const { recharge } = tx;
       const order = event.orderNo ? await recharge.order(event.orderNo, { lock: true }) : undefined;
       const notification = await recharge.notification(stored.id, { lock: true });
       if (notification?.processedAt) return { outcome: notification.outcome ?? 'duplicate', paid: false };
@@ -451,7 +466,7 @@ export class RechargeService {
           this.#log.error({ orderNo: order.orderNo, event }, 'refund notification is not for the whole order; the order is unchanged');
         } else if (order.status === 'refunded') outcome = 'duplicate';
         else if (order.status === 'paid' || order.status === 'fulfilled') {
-          const changed = await this.#markRefunded({ recharge, wallet }, order, now, event.reference);
+          const changed = await this.#markRefunded(tx, order, now, event.reference);
           if (changed) refunded = { order: changed, was: order.status };
           outcome = 'refunded';
         } else outcome = 'stale';
@@ -494,6 +509,8 @@ export class RechargeService {
       }
       await wallet.grant(order.uid, order.contents, `order:${order.orderNo}`, order.kind === 'product' ? 'topup' : 'gift_pack');
       const fulfilled = await recharge.transition(order.orderNo, ['paid'], { status: 'fulfilled', fulfilledAt: now });
+      // The parent's notice is written with the credit, so it exists exactly once (mailed after).
+      if (fulfilled) await tx.parental.recordNotice(fulfilled, now);
       return fulfilled ? { fulfilled } : {};
     });
     if (result.overLimit) {
@@ -501,6 +518,9 @@ export class RechargeService {
       return false;
     }
     const fulfilled = result.fulfilled;
+    if (fulfilled) {
+      for (const listener of this.#creditListeners) await listener(fulfilled).catch((error: unknown) => this.#log.error({ err: error, orderNo }, 'after-credit work failed'));
+    }
     if (fulfilled?.email) {
       await this.deps.receipts
         .send({

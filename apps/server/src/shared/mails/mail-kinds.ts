@@ -1,6 +1,7 @@
 import type { MailTemplate } from './mail-template';
 import { deletionCancelledMail, deletionCompletedMail, deletionRequestedMail, passwordResetMail } from './templates/account-mails';
 import { receiptMail, refundMail } from './templates/order-mails';
+import { parentConfirmMail, parentNoticeMail, parentSignInMail } from './templates/parent-mails';
 
 /**
  * Every kind of mail the platform sends: one template each. A new mail is a template and one
@@ -14,6 +15,9 @@ export const MAIL_TEMPLATES = {
   'deletion-requested': deletionRequestedMail,
   'deletion-cancelled': deletionCancelledMail,
   'deletion-completed': deletionCompletedMail,
+  'parent-confirm': parentConfirmMail,
+  'parent-sign-in': parentSignInMail,
+  'parent-notice': parentNoticeMail,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

@@ -1,16 +1,24 @@
 import { NetworkError } from '@vsp/api-client/api-client';
 import { AppError, fillParams, type ErrorParams } from '@vsp/contract/app-error';
 import type { LanguageCode } from '@vsp/contract/language-codes';
+import { intlLocale } from '../locale/intl-locale';
 
 /**
  * What the user reads for a failed call: the label `error.<code>` in their language (the label
  * catalogue publishes the error catalogue's texts, English where a language has none), the network
  * text when no answer came, and the word 'Error' when nothing is found (spec section 8).
  */
-export function errorMessage(error: unknown, _lang: LanguageCode, label: (key: string) => string): string {
-  if (error instanceof AppError) return codeMessage(error.code, label, error.params) ?? 'Error';
+export function errorMessage(error: unknown, lang: LanguageCode, label: (key: string) => string): string {
+  if (error instanceof AppError) return codeMessage(error.code, label, localDates(error.params, lang)) ?? 'Error';
   if (error instanceof NetworkError) return label(error.reason === 'timeout' ? 'http.timeout' : 'http.network_error');
   return 'Error';
+}
+
+/** A calendar date the server names (`2026-12-01`, e.g. when a limit lifts), written in the page's language. */
+function localDates(params: ErrorParams | undefined, lang: LanguageCode): ErrorParams | undefined {
+  if (!params) return params;
+  const format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' });
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? format.format(new Date(`${value}T00:00:00Z`)) : value]));
 }
 
 /**

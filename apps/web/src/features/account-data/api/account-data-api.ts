@@ -1,3 +1,5 @@
+import { playerParentLinkPath, playerParentPath } from '@vsp/contract/endpoints/parental';
+import type { LanguageCode } from '@vsp/contract/language-codes';
 import { accountDataExportPath, accountDeletionCancelPath, accountDeletionPath, accountDeletionRequestPath } from '@vsp/contract/endpoints/account-data';
 import { api } from '../../../shared/http/api';
 
@@ -22,4 +24,17 @@ export function cancelDeletion() {
 /** The export archive (zip, base64 in the envelope). */
 export function fetchDataExport() {
   return api.get(accountDataExportPath);
+}
+
+/** Whether a parent manages the account (issue 32), and the request to one. */
+export const parentKeys = {
+  link: (viewer: string) => ['account-data', 'parent', viewer] as const,
+};
+
+export function fetchParentLink() {
+  return api.get(playerParentPath);
+}
+
+export function requestParentLink(email: string, lang: LanguageCode) {
+  return api.post(playerParentLinkPath, { body: { email, lang } });
 }

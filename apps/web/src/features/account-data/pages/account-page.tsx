@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { accountDataKeys, cancelDeletion, fetchDataExport, fetchDeletionStatus, requestDeletion } from '../api/account-data-api';
+import { ParentLinkSection } from '../components/parent-link-section';
 import { saveArchive } from '../components/save-archive';
 import '../../../shared/ui/button.css';
 import '../components/account-page.css';
@@ -137,6 +138,8 @@ export function AccountPage() {
           </div>
         )}
       </section>
+
+      <ParentLinkSection viewer={viewer} />
 
       {deletionBody}
 

@@ -51,7 +51,7 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
       </dl>
       {overLimit ? (
         <p className="order-record__note" role="note" data-testid="order-over-limit-note">
-          {t('orders.over_limit_note')}
+          {t(order.reason === 'parent_limit' ? 'orders.parent_limit_note' : 'orders.over_limit_note')}
         </p>
       ) : null}
       {order.status === 'awaiting_payment' && order.checkoutUrl && (

@@ -1,0 +1,46 @@
+import { AttemptLimiter } from '../../shared/attempt-limiter';
+import { defineModule } from '../../shared/server-module';
+import type { AccountsRepository } from '../accounts';
+import type { AuditTrail } from '../audit';
+import type { RechargeService } from '../recharge';
+import { ParentalRepository } from './parental.repository';
+import { parentalRoutes } from './parental.routes';
+import { ParentalService } from './parental.service';
+
+export { ParentalRepository } from './parental.repository';
+export { parentGiftPackSwitch, parentMonthlyLimit } from './parental-limits';
+export type { ParentalService } from './parental.service';
+
+interface ParentalNeeds {
+  accountsRepository: AccountsRepository;
+  recharge: RechargeService;
+  audit: AuditTrail;
+}
+
+/** How often unsent purchase notices are mailed again and lapsed links swept. */
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Parents in control (issue 32): linking, the parent's sign-in and page, the monthly limit and the
+ * gift-pack switch (enforced among top-up's receiving limits), and the purchase notices.
+ */
+export const parentalModule = defineModule({
+  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, audit }: ParentalNeeds) => {
+    const parentalRepository = new ParentalRepository(db);
+    const parental = new ParentalService({
+      parental: parentalRepository,
+      accounts: accountsRepository,
+      recharge,
+      mails,
+      audit,
+      limiter: new AttemptLimiter(store),
+      now,
+      ...(log ? { log } : {}),
+    });
+    return { parentalRepository, parental };
+  },
+  api: async (app, { services }) => {
+    await app.register(parentalRoutes, { parental: services.parental });
+  },
+  jobs: ({ services }) => [{ name: 'parent notices', everyMs: SWEEP_EVERY_MS, run: () => services.parental.sweep() }],
+});

@@ -1,0 +1,382 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
+import { AppError } from '@vsp/contract/app-error';
+import { PARENT_PIN_PATTERN, type ParentAccount, type ParentSession } from '@vsp/contract/endpoints/parental';
+import { Errors } from '@vsp/contract/error-codes';
+import { LANGUAGES, type LanguageCode } from '@vsp/contract/languages';
+import { sitePaths } from '@vsp/contract/site-paths';
+import { currencyExponent, formatPrice } from '@vsp/contract/wallet-assets';
+import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { intlLocale } from '../../../shared/locale/intl-locale';
+import { Dialog } from '../../../shared/ui/dialog';
+import { useToast } from '../../../shared/ui/toast';
+import {
+  confirmParent,
+  fetchParentAccount,
+  parentKeys,
+  requestParentSignIn,
+  saveParentSettings,
+  signInParent,
+  signOutParent,
+  storeParentSession,
+  storedParentSession,
+  unlinkParent,
+} from '../api/parental-api';
+import '../../../shared/ui/button.css';
+import '../components/parent-page.css';
+
+const PIN = new RegExp(PARENT_PIN_PATTERN);
+
+/**
+ * /parent (issue 32): the page a parent reaches from the mails. `?confirm=` confirms the link a
+ * player asked for and sets the PIN; `?token=` signs in with the PIN; without either, the parent
+ * asks for a sign-in link. Signed in, the parent reads the child's orders and the notices, and sets
+ * the monthly limit, the gift-pack switch and the language of the mails, or unlinks.
+ */
+export function ParentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [session, setSession] = useState<ParentSession | null>(() => storedParentSession());
+  const confirmToken = params.get('confirm');
+  const signInToken = params.get('token');
+
+  const opened = (next: ParentSession) => {
+    storeParentSession(next);
+    setSession(next);
+    // The one-time token leaves the address: a reload or a shared screen shows nothing to reuse.
+    void navigate(sitePaths.parent, { replace: true });
+  };
+  const closed = () => {
+    storeParentSession(null);
+    setSession(null);
+  };
+
+  let body;
+  if (confirmToken && !session) {
+    body = <PinForm title={t('parental.confirm.title')} intro={t('parental.confirm.intro')} submit={t('common.confirm')} onPin={(pin) => confirmParent(confirmToken, pin)} onOpened={opened} testId="parent-confirm" />;
+  } else if (signInToken && !session) {
+    body = <PinForm title={t('parental.sign_in.submit')} intro={null} submit={t('parental.sign_in.submit')} onPin={(pin) => signInParent(signInToken, pin)} onOpened={opened} testId="parent-sign-in" />;
+  } else if (!session) {
+    body = <SignInRequest />;
+  } else {
+    body = <ParentManage session={session} onClosed={closed} />;
+  }
+  return (
+    <section className="page parent-page" data-testid="parent-page">
+      <h1>{t('route.parent')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function PinForm(props: { title: string; intro: string | null; submit: string; onPin: (pin: string) => Promise<ParentSession>; onOpened: (session: ParentSession) => void; testId: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const send = useMutation({ mutationFn: props.onPin, onSuccess: props.onOpened, onError: (error) => setProblem(errorText(error)) });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    if (!PIN.test(pin)) {
+      setProblem(t('parental.pin.label'));
+      return;
+    }
+    setProblem(undefined);
+    send.mutate(pin);
+  }
+  return (
+    <section className="parent-card" aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
+      <h2 id={`${props.testId}-title`}>{props.title}</h2>
+      {props.intro && <p className="parent-muted">{props.intro}</p>}
+      <form className="parent-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+        <label className="parent-field">
+          <span>{t('parental.pin.label')}</span>
+          <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" maxLength={8} dir="ltr" value={pin} onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))} data-testid="parent-pin" />
+        </label>
+        {problem && (
+          <p className="parent-error" role="alert" data-testid="parent-problem">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="parent-pin-submit">
+          {props.submit}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function SignInRequest() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const send = useMutation({ mutationFn: requestParentSignIn, onError: (error) => setProblem(errorText(error)) });
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send.isPending) return;
+    const rule = checkEmail(email);
+    setProblem(rule ? t(accountRuleLabel({ field: 'email', rule })) : undefined);
+    if (!rule) send.mutate(email.trim());
+  }
+  if (send.isSuccess) {
+    return (
+      <p className="parent-card" role="status" data-testid="parent-link-sent">
+        {t('parental.sign_in.sent')}
+      </p>
+    );
+  }
+  return (
+    <section className="parent-card" data-testid="parent-sign-in-request">
+      <p className="parent-muted">{t('parental.sign_in.intro')}</p>
+      <form className="parent-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+        <label className="parent-field">
+          <span>{t('parental.sign_in.email')}</span>
+          <input type="email" inputMode="email" autoComplete="email" dir="ltr" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="parent-sign-in-email" />
+        </label>
+        {problem && (
+          <p className="parent-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="parent-sign-in-send">
+          {t('parental.sign_in.send')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** A minor-unit amount as the parent types it in the currency's major unit (10.00 -> 1000). */
+function toMinor(text: string, currency: string): number | undefined {
+  const normalised = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{0,3})?$/.test(normalised)) return undefined;
+  const minor = Math.round(Number(normalised) * 10 ** currencyExponent(currency));
+  return Number.isSafeInteger(minor) ? minor : undefined;
+}
+
+function toMajor(minor: number, currency: string): string {
+  const digits = currencyExponent(currency);
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+function ParentManage({ session, onClosed }: { session: ParentSession; onClosed: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const account = useQuery({ queryKey: parentKeys.account(session.uid), queryFn: () => fetchParentAccount(session), retry: false });
+  const ended = account.error instanceof AppError && account.error.code === Errors.ParentSignInRequired;
+  if (ended) {
+    onClosed();
+    return null;
+  }
+  if (account.isError) {
+    return (
+      <div className="parent-error" role="alert">
+        <p>{errorText(account.error)}</p>
+        <button type="button" className="button button--ghost" onClick={() => void account.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!account.data) {
+    return (
+      <p className="parent-muted" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return <ParentAccountView session={session} data={account.data} onSaved={(next) => queryClient.setQueryData(parentKeys.account(session.uid), next)} onClosed={onClosed} />;
+}
+
+function ParentAccountView({ session, data, onSaved, onClosed }: { session: ParentSession; data: ParentAccount; onSaved: (next: ParentAccount) => void; onClosed: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
+  const errorText = useErrorText();
+  const toast = useToast();
+  const [currency, setCurrency] = useState(data.currency ?? data.currencies[0] ?? 'USD');
+  const [noLimit, setNoLimit] = useState(data.monthlyLimitMinor === null);
+  const [amount, setAmount] = useState(data.monthlyLimitMinor === null ? '' : toMajor(data.monthlyLimitMinor, currency));
+  const [giftPacks, setGiftPacks] = useState(data.giftPacksAllowed);
+  const [mailLang, setMailLang] = useState<LanguageCode>(data.lang);
+  const [problem, setProblem] = useState<string>();
+  const [unlinking, setUnlinking] = useState(false);
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const price = (minor: number, code: string) => formatPrice(minor, code, intlLocale(lang));
+
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof saveParentSettings>[1]) => saveParentSettings(session, body),
+    onSuccess: (next) => {
+      onSaved(next);
+      toast.show(t('parental.manage.saved'), 'success');
+    },
+    onError: (error) => setProblem(errorText(error)),
+  });
+  const unlink = useMutation({ mutationFn: () => unlinkParent(session), onSuccess: () => onClosed(), onError: (error) => toast.show(errorText(error), 'error') });
+  const signOut = useMutation({ mutationFn: () => signOutParent(session), onSettled: () => onClosed() });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    setProblem(undefined);
+    if (noLimit) {
+      save.mutate({ noLimit: true, giftPacksAllowed: giftPacks, lang: mailLang });
+      return;
+    }
+    const minor = toMinor(amount, currency);
+    if (minor === undefined) {
+      setProblem(t('parental.manage.amount'));
+      return;
+    }
+    save.mutate({ monthlyLimitMinor: minor, currency, giftPacksAllowed: giftPacks, lang: mailLang });
+  }
+
+  const use =
+    data.monthlyLimitMinor === null || !data.currency
+      ? t('parental.manage.use_unlimited', { spent: price(data.spentThisMonthMinor, data.currency ?? currency) })
+      : t('parental.manage.use', { spent: price(data.spentThisMonthMinor, data.currency), limit: price(data.monthlyLimitMinor, data.currency), date: dateFormat.format(data.monthResetsAt) });
+
+  return (
+    <div className="parent-manage" data-testid="parent-manage">
+      <header className="parent-card parent-child">
+        <h2 data-testid="parent-child">{t('parental.manage.child', { nickname: data.child.nickname, uid: data.child.uid })}</h2>
+        <p className="parent-muted">{t('parental.manage.since', { date: dateFormat.format(data.since) })}</p>
+        <button type="button" className="button button--ghost" onClick={() => signOut.mutate()} data-testid="parent-sign-out">
+          {t('parental.manage.sign_out')}
+        </button>
+      </header>
+
+      <section className="parent-card" aria-labelledby="parent-limit-title">
+        <h2 id="parent-limit-title">{t('parental.manage.limit_title')}</h2>
+        <p role="status" data-testid="parent-limit-use">
+          {use}
+        </p>
+        <form className="parent-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
+          <label className="parent-check">
+            <input type="checkbox" checked={noLimit} onChange={(event) => setNoLimit(event.target.checked)} data-testid="parent-no-limit" />
+            <span>{t('parental.manage.no_limit')}</span>
+          </label>
+          <div className="parent-row">
+            <label className="parent-field">
+              <span>{t('parental.manage.amount')}</span>
+              <input type="text" inputMode="decimal" dir="ltr" value={amount} disabled={noLimit} onChange={(event) => setAmount(event.target.value)} aria-describedby="parent-amount-hint" data-testid="parent-limit-amount" />
+            </label>
+            <label className="parent-field parent-field--narrow">
+              <span>{t('parental.manage.currency')}</span>
+              <select value={currency} disabled={noLimit} onChange={(event) => setCurrency(event.target.value)} data-testid="parent-limit-currency">
+                {data.currencies.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <p id="parent-amount-hint" className="parent-muted">
+            {t('parental.manage.amount_hint')}
+          </p>
+          <label className="parent-check">
+            <input type="checkbox" checked={giftPacks} onChange={(event) => setGiftPacks(event.target.checked)} data-testid="parent-gift-packs" />
+            <span>{t('parental.manage.gift_packs')}</span>
+          </label>
+          <label className="parent-field">
+            <span>{t('parental.manage.lang')}</span>
+            <select value={mailLang} onChange={(event) => setMailLang(event.target.value as LanguageCode)} data-testid="parent-lang">
+              {LANGUAGES.map((entry) => (
+                <option key={entry.value} value={entry.value} lang={entry.value}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          {problem && (
+            <p className="parent-error" role="alert" data-testid="parent-settings-problem">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={save.isPending} aria-busy={save.isPending} data-testid="parent-save">
+            {t('parental.manage.save')}
+          </button>
+        </form>
+      </section>
+
+      <OrderList title={t('parental.manage.orders_month')} orders={data.ordersThisMonth} price={price} when={(iso) => dateTime.format(new Date(iso))} testId="parent-orders-month" />
+      <OrderList title={t('parental.manage.orders_before')} orders={data.ordersBefore} price={price} when={(iso) => dateTime.format(new Date(iso))} testId="parent-orders-before" />
+
+      <section className="parent-card" aria-labelledby="parent-notices-title">
+        <h2 id="parent-notices-title">{t('parental.manage.notices')}</h2>
+        {data.notices.length === 0 ? (
+          <p className="parent-muted">{t('parental.manage.no_notices')}</p>
+        ) : (
+          <ul className="parent-list" data-testid="parent-notices">
+            {data.notices.map((notice) => (
+              <li key={notice.orderNo} className="parent-list__item" data-order-no={notice.orderNo}>
+                <span>
+                  {t(`orders.kind.${notice.kind}`)} · <bdi>{notice.orderNo}</bdi>
+                </span>
+                <span>{price(notice.priceMinor, notice.currency)}</span>
+                <span className="parent-muted">{notice.sentAt ? dateTime.format(notice.sentAt) : t('parental.manage.notice_sending')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="parent-card">
+        <button type="button" className="button button--danger" onClick={() => setUnlinking(true)} data-testid="parent-unlink">
+          {t('parental.manage.unlink')}
+        </button>
+      </section>
+      <Dialog
+        open={unlinking}
+        onClose={() => setUnlinking(false)}
+        title={t('parental.manage.unlink')}
+        description={t('parental.manage.unlink_confirm')}
+        testId="parent-unlink-dialog"
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={() => setUnlinking(false)}>
+              {t('common.cancel')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => unlink.mutate()} disabled={unlink.isPending} data-testid="parent-unlink-confirm">
+              {t('common.confirm')}
+            </button>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+function OrderList({ title, orders, price, when, testId }: { title: string; orders: ParentAccount['ordersThisMonth']; price: (minor: number, currency: string) => string; when: (iso: string) => string; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="parent-card" aria-label={title}>
+      <h2>{title}</h2>
+      {orders.length === 0 ? (
+        <p className="parent-muted">{t('parental.manage.no_orders')}</p>
+      ) : (
+        <ul className="parent-list" data-testid={testId}>
+          {orders.map((order) => (
+            <li key={order.orderNo} className="parent-list__item" data-order-no={order.orderNo} data-status={order.status}>
+              <span>
+                {t(`orders.kind.${order.kind}`)} · <bdi>{order.orderNo}</bdi>
+              </span>
+              <span>{price(order.priceMinor, order.currency)}</span>
+              <span className="parent-muted">
+                {t(`recharge.status.${order.status}`)} · {when(order.paidAt ?? order.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
