@@ -40,18 +40,20 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
   }
 
   const current = link.data?.link ?? null;
+  // The address is read left to right inside any sentence (an Arabic one too): isolated.
+  const maskedEmail = current ? `\u2068${current.maskedEmail}\u2069` : '';
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
   return (
     <section className="account-section" aria-labelledby="parental-title" data-testid="parental-section">
       <h2 id="parental-title">{t('parental.account.title')}</h2>
       {current?.state === 'active' ? (
-        <p data-testid="parental-active">{t('parental.account.active', { email: current.maskedEmail, date: dateFormat.format(current.since ?? current.requestedAt) })}</p>
+        <p data-testid="parental-active">{t('parental.account.active', { email: maskedEmail, date: dateFormat.format(current.since ?? current.requestedAt) })}</p>
       ) : (
         <>
           <p className="account-muted">{t('parental.account.intro')}</p>
           {current?.state === 'pending' && (
             <p className="account-notice" role="status" data-testid="parental-pending">
-              {t('parental.account.pending', { email: current.maskedEmail })}
+              {t('parental.account.pending', { email: maskedEmail })}
             </p>
           )}
           {link.isError && <p className="account-error" role="alert">{errorText(link.error)}</p>}
