@@ -14,6 +14,7 @@ import { geoModule } from './modules/geo';
 import { giftCodesModule } from './modules/gift-codes';
 import { labelsModule } from './modules/labels';
 import { musicModule } from './modules/music';
+import { operatorsModule } from './modules/operators';
 import { pageFormsModule } from './modules/page-forms';
 import { outfitsModule } from './modules/outfits';
 import { paymentsModule } from './modules/payments';
@@ -99,6 +100,7 @@ const modules = [
   auditModule,
   accountsModule,
   sessionsModule,
+  operatorsModule,
   walletModule,
   paymentsModule,
   rechargeModule,
@@ -198,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
 
-  await app.register(authenticate, { sessions: services.sessions });
+  await app.register(authenticate, { sessions: services.sessions, now: context.now });
   await app.register(async (api) => {
     await api.register(signedApi, { secrets: config.signSecrets, windowMs: config.SIGN_WINDOW_MS, store: deps.store, ...(deps.now ? { now: deps.now } : {}) });
     for (const module of modules) if (module.api) await api.register(module.api as ApiRoutes<ModuleOptions<Services>>, { context, services });

@@ -16,3 +16,4 @@ export * from './music';
 export * from './audit';
 export * from './scheduled-jobs';
 export * from './account-deletions';
+export * from './operator-factors';

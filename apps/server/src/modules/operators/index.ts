@@ -1,0 +1,22 @@
+import { AttemptLimiter } from '../../shared/attempt-limiter';
+import { defineModule } from '../../shared/server-module';
+import type { AuditTrail } from '../audit';
+import type { SessionsService } from '../sessions';
+import { OperatorsRepository } from './operators.repository';
+import { operatorsRoutes } from './operators.routes';
+import { OperatorsService } from './operators.service';
+
+export { OperatorsRepository } from './operators.repository';
+export { OperatorsService, hashRecoveryCode } from './operators.service';
+
+/** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
+export const operatorsModule = defineModule({
+  services: ({ db, store, now, config }, { audit, sessions }: { audit: AuditTrail; sessions: SessionsService }) => {
+    const operatorsRepository = new OperatorsRepository(db);
+    const operators = new OperatorsService({ operators: operatorsRepository, sessions, limiter: new AttemptLimiter(store), audit, now, issuer: new URL(config.publicUrl).host });
+    return { operatorsRepository, operators };
+  },
+  api: async (app, { services }) => {
+    await app.register(operatorsRoutes, { operators: services.operators });
+  },
+});
