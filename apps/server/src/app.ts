@@ -131,6 +131,7 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
     store: deps.store,
     cacheKind: deps.cacheKind ?? 'memory',
     now: deps.now ?? Date.now,
+    wallClock: deps.now ?? Date.now,
     mailer: deps.mailer ?? mailerFor(config),
     storage: deps.storage ?? openObjectStorage(config),
     limits: { ...deps.limits },
@@ -176,7 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
-  const context = moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log });
+  const context = { ...moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }), wallClock: deps.now ?? Date.now };
   const services = buildModuleServices(context);
 
   await app.register(errorHandler);

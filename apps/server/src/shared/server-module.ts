@@ -18,6 +18,11 @@ export interface ModuleContext {
   store: KeyValueStore;
   cacheKind: 'memory' | 'redis';
   now: () => number;
+  /**
+   * The time a person's own device shares with the server: authenticator-app codes are checked
+   * against it. The test clock (decision 0135) moves `now` and never this, like request signing.
+   */
+  wallClock: () => number;
   mailer: Mailer;
   storage: ObjectStorage;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };

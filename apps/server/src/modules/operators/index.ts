@@ -11,9 +11,9 @@ export { OperatorsService, hashRecoveryCode } from './operators.service';
 
 /** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
 export const operatorsModule = defineModule({
-  services: ({ db, store, now, config }, { audit, sessions }: { audit: AuditTrail; sessions: SessionsService }) => {
+  services: ({ db, store, now, wallClock, config }, { audit, sessions }: { audit: AuditTrail; sessions: SessionsService }) => {
     const operatorsRepository = new OperatorsRepository(db);
-    const operators = new OperatorsService({ operators: operatorsRepository, sessions, limiter: new AttemptLimiter(store), audit, now, issuer: new URL(config.publicUrl).host });
+    const operators = new OperatorsService({ operators: operatorsRepository, sessions, limiter: new AttemptLimiter(store), audit, now, wallClock, issuer: new URL(config.publicUrl).host });
     return { operatorsRepository, operators };
   },
   api: async (app, { services }) => {

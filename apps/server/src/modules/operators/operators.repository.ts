@@ -37,6 +37,11 @@ export class OperatorsRepository {
     });
   }
 
+  /** An authenticator app known in advance, confirmed at once: the demo seed's operator only. */
+  async enrolConfirmedTotp(uid: number, secret: string, at: Date): Promise<void> {
+    await this.db.insert(operatorFactors).values({ uid, kind: 'totp', secret, confirmedAt: at });
+  }
+
   async confirm(id: number, step: number, at: Date): Promise<void> {
     await this.db.update(operatorFactors).set({ confirmedAt: at, lastStep: step }).where(eq(operatorFactors.id, id));
   }

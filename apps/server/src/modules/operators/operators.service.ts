@@ -24,6 +24,8 @@ export interface OperatorsDeps {
   limiter: AttemptLimiter;
   audit: AuditTrail;
   now: () => number;
+  /** Real time, which the operator's authenticator app shares (the test clock moves `now` only). */
+  wallClock: () => number;
   /** The name an authenticator app shows beside the account. */
   issuer: string;
 }
@@ -97,7 +99,7 @@ export class OperatorsService {
     await this.deps.limiter.attempt([{ scope: 'second-factor', subject: String(user.uid), rule: SECOND_FACTOR_LIMIT }]);
     const pending = await operators.pendingTotp(user.uid);
     const now = this.deps.now();
-    const step = pending ? stepOf(pending.secret, code, now) : null;
+    const step = pending ? stepOf(pending.secret, code, this.deps.wallClock()) : null;
     if (!pending || step === null) throw new AppError(Errors.SecondFactorRefused);
     const hadFactor = (await operators.confirmedFactors(user.uid)).length > 0;
     await operators.confirm(pending.id, step, new Date(now));
@@ -118,7 +120,7 @@ export class OperatorsService {
     let factor: SecondFactor | undefined;
     if (input.code) {
       for (const row of await operators.confirmedFactors(user.uid)) {
-        const step = row.kind === 'totp' ? stepOf(row.secret, input.code, now) : null;
+        const step = row.kind === 'totp' ? stepOf(row.secret, input.code, this.deps.wallClock()) : null;
         // A code works once: its step must be newer than the last one this app was accepted for.
         if (step !== null && (await operators.useStep(row.id, step))) factor = 'totp';
         if (factor) break;
