@@ -21,13 +21,18 @@ export const OPERATOR_TEXTS = {
   enrol: {
     heading: 'Set up your second factor',
     intro:
-      'The console opens only with a second factor besides your password. Add this account to an authenticator app (scan the link or type the key), then enter the six-digit code it shows.',
+      'The console opens only with a second factor besides your password: an authenticator app (add this account to it with the key, then enter the six-digit code it shows) or a passkey on this device or a security key.',
     start: 'Show my key',
     secret: 'Key for your authenticator app',
     link: 'Open in an authenticator app',
     code: 'Six-digit code',
     confirm: 'Confirm',
     busy: 'Checking…',
+  },
+  passkey: {
+    enrol: 'Use a passkey instead',
+    verify: 'Use a passkey',
+    failed: 'No passkey was used. Try again, or use your authenticator app.',
   },
   recovery: {
     heading: 'Your recovery codes',

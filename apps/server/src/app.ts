@@ -15,6 +15,7 @@ import { giftCodesModule } from './modules/gift-codes';
 import { labelsModule } from './modules/labels';
 import { musicModule } from './modules/music';
 import { operatorsModule } from './modules/operators';
+import { passkeysModule } from './modules/passkeys';
 import { pageFormsModule } from './modules/page-forms';
 import { outfitsModule } from './modules/outfits';
 import { paymentsModule } from './modules/payments';
@@ -100,6 +101,7 @@ const modules = [
   auditModule,
   accountsModule,
   sessionsModule,
+  passkeysModule,
   operatorsModule,
   walletModule,
   paymentsModule,

@@ -8,6 +8,7 @@ import { guideLabels } from './entries/guides';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
+import { passkeyLabels } from './entries/passkeys';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
@@ -29,6 +30,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...rechargeLabels,
   ...orderLabels,
   ...accountDataLabels,
+  ...passkeyLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

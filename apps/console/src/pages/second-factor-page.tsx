@@ -1,10 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { totpConfirmPath, totpStartPath, verifySecondFactorPath, type OperatorMe } from '@vsp/contract/endpoints/operators';
+import { operatorPasskeyAddPath, operatorPasskeyChallengePath, operatorPasskeyOptionsPath } from '@vsp/contract/endpoints/passkeys';
+import { AppError } from '@vsp/contract/app-error';
+import { NetworkError } from '@vsp/api-client/api-client';
 import { api, errorText } from '../api/api';
 import { OPERATOR_TEXTS } from '../texts-operators';
 
 const TEXTS = OPERATOR_TEXTS;
+
+/** Makes a passkey on this device (the browser asks for its screen lock or security key) and enrols it. */
+async function enrolPasskey() {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { options } = await api.post(operatorPasskeyOptionsPath);
+  const credential = await startRegistration({ optionsJSON: options as never });
+  return api.post(operatorPasskeyAddPath, { body: { credential: credential as never } });
+}
+
+/** Signs this session's challenge with one of the operator's passkeys. */
+async function verifyWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { options } = await api.post(operatorPasskeyChallengePath);
+  const passkey = await startAuthentication({ optionsJSON: options as never });
+  return api.post(verifySecondFactorPath, { body: { passkey: passkey as never } });
+}
+
+/** What a failed factor step says: the server's text, or that the browser used no passkey. */
+function factorError(error: unknown): string {
+  return error instanceof AppError || error instanceof NetworkError ? errorText(error) : TEXTS.passkey.failed;
+}
 
 /**
  * The console after the password and before anything else (decision 0155): an operator without a
@@ -30,7 +54,8 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
   const [code, setCode] = useState('');
   const start = useMutation({ mutationFn: () => api.post(totpStartPath) });
   const confirm = useMutation({ mutationFn: () => api.post(totpConfirmPath, { body: { code } }), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
-  const error = start.error ?? confirm.error;
+  const passkey = useMutation({ mutationFn: enrolPasskey, onSuccess: (data) => onEnrolled(data.recoveryCodes) });
+  const error = start.error ?? confirm.error ?? passkey.error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,9 +67,14 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
       <h1>{TEXTS.enrol.heading}</h1>
       <p>{TEXTS.enrol.intro}</p>
       {!start.data ? (
-        <button type="button" disabled={start.isPending} onClick={() => start.mutate()}>
-          {TEXTS.enrol.start}
-        </button>
+        <div className="row">
+          <button type="button" disabled={start.isPending || passkey.isPending} onClick={() => start.mutate()}>
+            {TEXTS.enrol.start}
+          </button>
+          <button type="button" className="secondary" disabled={start.isPending || passkey.isPending} onClick={() => passkey.mutate()}>
+            {TEXTS.passkey.enrol}
+          </button>
+        </div>
       ) : (
         <form onSubmit={submit} className="stack">
           <label>
@@ -63,7 +93,7 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
       )}
       {error && (
         <p role="alert" className="message message-error">
-          {errorText(error)}
+          {factorError(error)}
         </p>
       )}
       <button type="button" onClick={onCancel}>
@@ -98,9 +128,12 @@ export function VerifyForm({ onVerified }: { onVerified: () => void }) {
     mutationFn: () => api.post(verifySecondFactorPath, { body: useRecovery ? { recoveryCode: value } : { code: value } }),
     onSuccess: onVerified,
   });
+  const passkey = useMutation({ mutationFn: verifyWithPasskey, onSuccess: onVerified });
+  const error = verify.error ?? passkey.error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    passkey.reset();
     verify.mutate();
   }
 
@@ -118,9 +151,9 @@ export function VerifyForm({ onVerified }: { onVerified: () => void }) {
           <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={value} onChange={(e) => setValue(e.target.value.trim())} />
         </label>
       )}
-      {verify.error && (
+      {error && (
         <p role="alert" className="message message-error">
-          {errorText(verify.error)}
+          {factorError(error)}
         </p>
       )}
       <button type="submit" disabled={verify.isPending}>
@@ -136,6 +169,17 @@ export function VerifyForm({ onVerified }: { onVerified: () => void }) {
         }}
       >
         {useRecovery ? TEXTS.verify.useCode : TEXTS.verify.useRecovery}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        disabled={passkey.isPending}
+        onClick={() => {
+          verify.reset();
+          passkey.mutate();
+        }}
+      >
+        {TEXTS.passkey.verify}
       </button>
     </form>
   );

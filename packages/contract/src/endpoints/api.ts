@@ -9,6 +9,7 @@ import * as gift from './gift-codes';
 import * as labels from './labels';
 import * as music from './music';
 import * as operators from './operators';
+import * as passkeys from './passkeys';
 import * as outfits from './outfits';
 import * as reset from './password-reset';
 import * as recharge from './recharge';
@@ -129,6 +130,15 @@ export const operations = {
   startTotp: { method: 'POST', path: operators.totpStartPath, body: operators.TotpStartBody, operator: access.ownSignIn, response: operators.TotpStartResponse },
   confirmTotp: { method: 'POST', path: operators.totpConfirmPath, body: operators.TotpConfirmBody, operator: access.ownSignIn, response: operators.TotpConfirmResponse },
   verifySecondFactor: { method: 'POST', path: operators.verifySecondFactorPath, body: operators.VerifySecondFactorBody, operator: access.ownSignIn, response: operators.VerifySecondFactorResponse },
+  operatorPasskeyOptions: { method: 'POST', path: passkeys.operatorPasskeyOptionsPath, body: passkeys.OperatorPasskeyOptionsBody, operator: access.ownSignIn, response: passkeys.PasskeyOptionsResponse },
+  addOperatorPasskey: { method: 'POST', path: passkeys.operatorPasskeyAddPath, body: passkeys.OperatorPasskeyAddBody, operator: access.ownSignIn, response: passkeys.OperatorPasskeyAddResponse },
+  operatorPasskeyChallenge: { method: 'POST', path: passkeys.operatorPasskeyChallengePath, body: passkeys.OperatorPasskeyChallengeBody, operator: access.ownSignIn, response: passkeys.PasskeyOptionsResponse },
+  passkeys: { method: 'GET', path: passkeys.passkeysPath, query: passkeys.PasskeysQuery, response: passkeys.PasskeysResponse },
+  passkeyRegistrationOptions: { method: 'POST', path: passkeys.passkeyRegistrationOptionsPath, body: passkeys.PasskeyRegistrationOptionsBody, response: passkeys.PasskeyOptionsResponse },
+  addPasskey: { method: 'POST', path: passkeys.addPasskeyPath, body: passkeys.AddPasskeyBody, response: passkeys.PasskeysResponse },
+  removePasskey: { method: 'POST', path: passkeys.removePasskeyPath, body: passkeys.RemovePasskeyBody, response: passkeys.PasskeysResponse },
+  passkeySignInOptions: { method: 'POST', path: passkeys.passkeySignInOptionsPath, body: passkeys.PasskeySignInOptionsBody, response: passkeys.PasskeyOptionsResponse },
+  passkeySignIn: { method: 'POST', path: passkeys.passkeySignInPath, body: passkeys.PasskeySignInBody, response: passkeys.PasskeySignInResponse },
   operators: { method: 'GET', path: operators.operatorsPath, query: operators.OperatorsQuery, operator: access.administrator, response: operators.OperatorsResponse },
   setOperatorRoles: { method: 'POST', path: operators.operatorRolesPath, body: operators.OperatorRolesBody, operator: access.administratorStepUp, response: operators.OperatorResponse },
   revokeOperator: { method: 'POST', path: operators.operatorRevokePath, body: operators.OperatorRevokeBody, operator: access.administratorStepUp, response: operators.OperatorResponse },

@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { UID_MAX } from '../integers';
 import { OPERATOR_ROLES, SECOND_FACTORS } from '../operator-roles';
+import { PasskeyAssertionSchema } from './passkeys';
 import { signed } from './signed';
 
 /**
@@ -57,7 +58,7 @@ export const TotpConfirmResponse = Ok(
 
 /** Verifies this session's second factor (sign-in, or a step-up before a sensitive operation). */
 export const verifySecondFactorPath = '/v1/console/second-factor';
-export const VerifySecondFactorBody = signed({ code: Type.Optional(TotpCode), recoveryCode: Type.Optional(RecoveryCode) });
+export const VerifySecondFactorBody = signed({ code: Type.Optional(TotpCode), recoveryCode: Type.Optional(RecoveryCode), passkey: Type.Optional(PasskeyAssertionSchema) });
 export const VerifySecondFactorResponse = Ok(Type.Object({ secondFactor: FactorSchema, secondFactorAt: Type.Integer() }));
 
 export const OperatorSchema = Type.Object({

@@ -17,3 +17,4 @@ export * from './audit';
 export * from './scheduled-jobs';
 export * from './account-deletions';
 export * from './operator-factors';
+export * from './passkeys';

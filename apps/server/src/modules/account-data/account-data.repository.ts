@@ -11,6 +11,7 @@ import {
   ledgerEntries,
   musicSubmissions,
   outfitSubmissions,
+  passkeys,
   passwordResets,
   paymentNotifications,
   sessions,
@@ -81,6 +82,15 @@ export class AccountDataRepository {
       .from(sessions)
       .where(eq(sessions.uid, uid))
       .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  }
+
+  /** The account's passkeys: when added and last used, never the keys themselves. */
+  passkeysOf(uid: number) {
+    return this.db
+      .select({ id: passkeys.id, transports: passkeys.transports, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.uid, uid))
+      .orderBy(asc(passkeys.id));
   }
 
   ordersOf(uid: number) {
@@ -271,6 +281,7 @@ export class AccountDataRepository {
       const removedUploads = await tx.delete(uploadSessions).where(eq(uploadSessions.uid, uid)).returning({ id: uploadSessions.id });
       const removedSessions = await tx.delete(sessions).where(eq(sessions.uid, uid)).returning({ id: sessions.id });
       await tx.delete(passwordResets).where(eq(passwordResets.uid, uid));
+      await tx.delete(passkeys).where(eq(passkeys.uid, uid));
       const email = account?.email.toLowerCase() ?? '';
       // Messages left with the account's address, and those that named the account under another one.
       const messages = await tx

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
-import { operatorFactors, operatorRecoveryCodes, sessions, users } from '../../db/schema';
+import { operatorFactors, operatorRecoveryCodes, passkeys, sessions, users } from '../../db/schema';
 
 export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
 export type OperatorRow = Pick<typeof users.$inferSelect, 'uid' | 'userName' | 'email' | 'operatorRoles'> & { lastSignInAt: Date | null };
@@ -115,9 +115,11 @@ export class OperatorsRepository {
     const rows = await this.db
       .select({ uid: operatorFactors.uid, kind: operatorFactors.kind })
       .from(operatorFactors)
-      .where(isNotNull(operatorFactors.confirmedAt))
+      .where(and(isNotNull(operatorFactors.confirmedAt), inArray(operatorFactors.uid, [...uids])))
       .orderBy(asc(operatorFactors.id));
-    for (const row of rows) if (uids.includes(row.uid)) kinds.set(row.uid, [...(kinds.get(row.uid) ?? []), row.kind]);
+    for (const row of rows) kinds.set(row.uid, [...(kinds.get(row.uid) ?? []), row.kind]);
+    const keys = await this.db.selectDistinct({ uid: passkeys.uid }).from(passkeys).where(inArray(passkeys.uid, [...uids]));
+    for (const key of keys) kinds.set(key.uid, [...(kinds.get(key.uid) ?? []), 'passkey']);
     return kinds;
   }
 

@@ -23,6 +23,16 @@ import {
   totpStartPath,
   verifySecondFactorPath,
 } from '@vsp/contract/endpoints/operators';
+import {
+  OperatorPasskeyAddBody,
+  OperatorPasskeyAddResponse,
+  OperatorPasskeyChallengeBody,
+  OperatorPasskeyOptionsBody,
+  PasskeyOptionsResponse,
+  operatorPasskeyAddPath,
+  operatorPasskeyChallengePath,
+  operatorPasskeyOptionsPath,
+} from '@vsp/contract/endpoints/passkeys';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import type { OperatorsService } from './operators.service';
@@ -51,7 +61,22 @@ export const operatorsRoutes: ApiRoutes<{ operators: OperatorsService }> = async
   app.post(
     verifySecondFactorPath,
     { schema: { tags, summary: "Verify this session's second factor (sign-in or step-up) with a code or a recovery code", headers, body: VerifySecondFactorBody, response: { 200: VerifySecondFactorResponse } }, preValidation },
-    async (request) => operators.verify(currentUser(request), request.body),
+    async (request) => operators.verify(currentUser(request), request.body as Parameters<OperatorsService['verify']>[1]),
+  );
+  app.post(
+    operatorPasskeyOptionsPath,
+    { schema: { tags, summary: 'Options for enrolling a passkey as a second factor', headers, body: OperatorPasskeyOptionsBody, response: { 200: PasskeyOptionsResponse } }, preValidation },
+    async (request) => ({ options: await operators.passkeyOptions(currentUser(request)) }),
+  );
+  app.post(
+    operatorPasskeyAddPath,
+    { schema: { tags, summary: 'Enrol the passkey the browser made; the first factor answers the recovery codes, once', headers, body: OperatorPasskeyAddBody, response: { 200: OperatorPasskeyAddResponse } }, preValidation },
+    async (request) => operators.addPasskey(currentUser(request), request.body.credential as never),
+  );
+  app.post(
+    operatorPasskeyChallengePath,
+    { schema: { tags, summary: "Options for verifying this session with one of the operator's passkeys", headers, body: OperatorPasskeyChallengeBody, response: { 200: PasskeyOptionsResponse } }, preValidation },
+    async (request) => ({ options: await operators.passkeyChallenge(currentUser(request)) }),
   );
   app.get(
     operatorsPath,

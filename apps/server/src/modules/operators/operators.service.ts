@@ -7,6 +7,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { RECOVERY_CODE_COUNT, STEP_UP_WINDOW_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
 import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
 import type { AuditTrail } from '../audit';
+import type { PasskeysRepository, PasskeysService } from '../passkeys';
 import type { AuthenticatedUser, SessionsService } from '../sessions';
 import type { OperatorRow, OperatorsRepository } from './operators.repository';
 
@@ -21,6 +22,8 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export interface OperatorsDeps {
   operators: OperatorsRepository;
   sessions: SessionsService;
+  passkeys: PasskeysService;
+  passkeysRepository: Pick<PasskeysRepository, 'listOf' | 'removeAllOf'>;
   limiter: AttemptLimiter;
   audit: AuditTrail;
   now: () => number;
@@ -64,11 +67,15 @@ export class OperatorsService {
   async me(user: AuthenticatedUser): Promise<OperatorMe> {
     const { operators } = this.deps;
     const factors = await operators.confirmedFactors(user.uid);
+    const keys = await this.deps.passkeysRepository.listOf(user.uid);
     return {
       uid: user.uid,
       userName: user.userName,
       roles: user.operatorRoles,
-      factors: factors.map((factor) => ({ kind: factor.kind, createdAt: (factor.confirmedAt ?? factor.createdAt).toISOString() })),
+      factors: [
+        ...factors.map((factor) => ({ kind: factor.kind, createdAt: (factor.confirmedAt ?? factor.createdAt).toISOString() })),
+        ...keys.map((key) => ({ kind: 'passkey' as const, createdAt: key.createdAt.toISOString() })),
+      ],
       secondFactor: user.secondFactor,
       secondFactorAt: user.secondFactorAt,
       recoveryCodesLeft: await operators.recoveryCodesLeft(user.uid),
@@ -86,8 +93,7 @@ export class OperatorsService {
    * factor, adding another asks for a fresh one (a stolen password cannot add the thief's app).
    */
   async startTotp(user: AuthenticatedUser): Promise<{ secret: string; uri: string }> {
-    const enrolled = await this.deps.operators.confirmedFactors(user.uid);
-    if (enrolled.length > 0) this.requireFresh(user);
+    if (await this.hasFactor(user.uid)) this.requireFresh(user);
     const secret = new Secret({ size: 20 }).base32;
     await this.deps.operators.startTotp(user.uid, secret);
     return { secret, uri: totpOf(secret, user.userName, this.deps.issuer).toString() };
@@ -101,18 +107,50 @@ export class OperatorsService {
     const now = this.deps.now();
     const step = pending ? stepOf(pending.secret, code, this.deps.wallClock()) : null;
     if (!pending || step === null) throw new AppError(Errors.SecondFactorRefused);
-    const hadFactor = (await operators.confirmedFactors(user.uid)).length > 0;
+    const hadFactor = await this.hasFactor(user.uid);
     await operators.confirm(pending.id, step, new Date(now));
+    await this.deps.limiter.forget('second-factor', String(user.uid));
+    return this.factorAdded(user, 'totp', hadFactor);
+  }
+
+  /** Options for enrolling a passkey; once the operator has a factor, only with a fresh one. */
+  async passkeyOptions(user: AuthenticatedUser) {
+    if (await this.hasFactor(user.uid)) this.requireFresh(user);
+    return this.deps.passkeys.registrationOptions(user);
+  }
+
+  /** The passkey the browser made: it counts from now and this session is verified with it. */
+  async addPasskey(user: AuthenticatedUser, credential: Parameters<PasskeysService['register']>[1]): Promise<{ recoveryCodes: string[] }> {
+    const hadFactor = await this.hasFactor(user.uid);
+    if (hadFactor) this.requireFresh(user);
+    await this.deps.passkeys.register(user.uid, credential);
+    return this.factorAdded(user, 'passkey', hadFactor);
+  }
+
+  /** Options for verifying this session with one of the operator's passkeys. */
+  async passkeyChallenge(user: AuthenticatedUser) {
+    return this.deps.passkeys.authenticationOptions(user.uid);
+  }
+
+  private async hasFactor(uid: number): Promise<boolean> {
+    return (await this.deps.operators.confirmedFactors(uid)).length > 0 || (await this.deps.passkeysRepository.listOf(uid)).length > 0;
+  }
+
+  /** A factor added: audited, the first one brings recovery codes, and this session counts as verified with it. */
+  private async factorAdded(user: AuthenticatedUser, factor: 'totp' | 'passkey', hadFactor: boolean): Promise<{ recoveryCodes: string[] }> {
+    const { operators } = this.deps;
     const recoveryCodes = (await operators.recoveryCodesLeft(user.uid)) > 0 ? [] : Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     if (recoveryCodes.length > 0) await operators.replaceRecoveryCodes(user.uid, recoveryCodes.map(hashRecoveryCode));
-    await this.deps.limiter.forget('second-factor', String(user.uid));
-    await this.deps.audit({ actorUid: user.uid, action: 'operator.factor-add', target: `user:${user.uid}`, before: null, after: { factor: 'totp', firstFactor: !hadFactor } });
-    await this.verified(user, 'totp');
+    await this.deps.audit({ actorUid: user.uid, action: 'operator.factor-add', target: `user:${user.uid}`, before: null, after: { factor, firstFactor: !hadFactor } });
+    await this.verified(user, factor);
     return { recoveryCodes };
   }
 
   /** A code from the app or a recovery code: the session's sign-in, or a step-up when it had one. */
-  async verify(user: AuthenticatedUser, input: { code?: string | undefined; recoveryCode?: string | undefined }): Promise<{ secondFactor: SecondFactor; secondFactorAt: number }> {
+  async verify(
+    user: AuthenticatedUser,
+    input: { code?: string | undefined; recoveryCode?: string | undefined; passkey?: Parameters<PasskeysService['authenticate']>[0] | undefined },
+  ): Promise<{ secondFactor: SecondFactor; secondFactorAt: number }> {
     const { operators, limiter } = this.deps;
     const subject = String(user.uid);
     await limiter.attempt([{ scope: 'second-factor', subject, rule: SECOND_FACTOR_LIMIT }]);
@@ -125,11 +163,17 @@ export class OperatorsService {
         if (step !== null && (await operators.useStep(row.id, step))) factor = 'totp';
         if (factor) break;
       }
+    } else if (input.passkey) {
+      const signed = await this.deps.passkeys.authenticate(input.passkey, user.uid).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+      if (signed) factor = 'passkey';
     } else if (input.recoveryCode) {
       if (await operators.useRecoveryCode(user.uid, hashRecoveryCode(input.recoveryCode), new Date(now))) factor = 'recovery_code';
     }
     if (!factor) {
-      await this.deps.audit({ actorUid: user.uid, action: 'operator.second-factor-refused', target: `user:${user.uid}`, before: null, after: { factor: input.code ? 'totp' : 'recovery_code' } });
+      await this.deps.audit({ actorUid: user.uid, action: 'operator.second-factor-refused', target: `user:${user.uid}`, before: null, after: { factor: input.code ? 'totp' : input.passkey ? 'passkey' : 'recovery_code' } });
       throw new AppError(Errors.SecondFactorRefused);
     }
     await limiter.forget('second-factor', subject);
@@ -168,6 +212,7 @@ export class OperatorsService {
     await this.operator(uid);
     const kinds = (await this.deps.operators.factorKindsOf([uid])).get(uid) ?? [];
     await this.deps.operators.removeFactors(uid);
+    await this.deps.passkeysRepository.removeAllOf(uid);
     await this.deps.sessions.revokeAll(uid);
     await this.deps.audit({ actorUid: actor.uid, action: 'operator.factors-reset', target: `user:${uid}`, before: { factors: kinds }, after: { factors: [], sessionsEnded: true, factor: actor.secondFactor } });
     return this.operatorView(uid);

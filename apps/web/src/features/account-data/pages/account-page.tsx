@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { accountDataKeys, cancelDeletion, fetchDataExport, fetchDeletionStatus, requestDeletion } from '../api/account-data-api';
+import { PasskeysSection } from '../components/passkeys-section';
 import { saveArchive } from '../components/save-archive';
 import '../../../shared/ui/button.css';
 import '../components/account-page.css';
@@ -114,6 +115,8 @@ export function AccountPage() {
           {t('orders.link')}
         </Link>
       </p>
+
+      <PasskeysSection viewer={viewer} />
 
       <section className="account-section" aria-labelledby="export-title" data-testid="export-section">
         <h2 id="export-title">{t('account.export.title')}</h2>
