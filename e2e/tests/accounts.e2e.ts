@@ -312,8 +312,12 @@ describe('an expired session in a real browser', () => {
       const session = await loginContext(ctx, server.baseUrl, 'demo');
       const { page, problems } = await openPage(ctx);
       await page.goto('/music');
-      await page.getByRole('heading', { name: 'Upload Music' }).waitFor();
-      if ((await apiUserInfoCode(server.baseUrl, session)) === 1) opened = { ctx, page, problems, session };
+      // The page, or (the session ended while it loaded) the sign-in page: then start over.
+      const landed = await Promise.race([
+        page.getByRole('heading', { name: 'Upload Music' }).waitFor().then(() => 'page' as const, () => 'closed' as const),
+        page.waitForURL((url) => url.pathname === '/login').then(() => 'login' as const, () => 'closed' as const),
+      ]);
+      if (landed === 'page' && (await apiUserInfoCode(server.baseUrl, session)) === 1) opened = { ctx, page, problems, session };
       else await ctx.close();
     }
     expect(opened, 'the page opened while its session was alive').toBeDefined();
