@@ -382,10 +382,11 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
   });
 
-  it('hands the listener its timed work: the sandbox deliveries, the reconcile, and the account deletion sweep', () => {
+  it('hands the listener its timed work: the sandbox deliveries, the reconcile, the parent notices and the account deletion sweep', () => {
     expect(t.app.jobs.map((job) => [job.name, job.everyMs])).toEqual([
       ['sandbox dispatch', 1000],
       ['top-up reconcile', t.config.RECONCILE_INTERVAL_MS],
+      ['parent notices', 5 * 60_000],
       ['account deletion sweep', t.config.ACCOUNT_DELETION_SWEEP_MS],
     ]);
   });
