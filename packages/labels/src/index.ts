@@ -10,7 +10,6 @@ import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
 import { parentalLabels } from './entries/parental';
-import { passkeyLabels } from './entries/passkeys';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
@@ -34,7 +33,6 @@ export const LABELS: readonly LabelEntry[] = [
   ...accountDataLabels,
   ...mailLabels,
   ...parentalLabels,
-  ...passkeyLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,
