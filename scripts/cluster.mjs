@@ -12,7 +12,7 @@
 // ./data/cluster. CLUSTER_NODE picks the node binary of each process: one path, or a comma list
 // that process i takes entry i of (cycling); by default this node.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -208,9 +208,10 @@ async function main() {
   let shuttingDown = false;
   let busy = Promise.resolve();
 
-  const writeState = () =>
+  // Written whole and then renamed into place: a reader never sees a half-written file.
+  const writeState = () => {
     writeFileSync(
-      statePath,
+      `${statePath}.part`,
       JSON.stringify(
         {
           pid: process.pid,
@@ -226,6 +227,8 @@ async function main() {
         2,
       ),
     );
+    renameSync(`${statePath}.part`, statePath);
+  };
 
   function pipeLines(stream, prefix) {
     let rest = '';
