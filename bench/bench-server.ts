@@ -5,6 +5,7 @@
 // set); BENCH_GIFT_CAP, when set, makes a shared gift code with that cap. PGlite keeps its data in
 // memory, or in BENCH_PGLITE_DIR as `npm start` does in DATA_DIR. It prints what the client needs on
 // one JSON line and closes when its stdin ends.
+import { OPERATOR_ROLES } from '@vsp/contract/operator-roles';
 import Fastify from 'fastify';
 import { createApiClient } from '@vsp/api-client/api-client';
 import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
@@ -51,10 +52,11 @@ const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 const tag = Date.now().toString(36);
 const rows = await database.db
   .insert(users)
-  .values(Array.from({ length: players }, (_, i) => ({ userName: `bench${tag}${i}`, email: `bench${tag}${i}@example.com`, nickname: `Bench ${i}`, passwordHash: 'not-a-login', role: i === 0 ? firstRole : ('player' as const) })))
+  .values(Array.from({ length: players }, (_, i) => ({ userName: `bench${tag}${i}`, email: `bench${tag}${i}@example.com`, nickname: `Bench ${i}`, passwordHash: 'not-a-login', role: i === 0 ? firstRole : ('player' as const), operatorRoles: i === 0 && firstRole === 'operator' ? [...OPERATOR_ROLES] : [] })))
   .returning({ uid: users.uid });
 const uid = rows[0]!.uid;
-const { token } = await app.services.sessions.create(uid, 'bench');
+// An operator's session counts as having verified its second factor (decision 0155; players ignore it).
+const { token } = await app.services.sessions.create(uid, 'bench', { secondFactor: 'totp' });
 
 let code: string | null = null;
 if (giftCap !== null) {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
+import { rememberTotpSecret, totpCode, totpSecretOf, withTotpCode } from './operator-factor';
 import { WAIT_CEILING_MS } from './waits';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -136,7 +137,7 @@ export function useBrowser() {
   };
 }
 
-/** The operator console in a fresh desktop context, logged in as the demo operator or `userName` (Review queue shown). */
+/** The operator console in a fresh desktop context, logged in as the demo operator or `userName` (their first section shown). */
 export async function consoleAsOperator(
   b: ReturnType<typeof useBrowser>,
   password: string,
@@ -145,9 +146,44 @@ export async function consoleAsOperator(
   const context = await b.context({ ...viewports.desktop, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
   const { page, problems } = await openPage(context);
   await page.goto('/console/');
-  await page.getByLabel('E-mail or user name').fill(options.userName ?? 'operator');
+  await consoleSignIn(page, options.userName ?? 'operator', password);
+  return { context, page, problems };
+}
+
+/**
+ * The console's sign-in on `page`: the password, then the second factor (decision 0155). An operator
+ * without one enrols an authenticator app with the key the console shows (kept for their next
+ * sign-in) and saves the recovery codes; one with a factor types the app's code. Ends on the
+ * operator's first section.
+ */
+export async function consoleSignIn(page: Page, userName: string, password: string): Promise<{ recoveryCodes: string[] }> {
+  await page.getByLabel('E-mail or user name').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('heading', { name: 'Review queue', level: 1 }).waitFor();
-  return { context, page, problems };
+  const enrol = page.getByRole('heading', { name: 'Set up your second factor', level: 1 });
+  const verify = page.getByRole('heading', { name: 'Confirm your sign-in', level: 1 });
+  await enrol.or(verify).waitFor();
+  let recoveryCodes: string[] = [];
+  if (await enrol.isVisible()) {
+    await page.getByRole('button', { name: 'Show my key' }).click();
+    const secret = await page.getByLabel('Key for your authenticator app').inputValue();
+    rememberTotpSecret(userName, secret);
+    await page.getByLabel('Six-digit code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Your recovery codes', level: 1 }).waitFor();
+    recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+  } else {
+    const secret = totpSecretOf(userName);
+    if (!secret) throw new Error(`no authenticator key is known for ${userName}`);
+    await withTotpCode(secret, async (code) => {
+      await page.getByLabel('Six-digit code').fill(code);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      const refused = page.getByRole('alert').filter({ hasText: 'was not accepted' });
+      await page.getByRole('navigation', { name: 'Console sections' }).or(refused).waitFor();
+      return (await refused.isVisible()) ? undefined : true;
+    });
+  }
+  await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
+  return { recoveryCodes };
 }

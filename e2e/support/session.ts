@@ -1,7 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import { createApiClient, type ApiSession } from '@vsp/api-client/api-client';
 import { AppError } from '@vsp/contract/app-error';
+import { verifySecondFactorPath } from '@vsp/contract/endpoints/operators';
 import { getUserInfoByTokenPath, loginPath, logoutPath, registerPath } from '@vsp/contract/endpoints/user';
+import { Errors } from '@vsp/contract/error-codes';
+import { totpSecretOf, withTotpCode } from './operator-factor';
 
 export const DEMO_PASSWORD = 'demo12345';
 
@@ -13,9 +16,27 @@ export function apiClient(baseUrl: string, session: ApiSession | null = null, fe
   return createApiClient({ baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session, fetch });
 }
 
-/** Logs in through the real API (call 1) and answers the session the website stores. */
-export function apiLogin(baseUrl: string, userName: string, password = DEMO_PASSWORD) {
-  return apiClient(baseUrl).post(loginPath, { body: { userName, passWord: password } });
+/**
+ * Logs in through the real API (call 1) and answers the session the website stores. An operator's
+ * session then verifies its second factor with the code of their authenticator app (decision 0155),
+ * so the console's operations answer it as they would the console's own sign-in.
+ */
+export async function apiLogin(baseUrl: string, userName: string, password = DEMO_PASSWORD) {
+  const session = await apiClient(baseUrl).post(loginPath, { body: { userName, passWord: password } });
+  const secret = totpSecretOf(userName);
+  if (secret && (await apiClient(baseUrl, session).get(getUserInfoByTokenPath)).role === 'operator') {
+    const client = apiClient(baseUrl, session);
+    await withTotpCode(secret, (code) =>
+      client.post(verifySecondFactorPath, { body: { code } }).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === Errors.SecondFactorRefused) return undefined;
+          throw error;
+        },
+      ),
+    );
+  }
+  return session;
 }
 
 /** A browser context already logged in as the user (token, uid and userInfo in local storage). */

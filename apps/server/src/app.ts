@@ -14,6 +14,8 @@ import { geoModule } from './modules/geo';
 import { giftCodesModule } from './modules/gift-codes';
 import { labelsModule } from './modules/labels';
 import { musicModule } from './modules/music';
+import { operatorsModule } from './modules/operators';
+import { passkeysModule } from './modules/passkeys';
 import { pageFormsModule } from './modules/page-forms';
 import { outfitsModule } from './modules/outfits';
 import { parentalModule } from './modules/parental';
@@ -101,6 +103,8 @@ const modules = [
   auditModule,
   accountsModule,
   sessionsModule,
+  passkeysModule,
+  operatorsModule,
   walletModule,
   paymentsModule,
   rechargeModule,
@@ -142,6 +146,7 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
       mailer: deps.mailer ?? mailerFor(config),
       site: async () => ({ publicUrl: config.publicUrl, supportEmails: (await services.siteSettings.current()).supportEmails, company }),
     }),
+    wallClock: deps.now ?? Date.now,
     storage: deps.storage ?? openObjectStorage(config),
     limits: { ...deps.limits },
     drain: deps.drain ?? new Drain(),
@@ -188,7 +193,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
   const built = {} as Services;
-  const context = moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }, built);
+  // Authenticator codes are checked against the real time, which the test clock never moves.
+  const context = { ...moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }, built), wallClock: deps.now ?? Date.now };
   const services = buildModuleServices(context, built);
 
   await app.register(errorHandler);
@@ -212,7 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
 
-  await app.register(authenticate, { sessions: services.sessions });
+  await app.register(authenticate, { sessions: services.sessions, now: context.now });
   await app.register(async (api) => {
     await api.register(signedApi, { secrets: config.signSecrets, windowMs: config.SIGN_WINDOW_MS, store: deps.store, ...(deps.now ? { now: deps.now } : {}) });
     for (const module of modules) if (module.api) await api.register(module.api as ApiRoutes<ModuleOptions<Services>>, { context, services });

@@ -8,7 +8,7 @@ import { startAdminChannel, type AdminChannel } from './modules/admin/admin-chan
 import { runAdminCommand } from './modules/admin/admin-commands';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
 import { Drain } from './shared/drain';
-import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, seedDemoWorld } from './modules/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoWorld } from './modules/seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 import { startScheduledJobs } from './shared/scheduled-jobs';
 
@@ -85,6 +85,7 @@ async function main() {
   if (config.SEED_DEMO) {
     lines.push(
       `  Demo log-ins (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => `${a.userName} (${a.role})`).join(', ')}`,
+      `  Demo operator's authenticator-app key (second factor): ${DEMO_TOTP_SECRET}`,
       `  Demo gift code: ${DEMO_GIFT_CODE} (on ${shownUrl}/exchange, for any account ID, e.g. 10000001)`,
     );
     if (seeded) lines.push('  Seeded the demo world on this first start.');

@@ -1272,6 +1272,78 @@ export const ERROR_CATALOGUE = {
       tr: 'Bunu yapmaya iznin yok',
     },
   },
+  // An operator whose roles do not include one the operation names (decision 0154)
+  [Errors.OperatorRoleMissing]: {
+    httpStatus: 403,
+    text: {
+      en: 'Your operator roles do not include this',
+      'zh-Hans': '你的操作员角色不包含此权限',
+      'zh-Hant': '你的操作員角色不包含此權限',
+      ms: 'Peranan operator anda tidak merangkumi ini',
+      in: 'Peran operatormu tidak mencakup tindakan ini',
+      ar: 'أدوارك كمشغّل لا تشمل هذا الإجراء',
+      vi: 'Vai trò điều hành của bạn không bao gồm thao tác này',
+      th: 'บทบาทผู้ดูแลของคุณไม่ครอบคลุมการทำงานนี้',
+      tl: 'Hindi kasama ito sa iyong mga tungkulin bilang operator',
+      hi: 'आपकी ऑपरेटर भूमिकाओं में यह शामिल नहीं है',
+      ko: '운영자 역할에 이 작업이 포함되어 있지 않아요',
+      tr: 'Operatör rollerin bu işlemi kapsamıyor',
+    },
+  },
+  // An operator session whose second factor is not verified yet (decision 0155)
+  [Errors.SecondFactorRequired]: {
+    httpStatus: 403,
+    text: {
+      en: 'Confirm your sign-in with your second factor first',
+      'zh-Hans': '请先用第二重验证完成登录',
+      'zh-Hant': '請先用第二重驗證完成登入',
+      ms: 'Sahkan log masuk anda dengan faktor kedua dahulu',
+      in: 'Konfirmasi dulu login-mu dengan faktor kedua',
+      ar: 'أكّد تسجيل دخولك بالعامل الثاني أولًا',
+      vi: 'Hãy xác nhận đăng nhập bằng yếu tố thứ hai trước',
+      th: 'โปรดยืนยันการเข้าสู่ระบบด้วยปัจจัยที่สองก่อน',
+      tl: 'Kumpirmahin muna ang pag-sign in gamit ang ikalawang factor',
+      hi: 'पहले अपने दूसरे फ़ैक्टर से साइन-इन की पुष्टि करें',
+      ko: '먼저 두 번째 인증 수단으로 로그인을 확인해 주세요',
+      tr: 'Önce girişini ikinci doğrulama adımıyla onayla',
+    },
+  },
+  // A step-up operation without a second factor verified in the last 5 minutes (decision 0155)
+  [Errors.StepUpRequired]: {
+    httpStatus: 403,
+    text: {
+      en: 'Confirm it is you with your second factor, then try again',
+      'zh-Hans': '请用第二重验证确认是你本人，然后再试一次',
+      'zh-Hant': '請用第二重驗證確認是你本人，然後再試一次',
+      ms: 'Sahkan ini anda dengan faktor kedua, kemudian cuba lagi',
+      in: 'Pastikan ini kamu dengan faktor kedua, lalu coba lagi',
+      ar: 'أكّد هويتك بالعامل الثاني ثم حاول مرة أخرى',
+      vi: 'Hãy xác nhận là bạn bằng yếu tố thứ hai rồi thử lại',
+      th: 'โปรดยืนยันตัวตนด้วยปัจจัยที่สอง แล้วลองอีกครั้ง',
+      tl: 'Kumpirmahin na ikaw ito gamit ang ikalawang factor, saka subukan ulit',
+      hi: 'दूसरे फ़ैक्टर से पुष्टि करें कि यह आप ही हैं, फिर दोबारा कोशिश करें',
+      ko: '두 번째 인증 수단으로 본인임을 확인한 뒤 다시 시도해 주세요',
+      tr: 'İkinci doğrulama adımıyla sen olduğunu onayla, sonra tekrar dene',
+    },
+  },
+  // A wrong, expired or already used authenticator code, recovery code or passkey answer
+  [Errors.SecondFactorRefused]: {
+    httpStatus: 401,
+    text: {
+      en: 'That code or passkey was not accepted. Try again',
+      'zh-Hans': '该验证码或通行密钥未被接受，请重试',
+      'zh-Hant': '該驗證碼或通行密鑰未被接受，請重試',
+      ms: 'Kod atau kunci laluan itu tidak diterima. Cuba lagi',
+      in: 'Kode atau passkey itu tidak diterima. Coba lagi',
+      ar: 'لم يُقبل هذا الرمز أو مفتاح المرور. حاول مرة أخرى',
+      vi: 'Mã hoặc khóa truy cập đó không được chấp nhận. Hãy thử lại',
+      th: 'ไม่ยอมรับรหัสหรือพาสคีย์นี้ โปรดลองอีกครั้ง',
+      tl: 'Hindi tinanggap ang code o passkey na iyon. Subukan ulit',
+      hi: 'वह कोड या पासकी स्वीकार नहीं हुई। फिर से कोशिश करें',
+      ko: '그 코드나 패스키가 인정되지 않았어요. 다시 시도해 주세요',
+      tr: 'Bu kod veya geçiş anahtarı kabul edilmedi. Tekrar dene',
+    },
+  },
   // Resource not found
   [Errors.NotFound]: {
     httpStatus: 404,

@@ -10,6 +10,7 @@ import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
 import { parentalLabels } from './entries/parental';
+import { passkeyLabels } from './entries/passkeys';
 import { rechargeLabels } from './entries/recharge';
 import { musicLabels } from './entries/music';
 import { creatorLabels } from './entries/creator';
@@ -33,6 +34,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...accountDataLabels,
   ...mailLabels,
   ...parentalLabels,
+  ...passkeyLabels,
   ...exchangeLabels,
   ...uploadLabels,
   ...musicLabels,

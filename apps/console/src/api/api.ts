@@ -36,7 +36,13 @@ let onSessionLost: (() => void) | undefined;
 export function setSessionLostHandler(handler: (() => void) | undefined): void {
   onSessionLost = handler;
 }
-const SESSION_LOST_CODES = new Set<number>([Errors.LoginRequired, Errors.LoginFailed, Errors.SessionExpired, Errors.LoggedOut, Errors.AccountBlocked, Errors.Forbidden]);
+const SESSION_LOST_CODES = new Set<number>([Errors.LoginRequired, Errors.LoginFailed, Errors.SessionExpired, Errors.LoggedOut, Errors.AccountBlocked, Errors.Forbidden, Errors.SecondFactorRequired]);
+
+/** Called when an action asks for a fresh second factor (step-up, decision 0155). */
+let onStepUp: (() => void) | undefined;
+export function setStepUpHandler(handler: (() => void) | undefined): void {
+  onStepUp = handler;
+}
 
 /** The console's API client: the page config's signing secret and the operator's session. */
 export const api = createApiClient({
@@ -44,6 +50,7 @@ export const api = createApiClient({
   session: loadSession,
   onSessionRefused: (error) => {
     if (SESSION_LOST_CODES.has(error.code)) onSessionLost?.();
+    if (error.code === Errors.StepUpRequired) onStepUp?.();
   },
 });
 

@@ -6,6 +6,7 @@ import { consoleAuditPath, consoleReviewQueuePath, consoleUserSearchPath } from 
 import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUncreditedOrdersPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
 import { campaignCodesPath, giftCampaignsPath } from '@vsp/contract/endpoints/gift-codes';
 import { consoleLabelOverridesPath } from '@vsp/contract/endpoints/labels';
+import { operatorMePath, operatorsPath } from '@vsp/contract/endpoints/operators';
 import { rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
 import { consoleSiteSettingsPath } from '@vsp/contract/endpoints/site-settings';
 import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
@@ -15,7 +16,7 @@ import { api } from './api';
  * The console's server state (decision 0119): every query's key and fetcher, in one place. A key
  * starts with its group; a write names the groups it changes and those queries refetch.
  */
-export type QueryGroup = 'review' | 'users' | 'account-deletions' | 'wallets' | 'orders' | 'campaigns' | 'gift-packs' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
+export type QueryGroup = 'operators' | 'me' | 'review' | 'users' | 'account-deletions' | 'wallets' | 'orders' | 'campaigns' | 'gift-packs' | 'switches' | 'site-settings' | 'labels' | 'audit' | 'analytics' | 'outfit-archives';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -42,6 +43,9 @@ export const queryClient: QueryClient = new QueryClient({
 });
 
 export const queries = {
+  /** The signed-in operator: roles, factors, this session's second factor and what each operation needs. */
+  me: () => queryOptions({ queryKey: ['me'], queryFn: () => api.get(operatorMePath) }),
+  operators: () => queryOptions({ queryKey: ['operators'], queryFn: () => api.get(operatorsPath) }),
   // Asked again every 15 s: another operator's claims and decisions show without a reload.
   reviewQueue: () => queryOptions({ queryKey: ['review'], queryFn: () => api.get(consoleReviewQueuePath), refetchInterval: 15_000 }),
   users: (q: string) => queryOptions({ queryKey: ['users', q], queryFn: async () => (await api.get(consoleUserSearchPath, { query: { q } })).users }),

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
+import { operatorOperations } from '@vsp/contract/endpoints/api';
+import { STEP_UP_WINDOW_MS, type OperatorAccess } from '@vsp/contract/operator-roles';
 import type { AuthenticatedUser, SessionsService } from '../modules/sessions/sessions.service';
 
 /** A route hook (preValidation or preHandler) that authenticates the caller or answers an error. */
@@ -33,15 +35,34 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * must learn nothing about the body, preHandler when validation answers first.
  */
 export default fp(
-  async function authenticate(app, { sessions }: { sessions: SessionsService }) {
+  async function authenticate(app, { sessions, now }: { sessions: SessionsService; now: () => number }) {
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await sessions.authenticate(header(request, 'token'), header(request, 'uid'));
     });
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
+    // Every operator route is a row of the operation table, whose access rule the guard enforces:
+    // a route that names requireOperator without one fails the server's start (decision 0154).
+    const operatorRoutes = new Map(operatorOperations.map((operation) => [`${operation.method} ${operation.path}`, operation.access]));
+    const requireOperator: AuthHook = async (request) => {
       const user = await sessions.authenticate(header(request, 'token'), header(request, 'uid'));
       if (user.role !== 'operator') throw new AppError(Errors.Forbidden);
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const rule = operatorRoutes.get(`${method} ${request.routeOptions.url}`);
+      if (!rule) throw new Error(`${method} ${request.routeOptions.url} guards operators but has no row in the operation table`);
       request.user = user;
+      checkOperatorAccess(user, rule, now());
+    };
+    app.decorate('requireOperator', requireOperator);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.preValidation, route.preHandler].flat();
+      if (!hooks.includes(requireOperator)) return;
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const rule = operatorRoutes.get(`${method} ${route.url}`);
+        if (!rule) throw new Error(`${method} ${route.url} guards operators but has no row with its access rule in the operation table`);
+        const schema = (route.schema ??= {}) as { description?: string };
+        schema.description = [schema.description, accessText(rule)].filter(Boolean).join('\n\n');
+      }
     });
     app.decorate('identifyUser', async (request: FastifyRequest) => {
       const token = header(request, 'token');
@@ -60,4 +81,24 @@ export default fp(
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw new Error('currentUser() on a route without requireUser');
   return request.user;
+}
+
+/**
+ * An operator may call an operation when one of their roles is among its roles, their session has
+ * proved its second factor (unless the operation is part of proving it), and, for a step-up
+ * operation, did so within the last 5 minutes. Throws the catalogue error that says which is missing.
+ */
+export function checkOperatorAccess(user: AuthenticatedUser, rule: OperatorAccess, now: number): void {
+  if (!rule.roles.some((role) => user.operatorRoles.includes(role))) throw new AppError(Errors.OperatorRoleMissing);
+  if (rule.beforeSecondFactor) return;
+  if (!user.secondFactor || user.secondFactorAt === null) throw new AppError(Errors.SecondFactorRequired);
+  if (rule.stepUp && now - user.secondFactorAt > STEP_UP_WINDOW_MS) throw new AppError(Errors.StepUpRequired);
+}
+
+/** The access rule as the OpenAPI document shows it on the operation. */
+function accessText(rule: OperatorAccess): string {
+  const parts = [`Operator roles: ${rule.roles.join(', ')}.`];
+  parts.push(rule.beforeSecondFactor ? 'Callable before the session has verified its second factor.' : 'Needs a session that verified its second factor (40302 before).');
+  if (rule.stepUp) parts.push('Step-up: the second factor verified within the last 5 minutes (40303 otherwise).');
+  return parts.join(' ');
 }

@@ -18,7 +18,7 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
   beforeAll(async () => {
     t = await createTestApp({ database: await db.open(), env: { GIFT_LIMIT_PER_ACCOUNT: '1000', GIFT_LIMIT_PER_ADDRESS: '100000' } });
     const olga = await t.services.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'long-password-9', role: 'operator' });
-    operator = { token: (await t.services.sessions.create(olga.uid)).token, uid: String(olga.uid) };
+    operator = { token: (await t.services.sessions.create(olga.uid, '', { secondFactor: 'totp' })).token, uid: String(olga.uid) };
     player = await t.services.accounts.createUser({ userName: 'pete', email: 'pete@example.com', password: 'long-password-9' });
   });
   afterAll(async () => {

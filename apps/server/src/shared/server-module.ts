@@ -20,6 +20,11 @@ export interface ModuleContext {
   now: () => number;
   /** Every mail goes out through this: a kind of the registry, rendered in the player's language. */
   mails: Mails;
+  /**
+   * The time a person's own device shares with the server: authenticator-app codes are checked
+   * against it. The test clock (decision 0135) moves `now` and never this, like request signing.
+   */
+  wallClock: () => number;
   storage: ObjectStorage;
   log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Set when the listener is draining: /healthz then answers 503 (decision 0122). */

@@ -17,3 +17,5 @@ export * from './audit';
 export * from './scheduled-jobs';
 export * from './account-deletions';
 export * from './parental';
+export * from './operator-factors';
+export * from './passkeys';

@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { SECOND_FACTORS } from '@vsp/contract/operator-roles';
 import { users } from './users';
 
 /** Login sessions. Only a SHA-256 of the token is stored; the raw token exists only on the client. */
@@ -15,6 +16,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** How an operator's session proved its second factor (decision 0155), null until it did. */
+    secondFactor: text('second_factor', { enum: SECOND_FACTORS }),
+    /** When it last did: sign-in, or the latest step-up. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_uid').on(t.uid)],
 );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { OperatorRole } from '@vsp/contract/operator-roles';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const USER_ROLES = ['player', 'creator', 'operator'] as const;
@@ -15,6 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('player'),
     blocked: boolean('blocked').notNull().default(false),
+    /** An operator's roles (decision 0154); empty for everyone else and for a revoked operator. */
+    operatorRoles: text('operator_roles').array().$type<OperatorRole[]>().notNull().default(sql`'{}'::text[]`),
     /**
      * When the account was erased at its owner's request (decision 0134): its personal data gone, its
      * name a pseudonym, blocked for good. Set with the erasure, never cleared.

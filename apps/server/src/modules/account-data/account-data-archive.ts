@@ -12,6 +12,7 @@ in export.json:
 
 - profile.json                 your account: account ID, user name, e-mail, nickname, role
 - sessions.json                where and when you signed in (devices), without the secret tokens
+- passkeys.json                the passkeys you added: when, and when last used (not the keys)
 - orders.json                  top-up and gift-pack orders made for your account
 - ledger.json                  every change of your balances and backpack, with what caused it
 - gift-code-redemptions.json   gift codes you redeemed

@@ -11,6 +11,7 @@ import {
   ledgerEntries,
   musicSubmissions,
   outfitSubmissions,
+  passkeys,
   passwordResets,
   paymentNotifications,
   sessions,
@@ -84,6 +85,15 @@ export class AccountDataRepository {
       .from(sessions)
       .where(eq(sessions.uid, uid))
       .orderBy(desc(sessions.createdAt), desc(sessions.id));
+  }
+
+  /** The account's passkeys: when added and last used, never the keys themselves. */
+  passkeysOf(uid: number) {
+    return this.db
+      .select({ id: passkeys.id, transports: passkeys.transports, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .from(passkeys)
+      .where(eq(passkeys.uid, uid))
+      .orderBy(asc(passkeys.id));
   }
 
   ordersOf(uid: number) {
@@ -284,6 +294,7 @@ export class AccountDataRepository {
       await tx.delete(passwordResets).where(eq(passwordResets.uid, uid));
       // The parent link, its links and sessions, the purchase notices (issue 32).
       await new ParentalRepository(tx).eraseOf(uid);
+      await tx.delete(passkeys).where(eq(passkeys.uid, uid));
       const email = account?.email.toLowerCase() ?? '';
       // Messages left with the account's address, and those that named the account under another one.
       const messages = await tx

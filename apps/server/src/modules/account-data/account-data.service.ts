@@ -14,6 +14,7 @@ export interface AccountDataDeps {
     AccountDataRepository,
     | 'profile'
     | 'sessionsOf'
+    | 'passkeysOf'
     | 'ordersOf'
     | 'ledgerPage'
     | 'redemptionsOf'
@@ -76,6 +77,7 @@ export class AccountDataService {
       return part();
     };
     const sessions = await read(() => data.sessionsOf(uid));
+    const keys = await read(() => data.passkeysOf(uid));
     const orders = await read(() => data.ordersOf(uid));
     const ledger = await this.#ledgerOf(uid);
     const redemptions = await read(() => data.redemptionsOf(uid));
@@ -91,6 +93,7 @@ export class AccountDataService {
         'export.json': { accountId: uid, exportedAt: at.toISOString(), format: 1 },
         'profile.json': { ...profile, createdAt: iso(profile.createdAt) },
         'sessions.json': sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt), revokedAt: iso(s.revokedAt) })),
+        'passkeys.json': keys.map((k) => ({ ...k, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt) })),
         'orders.json': orders.map((o) => ({ ...o, createdAt: iso(o.createdAt), paidAt: iso(o.paidAt), fulfilledAt: iso(o.fulfilledAt), refundedAt: iso(o.refundedAt) })),
         'ledger.json': ledger.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
         'gift-code-redemptions.json': redemptions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),

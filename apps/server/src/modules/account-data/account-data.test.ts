@@ -72,7 +72,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     const files = unzipSync(new Uint8Array(bytes));
     const json = (name: string) => JSON.parse(strFromU8(files[name]!));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'account-deletion.json', 'export.json', 'gift-code-redemptions.json', 'ledger.json', 'orders.json', 'parental-controls.json', 'profile.json', 'sessions.json', 'support-messages.json', 'uploads/outfits.json', 'uploads/songs.json'].sort(),
+      ['README.txt', 'account-deletion.json', 'export.json', 'gift-code-redemptions.json', 'ledger.json', 'orders.json', 'parental-controls.json', 'passkeys.json', 'profile.json', 'sessions.json', 'support-messages.json', 'uploads/outfits.json', 'uploads/songs.json'].sort(),
     );
     expect(json('profile.json')).toMatchObject({ uid, userName, email });
     expect(json('orders.json')).toEqual([expect.objectContaining({ orderNo, currency: 'USD' })]);

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
 import { parentLinks, sessions, users, type UserRole } from '../../db/schema';
 
@@ -10,6 +11,8 @@ export interface NewUser {
   nickname: string;
   passwordHash: string;
   role: UserRole;
+  /** An operator's roles (decision 0154); none when left out. */
+  operatorRoles?: OperatorRole[];
 }
 
 export class AccountsRepository {

@@ -7,6 +7,7 @@ import type { UserRole } from '../../db/schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
 import type { SessionsRepository } from '../sessions';
 import type { AccountsRepository, UserRow } from './accounts.repository';
+import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
 import { LOGIN_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
 import type { AuthClient } from './device-trust';
 
@@ -16,6 +17,8 @@ export interface CreateUserInput {
   password?: string | undefined;
   nickname?: string | undefined;
   role?: UserRole | undefined;
+  /** An operator's roles; an operator made without them (the CLI's first administrator) holds every role (decision 0154). */
+  operatorRoles?: readonly OperatorRole[] | undefined;
 }
 
 /** A request's broken account rules as the one validation error (40000 with the fields at fault). */
@@ -66,7 +69,9 @@ export class AccountsService {
     if (issues.length > 0) throw accountRulesError(issues);
     const passwordHash = await passwords.hash(input.password!);
     try {
-      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role: input.role ?? 'player' });
+      const role = input.role ?? 'player';
+      const operatorRoles = role === 'operator' ? [...(input.operatorRoles ?? OPERATOR_ROLES)] : [];
+      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role, operatorRoles });
     } catch (error) {
       // Someone registered the same name or e-mail between the check and the insert.
       const index = violatedUniqueIndex(error);

@@ -22,7 +22,7 @@ describe.each(databaseTargets())('analytics and error intake on $name', (target)
     t = await createTestApp({ database: await target.open(), env: { ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000' } });
     const headersOf = async (userName: string, role: 'player' | 'operator') => {
       const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-1', role });
-      const { token } = await t.services.sessions.create(user.uid);
+      const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
       return { token, uid: String(user.uid) };
     };
     operator = await headersOf('olive', 'operator');

@@ -111,8 +111,8 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
       await reading.result;
     }
 
-    const [operator] = await handle.db.insert(users).values({ userName: 'bulk-operator', email: 'bulk-operator@example.com', nickname: 'Operator', passwordHash: 'not-a-login', role: 'operator' }).returning();
-    const { token } = await t.services.sessions.create(operator!.uid);
+    const [operator] = await handle.db.insert(users).values({ userName: 'bulk-operator', email: 'bulk-operator@example.com', nickname: 'Operator', passwordHash: 'not-a-login', role: 'operator', operatorRoles: ['content'] }).returning();
+    const { token } = await t.services.sessions.create(operator!.uid, '', { secondFactor: 'totp' });
     const answer = await t.app.inject({ method: 'GET', url: `/v1/gift/campaigns/${made.id}/codes`, query: t.sign({}), headers: { token, uid: String(operator!.uid) } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -96,7 +96,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
     // Paid at the provider, then the process died before the credit (what the crash seam leaves).
     await t.services.rechargeRepository.transition(created.orderNo, ['awaiting_payment'], { status: 'paid', paidAt: new Date(clock) });
-    const operator = await t.services.accountsRepository.insert({ userName: 'hist-op', email: 'hist-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator' });
+    const operator = await t.services.accountsRepository.insert({ userName: 'hist-op', email: 'hist-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['finance'] });
     const waiting = async () => kit.body(await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(operator!.uid))).data.orders.map((o: { orderNo: string }) => o.orderNo);
     expect(await waiting()).toContain(created.orderNo);
     expect((await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(uid))).statusCode).toBe(403);

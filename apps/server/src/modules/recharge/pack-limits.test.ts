@@ -53,7 +53,7 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
   });
 
   it('lets an operator set a pack’s limit and period from the console, audited; nobody else', async () => {
-    const operator = await t.services.accountsRepository.insert({ userName: 'limits-op', email: 'limits-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator' });
+    const operator = await t.services.accountsRepository.insert({ userName: 'limits-op', email: 'limits-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['content'] });
     const headers = await kit.signIn(operator!.uid);
     const list = kit.body(await kit.get('/v1/console/gift-packs', {}, headers)).data.packs;
     expect(list.find((p: { id: number }) => p.id === weeklyId)).toMatchObject({ limit: 1, limitPeriod: 'week' });

@@ -1,5 +1,6 @@
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import type { AccountsRepository } from '../accounts';
+import type { OperatorsRepository } from '../operators';
 import { runAdminCommand, type AdminDeps } from '../admin';
 import type { GiftCodesService } from '../gift-codes';
 import type { RechargeRepository } from '../recharge';
@@ -8,6 +9,12 @@ import type { RechargeRepository } from '../recharge';
 export const DEMO_GIFT_CODE = 'AvatarParty2025';
 
 export const DEMO_PASSWORD = 'demo12345';
+
+/**
+ * The demo operator's authenticator-app key (decision 0155): the demo world only, so a developer and
+ * the browser tests can compute its codes. A real operator enrols their own at the first sign-in.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_ACCOUNTS = [
   { userName: 'demo', email: 'demo@example.com', nickname: 'Demo Player', role: 'player' },
@@ -127,10 +134,13 @@ export async function seedCatalogue(recharge: RechargeRepository) {
  * Seeds the demo world on an empty database (never in production); answers whether it did. The
  * accounts are made by the admin CLI's create-user command, so they pass the same rules.
  */
-export async function seedDemoWorld(deps: AdminDeps & { accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService }) {
+export async function seedDemoWorld(
+  deps: AdminDeps & { accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService; operatorsRepository: OperatorsRepository },
+) {
   if ((await deps.accountsRepository.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
-    await runAdminCommand(deps, { command: 'create-user', ...account, password: DEMO_PASSWORD }, 'seed-demo');
+    const created = await runAdminCommand(deps, { command: 'create-user', ...account, password: DEMO_PASSWORD }, 'seed-demo');
+    if (account.role === 'operator') await deps.operatorsRepository.enrolConfirmedTotp(created.uid, DEMO_TOTP_SECRET, new Date());
   }
   await seedCatalogue(deps.rechargeRepository);
   const now = Date.now();

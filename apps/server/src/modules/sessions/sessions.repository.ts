@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { OperatorRole, SecondFactor } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -12,6 +13,7 @@ export interface SessionAccount {
   userName: string;
   email: string;
   blocked: boolean;
+  operatorRoles: OperatorRole[];
 }
 
 /** The one query of every signed-in request, prepared (see findWithAccountByTokenHash). */
@@ -19,7 +21,7 @@ function withAccountByTokenHash(db: Database) {
   return db
     .select({
       session: sessions,
-      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, email: users.email, blocked: users.blocked },
+      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, email: users.email, blocked: users.blocked, operatorRoles: users.operatorRoles },
     })
     .from(sessions)
     .leftJoin(users, eq(users.uid, sessions.uid))
@@ -39,7 +41,7 @@ export class SessionsRepository {
     this.#withAccountByTokenHash = withAccountByTokenHash(db);
   }
 
-  async insert(values: { tokenHash: string; uid: number; device: string; expiresAt: Date }): Promise<SessionRow> {
+  async insert(values: { tokenHash: string; uid: number; device: string; expiresAt: Date; createdAt: Date; lastSeenAt: Date }): Promise<SessionRow> {
     const [row] = await this.db.insert(sessions).values(values).returning();
     return row!;
   }
@@ -51,6 +53,11 @@ export class SessionsRepository {
 
   async touch(id: number, at: Date): Promise<void> {
     await this.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  }
+
+  /** Records that the session proved its second factor now (sign-in or step-up). */
+  async verifySecondFactor(id: number, factor: SecondFactor, at: Date): Promise<void> {
+    await this.db.update(sessions).set({ secondFactor: factor, secondFactorAt: at, lastSeenAt: at }).where(eq(sessions.id, id));
   }
 
   async revoke(id: number, at: Date): Promise<void> {

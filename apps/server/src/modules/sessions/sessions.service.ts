@@ -1,5 +1,6 @@
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
+import { OPERATOR_IDLE_MS, OPERATOR_SESSION_MAX_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
 import type { UserRole } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
@@ -12,11 +13,18 @@ export interface AuthenticatedUser {
   /** The account's own address: answered to its owner only (call 2). */
   email: string;
   sessionId: number;
+  /** An operator's roles (decision 0154); empty for players and creators. */
+  operatorRoles: OperatorRole[];
+  /** How this session proved its second factor, and when it last did (operators, decision 0155). */
+  secondFactor: SecondFactor | null;
+  secondFactorAt: number | null;
 }
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, not on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+/** An operator's session ends after 30 minutes idle, so theirs is written once a minute. */
+const OPERATOR_TOUCH_EVERY_MS = 60 * 1000;
 
 /** Something a sign-in did besides making a session, which the player is told. */
 export type SignInNotice = 'deletion_cancelled';
@@ -43,19 +51,24 @@ export class SessionsService {
   }
 
   /** A new session; `notices` says what the checks did on the way (for the client to tell the player). */
-  async create(uid: number, device = ''): Promise<{ token: string; session: SessionRow; notices: SignInNotice[] }> {
+  async create(uid: number, device = '', options: { secondFactor?: SecondFactor } = {}): Promise<{ token: string; session: SessionRow; notices: SignInNotice[] }> {
     const notices: SignInNotice[] = [];
     for (const check of this.#beforeCreate) {
       const notice = await check(uid);
       if (notice) notices.push(notice);
     }
     const token = newSecretToken();
+    const now = this.now();
     const session = await this.sessions.insert({
       tokenHash: hashToken(token),
       uid,
       device: device.slice(0, 200),
-      expiresAt: new Date(this.now() + this.ttlMs),
+      // The app's clock, as every later check reads it (a test clock moves both).
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + this.ttlMs),
     });
+    if (options.secondFactor) await this.sessions.verifySecondFactor(session.id, options.secondFactor, new Date(now));
     return { token, session, notices };
   }
 
@@ -74,8 +87,35 @@ export class SessionsService {
     if (session.expiresAt.getTime() <= now) throw new AppError(Errors.SessionExpired);
     if (!user) throw new AppError(Errors.UserNotRegistered);
     if (user.blocked) throw new AppError(Errors.AccountBlocked);
-    if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
-    return { uid: user.uid, role: user.role, nickname: user.nickname, userName: user.userName, email: user.email, sessionId: session.id };
+    const idle = now - session.lastSeenAt.getTime();
+    if (user.role === 'operator') {
+      // Operators: 30 minutes idle and 12 hours in all, whatever the session's own expiry says.
+      if (idle > OPERATOR_IDLE_MS || now - session.createdAt.getTime() > OPERATOR_SESSION_MAX_MS) throw new AppError(Errors.SessionExpired);
+      if (idle > OPERATOR_TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
+    } else if (idle > TOUCH_EVERY_MS) await this.sessions.touch(session.id, new Date(now));
+    return {
+      uid: user.uid,
+      role: user.role,
+      nickname: user.nickname,
+      userName: user.userName,
+      email: user.email,
+      sessionId: session.id,
+      operatorRoles: user.operatorRoles,
+      secondFactor: session.secondFactor,
+      secondFactorAt: session.secondFactorAt?.getTime() ?? null,
+    };
+  }
+
+  /** The session proved its second factor now: an operator's sign-in, or a step-up (decision 0155). */
+  async verifySecondFactor(sessionId: number, factor: SecondFactor): Promise<number> {
+    const at = this.now();
+    await this.sessions.verifySecondFactor(sessionId, factor, new Date(at));
+    return at;
+  }
+
+  /** Ends every session of an account at once (an operator revoked or their factors reset). */
+  async revokeAll(uid: number): Promise<void> {
+    await this.sessions.revokeAllOf(uid, new Date(this.now()));
   }
 
   /** Logout: the token then answers 10043. */

@@ -55,7 +55,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
 
   it('answers "blocked" for a session the block revoked, and the account fields with the session', async () => {
     const { token, session } = await service.create(uid);
-    expect(await service.authenticate(token, String(uid))).toEqual({ uid, role: 'player', nickname: 'Erin', userName: 'erin', email: 'erin@example.com', sessionId: session.id });
+    expect(await service.authenticate(token, String(uid))).toEqual({ uid, role: 'player', nickname: 'Erin', userName: 'erin', email: 'erin@example.com', sessionId: session.id, operatorRoles: [], secondFactor: null, secondFactorAt: null });
     await handle.db.update(users).set({ blocked: true }).where(eq(users.uid, uid));
     await service.revoke(session.id);
     expect(await codeOf(service.authenticate(token, String(uid)))).toBe(Errors.AccountBlocked);

@@ -24,7 +24,7 @@ describe.each(databaseTargets())('site settings in the console and the page conf
 
   const session = async (userName: string, role: 'operator' | 'player') => {
     const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid);
+    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
     return { token, uid: String(user.uid), n: user.uid };
   };
 

@@ -1,6 +1,7 @@
 import { playerParentLinkPath, playerParentPath } from '@vsp/contract/endpoints/parental';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import { accountDataExportPath, accountDeletionCancelPath, accountDeletionPath, accountDeletionRequestPath } from '@vsp/contract/endpoints/account-data';
+import { addPasskeyPath, passkeyRegistrationOptionsPath, passkeysPath, removePasskeyPath } from '@vsp/contract/endpoints/passkeys';
 import { api } from '../../../shared/http/api';
 
 /** The account page's query keys (`viewer`: whose session asks). */
@@ -37,4 +38,25 @@ export function fetchParentLink() {
 
 export function requestParentLink(email: string, lang: LanguageCode) {
   return api.post(playerParentLinkPath, { body: { email, lang } });
+}
+
+/** The player's passkeys (issue 30), keyed by whose session asks. */
+export const passkeyKeys = {
+  list: (viewer: string) => ['account-data', 'passkeys', viewer] as const,
+};
+
+export async function fetchPasskeys() {
+  return (await api.get(passkeysPath)).passkeys;
+}
+
+/** Makes a passkey on this device for the account (the browser asks for the screen lock) and adds it. */
+export async function addPasskey() {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { options } = await api.post(passkeyRegistrationOptionsPath);
+  const credential = await startRegistration({ optionsJSON: options as never });
+  return (await api.post(addPasskeyPath, { body: { credential: credential as never } })).passkeys;
+}
+
+export async function removePasskey(id: number) {
+  return (await api.post(removePasskeyPath, { body: { id } })).passkeys;
 }

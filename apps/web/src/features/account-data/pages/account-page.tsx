@@ -10,6 +10,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { accountDataKeys, cancelDeletion, fetchDataExport, fetchDeletionStatus, requestDeletion } from '../api/account-data-api';
 import { ParentLinkSection } from '../components/parent-link-section';
+import { PasskeysSection } from '../components/passkeys-section';
 import { saveArchive } from '../components/save-archive';
 import '../../../shared/ui/button.css';
 import '../components/account-page.css';
@@ -115,6 +116,8 @@ export function AccountPage() {
           {t('orders.link')}
         </Link>
       </p>
+
+      <PasskeysSection viewer={viewer} />
 
       <section className="account-section" aria-labelledby="export-title" data-testid="export-section">
         <h2 id="export-title">{t('account.export.title')}</h2>

@@ -6,7 +6,8 @@ import { accountRuleLabel } from '@vsp/contract/account-rules';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { clearSession, saveSession, useSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
-import { login } from '../api/auth-api';
+import { AppError } from '@vsp/contract/app-error';
+import { login, loginWithPasskey } from '../api/auth-api';
 import { AccountMenu } from '../components/account-menu';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
@@ -36,6 +37,27 @@ export function LoginPage() {
   const pending = signIn.isPending || signIn.isSuccess;
   const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
 
+  /** A session from either way in: stored under the spec's keys, then back to where the player was going. */
+  function signedIn(user: Awaited<ReturnType<typeof login>>, source: 'login_page' | 'passkey') {
+    saveSession(user.token, { uid: user.uid, nickname: user.nickname, userName: user.userName });
+    identifyUser(user.uid);
+    trackEvent({ category: 'account', name: 'login', source });
+    toast.show(t('auth.login.success'), 'success');
+    // Signing in within the grace period keeps an account whose deletion was asked for: say so.
+    if (user.deletionCancelled) toast.show(t('account.pending.cancelled_by_sign_in'), 'info');
+    void navigate(target, { replace: true });
+  }
+
+  const withPasskey = useMutation({
+    mutationFn: loginWithPasskey,
+    onSuccess: (user) => signedIn(user, 'passkey'),
+    onError: (error) => {
+      clearSession();
+      // The browser's own refusals (cancelled, no passkey here) are no server error: say what to do.
+      toast.show(error instanceof AppError ? errorText(error) : t('passkeys.failed'), 'error');
+    },
+  });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
@@ -47,14 +69,7 @@ export function LoginPage() {
     if (missing.account || missing.password) return;
 
     try {
-      const user = await signIn.mutateAsync({ account, password });
-      saveSession(user.token, { uid: user.uid, nickname: user.nickname, userName: user.userName });
-      identifyUser(user.uid);
-      trackEvent({ category: 'account', name: 'login', source: 'login_page' });
-      toast.show(t('auth.login.success'), 'success');
-      // Signing in within the grace period keeps an account whose deletion was asked for: say so.
-      if (user.deletionCancelled) toast.show(t('account.pending.cancelled_by_sign_in'), 'info');
-      void navigate(target, { replace: true });
+      signedIn(await signIn.mutateAsync({ account, password }), 'login_page');
     } catch (error) {
       clearSession();
       toast.show(errorText(error), 'error');
@@ -100,6 +115,17 @@ export function LoginPage() {
             />
             <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.submitting')} />
           </form>
+          <p className="auth-or">{t('passkeys.or')}</p>
+          <button
+            type="button"
+            className="auth-submit auth-submit--secondary"
+            onClick={() => withPasskey.mutate()}
+            disabled={pending || withPasskey.isPending || withPasskey.isSuccess}
+            aria-busy={withPasskey.isPending}
+            data-testid="passkey-sign-in"
+          >
+            {t('passkeys.sign_in')}
+          </button>
           <div className="auth-links">
             <Link to={sitePaths.forgotPassword}>{t('auth.login.forgot')}</Link>
           </div>

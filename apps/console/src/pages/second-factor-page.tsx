@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { totpConfirmPath, totpStartPath, verifySecondFactorPath, type OperatorMe } from '@vsp/contract/endpoints/operators';
+import { operatorPasskeyAddPath, operatorPasskeyChallengePath, operatorPasskeyOptionsPath } from '@vsp/contract/endpoints/passkeys';
+import { AppError } from '@vsp/contract/app-error';
+import { NetworkError } from '@vsp/api-client/api-client';
+import { api, errorText } from '../api/api';
+import { OPERATOR_TEXTS } from '../texts-operators';
+
+const TEXTS = OPERATOR_TEXTS;
+
+/** Makes a passkey on this device (the browser asks for its screen lock or security key) and enrols it. */
+async function enrolPasskey() {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const { options } = await api.post(operatorPasskeyOptionsPath);
+  const credential = await startRegistration({ optionsJSON: options as never });
+  return api.post(operatorPasskeyAddPath, { body: { credential: credential as never } });
+}
+
+/** Signs this session's challenge with one of the operator's passkeys. */
+async function verifyWithPasskey() {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const { options } = await api.post(operatorPasskeyChallengePath);
+  const passkey = await startAuthentication({ optionsJSON: options as never });
+  return api.post(verifySecondFactorPath, { body: { passkey: passkey as never } });
+}
+
+/** What a failed factor step says: the server's text, or that the browser used no passkey. */
+function factorError(error: unknown): string {
+  return error instanceof AppError || error instanceof NetworkError ? errorText(error) : TEXTS.passkey.failed;
+}
+
+/**
+ * The console after the password and before anything else (decision 0155): an operator without a
+ * factor enrols an authenticator app and is shown their recovery codes once; one with a factor
+ * confirms the sign-in with a code or a recovery code. No other page shows until then.
+ */
+export function SecondFactorPage({ me, onVerified, onCancel }: { me: OperatorMe; onVerified: () => void; onCancel: () => void }) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} onDone={onVerified} />;
+  if (me.factors.length === 0) return <Enrol onEnrolled={(codes) => (codes.length > 0 ? setRecoveryCodes(codes) : onVerified())} onCancel={onCancel} />;
+  return (
+    <main className="login">
+      <h1>{TEXTS.verify.heading}</h1>
+      <VerifyForm onVerified={onVerified} />
+      <button type="button" onClick={onCancel}>
+        {TEXTS.verify.cancel}
+      </button>
+    </main>
+  );
+}
+
+function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[]) => void; onCancel: () => void }) {
+  const [code, setCode] = useState('');
+  const start = useMutation({ mutationFn: () => api.post(totpStartPath) });
+  const confirm = useMutation({ mutationFn: () => api.post(totpConfirmPath, { body: { code } }), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
+  const passkey = useMutation({ mutationFn: enrolPasskey, onSuccess: (data) => onEnrolled(data.recoveryCodes) });
+  const error = start.error ?? confirm.error ?? passkey.error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    confirm.mutate();
+  }
+
+  return (
+    <main className="login">
+      <h1>{TEXTS.enrol.heading}</h1>
+      <p>{TEXTS.enrol.intro}</p>
+      {!start.data ? (
+        <div className="row">
+          <button type="button" disabled={start.isPending || passkey.isPending} onClick={() => start.mutate()}>
+            {TEXTS.enrol.start}
+          </button>
+          <button type="button" className="secondary" disabled={start.isPending || passkey.isPending} onClick={() => passkey.mutate()}>
+            {TEXTS.passkey.enrol}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="stack">
+          <label>
+            {TEXTS.enrol.secret}
+            <input readOnly value={start.data.secret} className="code" dir="ltr" />
+          </label>
+          <a href={start.data.uri}>{TEXTS.enrol.link}</a>
+          <label>
+            {TEXTS.enrol.code}
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={code} onChange={(e) => setCode(e.target.value.trim())} />
+          </label>
+          <button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? TEXTS.enrol.busy : TEXTS.enrol.confirm}
+          </button>
+        </form>
+      )}
+      {error && (
+        <p role="alert" className="message message-error">
+          {factorError(error)}
+        </p>
+      )}
+      <button type="button" onClick={onCancel}>
+        {TEXTS.verify.cancel}
+      </button>
+    </main>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <main className="login">
+      <h1>{TEXTS.recovery.heading}</h1>
+      <p>{TEXTS.recovery.intro}</p>
+      <ul aria-label={TEXTS.recovery.label} className="code" dir="ltr">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <button type="button" onClick={onDone}>
+        {TEXTS.recovery.saved}
+      </button>
+    </main>
+  );
+}
+
+/** A code or a recovery code for this session: the sign-in's second factor, or a step-up. */
+export function VerifyForm({ onVerified }: { onVerified: () => void }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [value, setValue] = useState('');
+  const verify = useMutation({
+    mutationFn: () => api.post(verifySecondFactorPath, { body: useRecovery ? { recoveryCode: value } : { code: value } }),
+    onSuccess: onVerified,
+  });
+  const passkey = useMutation({ mutationFn: verifyWithPasskey, onSuccess: onVerified });
+  const error = verify.error ?? passkey.error;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    passkey.reset();
+    verify.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} className="stack">
+      <p>{TEXTS.verify.intro}</p>
+      {useRecovery ? (
+        <label>
+          {TEXTS.verify.recoveryCode}
+          <input name="recoveryCode" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} />
+        </label>
+      ) : (
+        <label>
+          {TEXTS.verify.code}
+          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={value} onChange={(e) => setValue(e.target.value.trim())} />
+        </label>
+      )}
+      {error && (
+        <p role="alert" className="message message-error">
+          {factorError(error)}
+        </p>
+      )}
+      <button type="submit" disabled={verify.isPending}>
+        {verify.isPending ? TEXTS.verify.busy : TEXTS.verify.submit}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => {
+          setUseRecovery(!useRecovery);
+          setValue('');
+          verify.reset();
+        }}
+      >
+        {useRecovery ? TEXTS.verify.useCode : TEXTS.verify.useRecovery}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        disabled={passkey.isPending}
+        onClick={() => {
+          verify.reset();
+          passkey.mutate();
+        }}
+      >
+        {TEXTS.passkey.verify}
+      </button>
+    </form>
+  );
+}

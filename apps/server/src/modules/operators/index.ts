@@ -1,0 +1,23 @@
+import { AttemptLimiter } from '../../shared/attempt-limiter';
+import { defineModule } from '../../shared/server-module';
+import type { AuditTrail } from '../audit';
+import type { PasskeysRepository, PasskeysService } from '../passkeys';
+import type { SessionsService } from '../sessions';
+import { OperatorsRepository } from './operators.repository';
+import { operatorsRoutes } from './operators.routes';
+import { OperatorsService } from './operators.service';
+
+export { OperatorsRepository } from './operators.repository';
+export { OperatorsService, hashRecoveryCode } from './operators.service';
+
+/** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
+export const operatorsModule = defineModule({
+  services: ({ db, store, now, wallClock, config }, { audit, sessions, passkeys, passkeysRepository }: { audit: AuditTrail; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository }) => {
+    const operatorsRepository = new OperatorsRepository(db);
+    const operators = new OperatorsService({ operators: operatorsRepository, sessions, passkeys, passkeysRepository, limiter: new AttemptLimiter(store), audit, now, wallClock, issuer: new URL(config.publicUrl).host });
+    return { operatorsRepository, operators };
+  },
+  api: async (app, { services }) => {
+    await app.register(operatorsRoutes, { operators: services.operators });
+  },
+});

@@ -1,0 +1,129 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
+import type { OperatorRole } from '@vsp/contract/operator-roles';
+import type { Database } from '../../db/database';
+import { operatorFactors, operatorRecoveryCodes, passkeys, sessions, users } from '../../db/schema';
+
+export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
+export type OperatorRow = Pick<typeof users.$inferSelect, 'uid' | 'userName' | 'email' | 'operatorRoles'> & { lastSignInAt: Date | null };
+
+/** Operators' roles, second factors and recovery codes (decisions 0154, 0155). */
+export class OperatorsRepository {
+  constructor(private readonly db: Database) {}
+
+  async confirmedFactors(uid: number): Promise<OperatorFactorRow[]> {
+    return this.db
+      .select()
+      .from(operatorFactors)
+      .where(and(eq(operatorFactors.uid, uid), isNotNull(operatorFactors.confirmedAt)))
+      .orderBy(asc(operatorFactors.id));
+  }
+
+  /** The newest enrolment still waiting for its first code. */
+  async pendingTotp(uid: number): Promise<OperatorFactorRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(operatorFactors)
+      .where(and(eq(operatorFactors.uid, uid), eq(operatorFactors.kind, 'totp'), isNull(operatorFactors.confirmedAt)))
+      .orderBy(desc(operatorFactors.id))
+      .limit(1);
+    return row;
+  }
+
+  /** A new enrolment replaces any earlier one that never got its first code. */
+  async startTotp(uid: number, secret: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(operatorFactors).where(and(eq(operatorFactors.uid, uid), isNull(operatorFactors.confirmedAt)));
+      await tx.insert(operatorFactors).values({ uid, kind: 'totp', secret });
+    });
+  }
+
+  /** An authenticator app known in advance, confirmed at once: the demo seed's operator only. */
+  async enrolConfirmedTotp(uid: number, secret: string, at: Date): Promise<void> {
+    await this.db.insert(operatorFactors).values({ uid, kind: 'totp', secret, confirmedAt: at });
+  }
+
+  async confirm(id: number, step: number, at: Date): Promise<void> {
+    await this.db.update(operatorFactors).set({ confirmedAt: at, lastStep: step }).where(eq(operatorFactors.id, id));
+  }
+
+  /** Accepts a code's time step once: answers false when that step (or a later one) was used already. */
+  async useStep(id: number, step: number): Promise<boolean> {
+    const rows = await this.db
+      .update(operatorFactors)
+      .set({ lastStep: step })
+      .where(and(eq(operatorFactors.id, id), isNotNull(operatorFactors.confirmedAt), or(isNull(operatorFactors.lastStep), lt(operatorFactors.lastStep, step))))
+      .returning({ id: operatorFactors.id });
+    return rows.length === 1;
+  }
+
+  async replaceRecoveryCodes(uid: number, hashes: readonly string[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.uid, uid));
+      await tx.insert(operatorRecoveryCodes).values(hashes.map((codeHash, position) => ({ uid, codeHash, position })));
+    });
+  }
+
+  async recoveryCodesLeft(uid: number): Promise<number> {
+    const rows = await this.db
+      .select({ id: operatorRecoveryCodes.id })
+      .from(operatorRecoveryCodes)
+      .where(and(eq(operatorRecoveryCodes.uid, uid), isNull(operatorRecoveryCodes.usedAt)));
+    return rows.length;
+  }
+
+  /** Spends one unused recovery code; answers whether there was one with that hash. */
+  async useRecoveryCode(uid: number, codeHash: string, at: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(operatorRecoveryCodes)
+      .set({ usedAt: at })
+      .where(and(eq(operatorRecoveryCodes.uid, uid), eq(operatorRecoveryCodes.codeHash, codeHash), isNull(operatorRecoveryCodes.usedAt)))
+      .returning({ id: operatorRecoveryCodes.id });
+    return rows.length === 1;
+  }
+
+  /** A lost factor (an administrator's reset): every factor and recovery code of the operator goes. */
+  async removeFactors(uid: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(operatorFactors).where(eq(operatorFactors.uid, uid));
+      await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.uid, uid));
+    });
+  }
+
+  async list(): Promise<OperatorRow[]> {
+    return this.db
+      .select({ uid: users.uid, userName: users.userName, email: users.email, operatorRoles: users.operatorRoles, lastSignInAt: max(sessions.createdAt) })
+      .from(users)
+      .leftJoin(sessions, eq(sessions.uid, users.uid))
+      .where(eq(users.role, 'operator'))
+      .groupBy(users.uid)
+      .orderBy(asc(users.uid));
+  }
+
+  async find(uid: number): Promise<OperatorRow | undefined> {
+    const [row] = await this.db
+      .select({ uid: users.uid, userName: users.userName, email: users.email, operatorRoles: users.operatorRoles, lastSignInAt: max(sessions.createdAt) })
+      .from(users)
+      .leftJoin(sessions, eq(sessions.uid, users.uid))
+      .where(and(eq(users.uid, uid), eq(users.role, 'operator')))
+      .groupBy(users.uid);
+    return row;
+  }
+
+  async factorKindsOf(uids: readonly number[]): Promise<Map<number, ('totp' | 'passkey')[]>> {
+    const kinds = new Map<number, ('totp' | 'passkey')[]>();
+    if (uids.length === 0) return kinds;
+    const rows = await this.db
+      .select({ uid: operatorFactors.uid, kind: operatorFactors.kind })
+      .from(operatorFactors)
+      .where(and(isNotNull(operatorFactors.confirmedAt), inArray(operatorFactors.uid, [...uids])))
+      .orderBy(asc(operatorFactors.id));
+    for (const row of rows) kinds.set(row.uid, [...(kinds.get(row.uid) ?? []), row.kind]);
+    const keys = await this.db.selectDistinct({ uid: passkeys.uid }).from(passkeys).where(inArray(passkeys.uid, [...uids]));
+    for (const key of keys) kinds.set(key.uid, [...(kinds.get(key.uid) ?? []), 'passkey']);
+    return kinds;
+  }
+
+  async setRoles(uid: number, roles: readonly OperatorRole[]): Promise<void> {
+    await this.db.update(users).set({ operatorRoles: [...roles] }).where(and(eq(users.uid, uid), eq(users.role, 'operator')));
+  }
+}

@@ -1,0 +1,254 @@
+import { createHash, randomInt } from 'node:crypto';
+import { Secret, TOTP } from 'otpauth';
+import { AppError } from '@vsp/contract/app-error';
+import { operatorOperations } from '@vsp/contract/endpoints/api';
+import type { Operator, OperatorMe } from '@vsp/contract/endpoints/operators';
+import { Errors } from '@vsp/contract/error-codes';
+import { RECOVERY_CODE_COUNT, STEP_UP_WINDOW_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
+import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
+import type { AuditTrail } from '../audit';
+import type { PasskeysRepository, PasskeysService } from '../passkeys';
+import type { AuthenticatedUser, SessionsService } from '../sessions';
+import type { OperatorRow, OperatorsRepository } from './operators.repository';
+
+const TOTP_PERIOD_S = 30;
+/** Codes of the step before and after the current one count too (clocks drift). */
+const TOTP_WINDOW = 1;
+/** Wrong codes an operator may send per window before 42900 (six digits leave no room for guessing). */
+export const SECOND_FACTOR_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
+/** Recovery codes: letters and digits nobody misreads, shown as two groups of five. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export interface OperatorsDeps {
+  operators: OperatorsRepository;
+  sessions: SessionsService;
+  passkeys: PasskeysService;
+  passkeysRepository: Pick<PasskeysRepository, 'listOf' | 'removeAllOf'>;
+  limiter: AttemptLimiter;
+  audit: AuditTrail;
+  now: () => number;
+  /** Real time, which the operator's authenticator app shares (the test clock moves `now` only). */
+  wallClock: () => number;
+  /** The name an authenticator app shows beside the account. */
+  issuer: string;
+}
+
+function totpOf(secret: string, label = '', issuer = ''): TOTP {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S, secret: Secret.fromBase32(secret) });
+}
+
+/** The time step a code belongs to, or null when it is none of the steps around `now`. */
+function stepOf(secret: string, code: string, now: number): number | null {
+  const delta = totpOf(secret).validate({ token: code, timestamp: now, window: TOTP_WINDOW });
+  return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;
+}
+
+function normalizeRecoveryCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+export function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+}
+
+function newRecoveryCode(): string {
+  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/**
+ * Operators' second factors and roles (decisions 0154, 0155): enrolling an authenticator app at the
+ * first console sign-in, verifying a session with a code or a recovery code (sign-in and step-up),
+ * and the administrators' changes to other operators. Every change is audited with the factor used.
+ */
+export class OperatorsService {
+  constructor(private readonly deps: OperatorsDeps) {}
+
+  async me(user: AuthenticatedUser): Promise<OperatorMe> {
+    const { operators } = this.deps;
+    const factors = await operators.confirmedFactors(user.uid);
+    const keys = await this.deps.passkeysRepository.listOf(user.uid);
+    return {
+      uid: user.uid,
+      userName: user.userName,
+      roles: user.operatorRoles,
+      factors: [
+        ...factors.map((factor) => ({ kind: factor.kind, createdAt: (factor.confirmedAt ?? factor.createdAt).toISOString() })),
+        ...keys.map((key) => ({ kind: 'passkey' as const, createdAt: key.createdAt.toISOString() })),
+      ],
+      secondFactor: user.secondFactor,
+      secondFactorAt: user.secondFactorAt,
+      recoveryCodesLeft: await operators.recoveryCodesLeft(user.uid),
+      operations: operatorOperations.map(({ name, access }) => ({
+        name,
+        roles: [...access.roles],
+        stepUp: access.stepUp === true,
+        allowed: access.roles.some((role) => user.operatorRoles.includes(role)),
+      })),
+    };
+  }
+
+  /**
+   * A new authenticator secret. The first one enrols at the first sign-in; once the operator has a
+   * factor, adding another asks for a fresh one (a stolen password cannot add the thief's app).
+   */
+  async startTotp(user: AuthenticatedUser): Promise<{ secret: string; uri: string }> {
+    if (await this.hasFactor(user.uid)) this.requireFresh(user);
+    const secret = new Secret({ size: 20 }).base32;
+    await this.deps.operators.startTotp(user.uid, secret);
+    return { secret, uri: totpOf(secret, user.userName, this.deps.issuer).toString() };
+  }
+
+  /** The enrolment's first code: the app counts from now, this session is verified, and the first factor brings recovery codes. */
+  async confirmTotp(user: AuthenticatedUser, code: string): Promise<{ recoveryCodes: string[] }> {
+    const { operators } = this.deps;
+    await this.deps.limiter.attempt([{ scope: 'second-factor', subject: String(user.uid), rule: SECOND_FACTOR_LIMIT }]);
+    const pending = await operators.pendingTotp(user.uid);
+    const now = this.deps.now();
+    const step = pending ? stepOf(pending.secret, code, this.deps.wallClock()) : null;
+    if (!pending || step === null) throw new AppError(Errors.SecondFactorRefused);
+    const hadFactor = await this.hasFactor(user.uid);
+    await operators.confirm(pending.id, step, new Date(now));
+    await this.deps.limiter.forget('second-factor', String(user.uid));
+    return this.factorAdded(user, 'totp', hadFactor);
+  }
+
+  /** Options for enrolling a passkey; once the operator has a factor, only with a fresh one. */
+  async passkeyOptions(user: AuthenticatedUser) {
+    if (await this.hasFactor(user.uid)) this.requireFresh(user);
+    return this.deps.passkeys.registrationOptions(user);
+  }
+
+  /** The passkey the browser made: it counts from now and this session is verified with it. */
+  async addPasskey(user: AuthenticatedUser, credential: Parameters<PasskeysService['register']>[1]): Promise<{ recoveryCodes: string[] }> {
+    const hadFactor = await this.hasFactor(user.uid);
+    if (hadFactor) this.requireFresh(user);
+    await this.deps.passkeys.register(user.uid, credential);
+    return this.factorAdded(user, 'passkey', hadFactor);
+  }
+
+  /** Options for verifying this session with one of the operator's passkeys. */
+  async passkeyChallenge(user: AuthenticatedUser) {
+    return this.deps.passkeys.authenticationOptions(user.uid);
+  }
+
+  private async hasFactor(uid: number): Promise<boolean> {
+    return (await this.deps.operators.confirmedFactors(uid)).length > 0 || (await this.deps.passkeysRepository.listOf(uid)).length > 0;
+  }
+
+  /** A factor added: audited, the first one brings recovery codes, and this session counts as verified with it. */
+  private async factorAdded(user: AuthenticatedUser, factor: 'totp' | 'passkey', hadFactor: boolean): Promise<{ recoveryCodes: string[] }> {
+    const { operators } = this.deps;
+    const recoveryCodes = (await operators.recoveryCodesLeft(user.uid)) > 0 ? [] : Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    if (recoveryCodes.length > 0) await operators.replaceRecoveryCodes(user.uid, recoveryCodes.map(hashRecoveryCode));
+    await this.deps.audit({ actorUid: user.uid, action: 'operator.factor-add', target: `user:${user.uid}`, before: null, after: { factor, firstFactor: !hadFactor } });
+    await this.verified(user, factor);
+    return { recoveryCodes };
+  }
+
+  /** A code from the app or a recovery code: the session's sign-in, or a step-up when it had one. */
+  async verify(
+    user: AuthenticatedUser,
+    input: { code?: string | undefined; recoveryCode?: string | undefined; passkey?: Parameters<PasskeysService['authenticate']>[0] | undefined },
+  ): Promise<{ secondFactor: SecondFactor; secondFactorAt: number }> {
+    const { operators, limiter } = this.deps;
+    const subject = String(user.uid);
+    await limiter.attempt([{ scope: 'second-factor', subject, rule: SECOND_FACTOR_LIMIT }]);
+    const now = this.deps.now();
+    let factor: SecondFactor | undefined;
+    if (input.code) {
+      for (const row of await operators.confirmedFactors(user.uid)) {
+        const step = row.kind === 'totp' ? stepOf(row.secret, input.code, this.deps.wallClock()) : null;
+        // A code works once: its step must be newer than the last one this app was accepted for.
+        if (step !== null && (await operators.useStep(row.id, step))) factor = 'totp';
+        if (factor) break;
+      }
+    } else if (input.passkey) {
+      const signed = await this.deps.passkeys.authenticate(input.passkey, user.uid).catch((error: unknown) => {
+        if (error instanceof AppError) return undefined;
+        throw error;
+      });
+      if (signed) factor = 'passkey';
+    } else if (input.recoveryCode) {
+      if (await operators.useRecoveryCode(user.uid, hashRecoveryCode(input.recoveryCode), new Date(now))) factor = 'recovery_code';
+    }
+    if (!factor) {
+      await this.deps.audit({ actorUid: user.uid, action: 'operator.second-factor-refused', target: `user:${user.uid}`, before: null, after: { factor: input.code ? 'totp' : input.passkey ? 'passkey' : 'recovery_code' } });
+      throw new AppError(Errors.SecondFactorRefused);
+    }
+    await limiter.forget('second-factor', subject);
+    return { secondFactor: factor, secondFactorAt: await this.verified(user, factor) };
+  }
+
+  async list(): Promise<Operator[]> {
+    const rows = await this.deps.operators.list();
+    const kinds = await this.deps.operators.factorKindsOf(rows.map((row) => row.uid));
+    return rows.map((row) => this.toOperator(row, kinds.get(row.uid) ?? []));
+  }
+
+  /** Sets another operator's roles, or one's own without dropping administrator (an operator page nobody can open). */
+  async setRoles(actor: AuthenticatedUser, uid: number, roles: readonly OperatorRole[]): Promise<Operator> {
+    const before = await this.operator(uid);
+    if (uid === actor.uid && !roles.includes('administrator')) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'roles', rule: 'own_administrator' }] });
+    const sorted = [...new Set(roles)];
+    await this.deps.operators.setRoles(uid, sorted);
+    await this.deps.audit({ actorUid: actor.uid, action: 'operator.roles', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: sorted, factor: actor.secondFactor } });
+    return this.operatorView(uid);
+  }
+
+  /** Takes every role away and ends the operator's sessions at once. */
+  async revoke(actor: AuthenticatedUser, uid: number): Promise<Operator> {
+    if (uid === actor.uid) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'self' }] });
+    const before = await this.operator(uid);
+    await this.deps.operators.setRoles(uid, []);
+    await this.deps.sessions.revokeAll(uid);
+    await this.deps.audit({ actorUid: actor.uid, action: 'operator.revoke', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: [], sessionsEnded: true, factor: actor.secondFactor } });
+    return this.operatorView(uid);
+  }
+
+  /** A lost factor: another operator's factors and recovery codes go and their sessions end; they enrol again at their next sign-in. */
+  async resetFactors(actor: AuthenticatedUser, uid: number): Promise<Operator> {
+    if (uid === actor.uid) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'self' }] });
+    await this.operator(uid);
+    const kinds = (await this.deps.operators.factorKindsOf([uid])).get(uid) ?? [];
+    await this.deps.operators.removeFactors(uid);
+    await this.deps.passkeysRepository.removeAllOf(uid);
+    await this.deps.sessions.revokeAll(uid);
+    await this.deps.audit({ actorUid: actor.uid, action: 'operator.factors-reset', target: `user:${uid}`, before: { factors: kinds }, after: { factors: [], sessionsEnded: true, factor: actor.secondFactor } });
+    return this.operatorView(uid);
+  }
+
+  private requireFresh(user: AuthenticatedUser): void {
+    if (user.secondFactorAt === null || this.deps.now() - user.secondFactorAt > STEP_UP_WINDOW_MS) throw new AppError(Errors.StepUpRequired);
+  }
+
+  /** Marks the session verified and audits it: its sign-in the first time, a step-up after. */
+  private async verified(user: AuthenticatedUser, factor: SecondFactor): Promise<number> {
+    const at = await this.deps.sessions.verifySecondFactor(user.sessionId, factor);
+    await this.deps.audit({ actorUid: user.uid, action: user.secondFactor ? 'operator.step-up' : 'operator.sign-in', target: `user:${user.uid}`, before: null, after: { factor, session: user.sessionId } });
+    return at;
+  }
+
+  private async operator(uid: number): Promise<OperatorRow> {
+    const row = await this.deps.operators.find(uid);
+    if (!row) throw new AppError(Errors.NotFound);
+    return row;
+  }
+
+  private async operatorView(uid: number): Promise<Operator> {
+    const row = await this.operator(uid);
+    return this.toOperator(row, (await this.deps.operators.factorKindsOf([uid])).get(uid) ?? []);
+  }
+
+  private toOperator(row: OperatorRow, factors: ('totp' | 'passkey')[]): Operator {
+    return {
+      uid: row.uid,
+      userName: row.userName,
+      email: row.email,
+      roles: row.operatorRoles,
+      factors,
+      lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : null,
+      revoked: row.operatorRoles.length === 0,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import type { ApiRoutes } from '../../plugins/signature';
+import { AppError } from '@vsp/contract/app-error';
+import {
+  AddPasskeyBody,
+  PasskeyOptionsResponse,
+  PasskeyRegistrationOptionsBody,
+  PasskeySignInBody,
+  PasskeySignInOptionsBody,
+  PasskeySignInResponse,
+  PasskeysQuery,
+  PasskeysResponse,
+  RemovePasskeyBody,
+  addPasskeyPath,
+  passkeyRegistrationOptionsPath,
+  passkeySignInOptionsPath,
+  passkeySignInPath,
+  passkeysPath,
+  removePasskeyPath,
+} from '@vsp/contract/endpoints/passkeys';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import { Errors } from '@vsp/contract/error-codes';
+import { currentUser } from '../../plugins/authenticate';
+import type { AccountsRepository } from '../accounts';
+import type { SessionsService } from '../sessions';
+import type { PasskeysService } from './passkeys.service';
+
+export interface PasskeysRoutesOptions {
+  passkeys: PasskeysService;
+  sessions: SessionsService;
+  accounts: Pick<AccountsRepository, 'findByUid'>;
+}
+
+/** A player's passkeys on /account, and signing in with one instead of the password (decision 0156). */
+export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts }) => {
+  const tags = ['user'];
+  const headers = TokenHeaders;
+  const preHandler = app.requireUser;
+
+  app.get(
+    passkeysPath,
+    { schema: { tags, summary: "The caller's passkeys", headers, querystring: PasskeysQuery, response: { 200: PasskeysResponse } }, preHandler },
+    async (request) => ({ passkeys: await passkeys.list(currentUser(request).uid) }),
+  );
+  app.post(
+    passkeyRegistrationOptionsPath,
+    { schema: { tags, summary: 'Options for adding a passkey (navigator.credentials.create)', headers, body: PasskeyRegistrationOptionsBody, response: { 200: PasskeyOptionsResponse } }, preHandler },
+    async (request) => ({ options: await passkeys.registrationOptions(currentUser(request)) }),
+  );
+  app.post(
+    addPasskeyPath,
+    { schema: { tags, summary: 'Add the passkey the browser made for those options', headers, body: AddPasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
+    async (request) => {
+      const { uid } = currentUser(request);
+      await passkeys.register(uid, request.body.credential as never);
+      return { passkeys: await passkeys.list(uid) };
+    },
+  );
+  app.post(
+    removePasskeyPath,
+    { schema: { tags, summary: 'Remove one of your passkeys', headers, body: RemovePasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
+    async (request) => {
+      const { uid } = currentUser(request);
+      await passkeys.remove(uid, request.body.id);
+      return { passkeys: await passkeys.list(uid) };
+    },
+  );
+
+  app.post(
+    passkeySignInOptionsPath,
+    { schema: { tags, summary: 'Options for signing in with a passkey (navigator.credentials.get)', body: PasskeySignInOptionsBody, response: { 200: PasskeyOptionsResponse } } },
+    async () => ({ options: await passkeys.authenticationOptions(0) }),
+  );
+  app.post(
+    passkeySignInPath,
+    { schema: { tags, summary: 'Sign in with a passkey instead of the password; answers like call 1', body: PasskeySignInBody, response: { 200: PasskeySignInResponse } } },
+    async (request) => {
+      const { uid } = await passkeys.authenticate(request.body.credential as never, 0);
+      const user = await accounts.findByUid(uid);
+      if (!user || user.erasedAt) throw new AppError(Errors.UserNotRegistered);
+      if (user.blocked) throw new AppError(Errors.AccountBlocked);
+      // Operators sign in at the console: the password, then their second factor.
+      if (user.role === 'operator') throw new AppError(Errors.Forbidden);
+      const { token, notices } = await sessions.create(user.uid, request.headers['user-agent'] ?? '');
+      return { token, uid: user.uid, nickname: user.nickname, userName: user.userName, ...(notices.includes('deletion_cancelled') ? { deletionCancelled: true as const } : {}) };
+    },
+  );
+};

@@ -1,0 +1,147 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { AppError } from '@vsp/contract/app-error';
+import { Errors } from '@vsp/contract/error-codes';
+import type { Passkey } from '@vsp/contract/endpoints/passkeys';
+import type { KeyValueStore } from '../../shared/key-value-store';
+import type { PasskeyRow, PasskeysRepository } from './passkeys.repository';
+
+/** How long the browser has between the options and its answer. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+
+export interface PasskeysDeps {
+  passkeys: PasskeysRepository;
+  store: KeyValueStore;
+  now: () => number;
+  /** The site's own address: its host is the relying party's ID, its origin the one a passkey answers for. */
+  publicUrl: string;
+  rpName: string;
+  /** Signs the challenges, so the server keeps none of them (DEVICE_SECRET). */
+  secret: string;
+}
+
+type Purpose = 'register' | 'sign-in';
+
+const toBase64Url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+const fromBase64Url = (text: string) => new Uint8Array(Buffer.from(text, 'base64url'));
+
+/**
+ * Passkeys (WebAuthn, decision 0156) with SimpleWebAuthn. The challenge is a signed, expiring,
+ * one-time token (`purpose.uid.expiry.random.mac`), so nothing is stored between the options and
+ * the answer; its random part is spent in the key-value store when it is used.
+ */
+export class PasskeysService {
+  readonly #rpID: string;
+  readonly #origin: string;
+
+  constructor(private readonly deps: PasskeysDeps) {
+    const url = new URL(deps.publicUrl);
+    this.#rpID = url.hostname;
+    this.#origin = url.origin;
+  }
+
+  #mac(payload: string): string {
+    return createHmac('sha256', `passkey-challenge:${this.deps.secret}`).update(payload).digest('base64url');
+  }
+
+  #challenge(purpose: Purpose, uid: number): string {
+    const payload = `${purpose}.${uid}.${this.deps.now() + CHALLENGE_TTL_MS}.${randomBytes(16).toString('base64url')}`;
+    return `${payload}.${this.#mac(payload)}`;
+  }
+
+  /** Whether the challenge the authenticator signed is one of ours, for this purpose and account, unexpired and unused. */
+  async #challengeOk(challenge: string, purpose: Purpose, uid: number): Promise<boolean> {
+    const token = Buffer.from(challenge, 'base64url').toString('utf8');
+    const parts = token.split('.');
+    if (parts.length !== 5) return false;
+    const [tokenPurpose, tokenUid, expiry, random, mac] = parts as [string, string, string, string, string];
+    const expected = Buffer.from(this.#mac(parts.slice(0, 4).join('.')));
+    if (expected.length !== Buffer.byteLength(mac) || !timingSafeEqual(expected, Buffer.from(mac))) return false;
+    if (tokenPurpose !== purpose || tokenUid !== String(uid) || Number(expiry) < this.deps.now()) return false;
+    return this.deps.store.setIfAbsent(`passkey-challenge:${random}`, CHALLENGE_TTL_MS);
+  }
+
+  async registrationOptions(user: { uid: number; userName: string; nickname: string }) {
+    const existing = await this.deps.passkeys.listOf(user.uid);
+    return generateRegistrationOptions({
+      rpName: this.deps.rpName,
+      rpID: this.#rpID,
+      userName: user.userName,
+      userDisplayName: user.nickname,
+      userID: new TextEncoder().encode(String(user.uid)),
+      challenge: this.#challenge('register', user.uid),
+      attestationType: 'none',
+      excludeCredentials: existing.map((row) => ({ id: row.credentialId, transports: row.transports })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+  }
+
+  /** Checks the authenticator's answer to the options and keeps the new passkey; 40103 when it does not hold. */
+  async register(uid: number, credential: RegistrationResponseJSON): Promise<PasskeyRow> {
+    const result = await verifyRegistrationResponse({
+      response: credential,
+      expectedChallenge: (challenge) => this.#challengeOk(challenge, 'register', uid),
+      expectedOrigin: this.#origin,
+      expectedRPID: this.#rpID,
+      requireUserVerification: false,
+    }).catch(() => undefined);
+    if (!result?.verified) throw new AppError(Errors.SecondFactorRefused);
+    const { credential: made } = result.registrationInfo;
+    const row = await this.deps.passkeys.insert({
+      uid,
+      credentialId: made.id,
+      publicKey: toBase64Url(made.publicKey),
+      counter: made.counter,
+      transports: made.transports ?? [],
+      createdAt: new Date(this.deps.now()),
+    });
+    if (!row) throw new AppError(Errors.SecondFactorRefused);
+    return row;
+  }
+
+  /** Options for signing in: the account's own passkeys (an operator's second factor), or any passkey on the device (a player's sign-in, uid 0). */
+  async authenticationOptions(uid: number) {
+    const allow = uid ? await this.deps.passkeys.listOf(uid) : [];
+    return generateAuthenticationOptions({
+      rpID: this.#rpID,
+      challenge: this.#challenge('sign-in', uid),
+      allowCredentials: allow.map((row) => ({ id: row.credentialId, transports: row.transports as never })),
+      userVerification: 'preferred',
+    });
+  }
+
+  /**
+   * Checks a signed challenge from `authenticationOptions(uid)`: answers the account whose passkey
+   * signed it (for uid 0, whoever's it is; otherwise it must be that account's). 40103 otherwise.
+   */
+  async authenticate(credential: AuthenticationResponseJSON, uid: number): Promise<{ uid: number; passkeyId: number }> {
+    const row = await this.deps.passkeys.findByCredentialId(credential.id);
+    if (!row || (uid && row.uid !== uid)) throw new AppError(Errors.SecondFactorRefused);
+    const result = await verifyAuthenticationResponse({
+      response: credential,
+      expectedChallenge: (challenge) => this.#challengeOk(challenge, 'sign-in', uid),
+      expectedOrigin: this.#origin,
+      expectedRPID: this.#rpID,
+      credential: { id: row.credentialId, publicKey: fromBase64Url(row.publicKey), counter: row.counter, transports: row.transports as never },
+      requireUserVerification: false,
+    }).catch(() => undefined);
+    if (!result?.verified) throw new AppError(Errors.SecondFactorRefused);
+    await this.deps.passkeys.used(row.id, result.authenticationInfo.newCounter, new Date(this.deps.now()));
+    return { uid: row.uid, passkeyId: row.id };
+  }
+
+  async list(uid: number): Promise<Passkey[]> {
+    return (await this.deps.passkeys.listOf(uid)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null }));
+  }
+
+  async remove(uid: number, id: number): Promise<void> {
+    if (!(await this.deps.passkeys.remove(uid, id))) throw new AppError(Errors.NotFound);
+  }
+}
