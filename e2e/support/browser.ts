@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
-import { rememberTotpSecret, totpCode, totpSecretOf, withTotpCode } from './operator-factor';
+import { freshTotpCode, rememberTotpSecret, totpSecretOf, withTotpCode } from './operator-factor';
 import { WAIT_CEILING_MS } from './waits';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -168,7 +168,7 @@ export async function consoleSignIn(page: Page, userName: string, password: stri
     await page.getByRole('button', { name: 'Show my key' }).click();
     const secret = await page.getByLabel('Key for your authenticator app').inputValue();
     rememberTotpSecret(userName, secret);
-    await page.getByLabel('Six-digit code').fill(totpCode(secret));
+    await page.getByLabel('Six-digit code').fill(await freshTotpCode(page.url(), secret));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Your recovery codes', level: 1 }).waitFor();
     recoveryCodes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allInnerTexts();
@@ -176,7 +176,7 @@ export async function consoleSignIn(page: Page, userName: string, password: stri
   } else {
     const secret = totpSecretOf(userName);
     if (!secret) throw new Error(`no authenticator key is known for ${userName}`);
-    await withTotpCode(secret, async (code) => {
+    await withTotpCode(page.url(), secret, async (code) => {
       await page.getByLabel('Six-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm' }).click();
       const refused = page.getByRole('alert').filter({ hasText: 'was not accepted' });

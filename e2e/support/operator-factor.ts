@@ -21,21 +21,40 @@ export function totpCode(secret: string, at = Date.now()): string {
   return new TOTP({ secret, digits: 6, period: PERIOD_MS / 1000, algorithm: 'SHA1' }).generate({ timestamp: at });
 }
 
+/** The last time step this process gave a code of, per server and key: the server takes each step once. */
+const usedSteps = new Map<string, number>();
+
 /**
- * Gives `attempt` codes until one is accepted (it answers a value) and answers that value. The server
- * takes a code once and only a newer one after it, and accepts the step before and after the current
- * one: so the codes of those three steps are tried in order, and when another sign-in of the same
- * operator used them all, the next step is waited for (a state of the clock, not a fixed time).
+ * A code of `secret` the server at `baseUrl` has not taken yet (decision 0155: it takes a code once
+ * and only a newer one after it, and accepts the step before and after the current one). The oldest
+ * step still accepted that this process has not used; when it used them all, the next step is waited
+ * for (a state of the clock, not a fixed time). Giving only fresh codes, a test never sends one the
+ * server refuses, so the console logs no refused request.
  */
-export async function withTotpCode<T>(secret: string, attempt: (code: string) => Promise<T | undefined>): Promise<T> {
+export async function freshTotpCode(baseUrl: string, secret: string): Promise<string> {
+  const key = `${new URL(baseUrl).origin} ${secret}`;
+  const deadline = Date.now() + WAIT_CEILING_MS;
+  for (;;) {
+    const now = Math.floor(Date.now() / PERIOD_MS);
+    const step = Math.max(now - 1, (usedSteps.get(key) ?? -Infinity) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(key, step);
+      return totpCode(secret, step * PERIOD_MS + 1000);
+    }
+    if (Date.now() > deadline) throw new Error(`no fresh authenticator code within ${WAIT_CEILING_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Gives `attempt` fresh codes (freshTotpCode) until one is accepted (it answers a value) and answers
+ * that value: a code is refused only when another process signed the same operator in meanwhile.
+ */
+export async function withTotpCode<T>(baseUrl: string, secret: string, attempt: (code: string) => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + WAIT_CEILING_MS;
   while (Date.now() < deadline) {
-    const step = Math.floor(Date.now() / PERIOD_MS);
-    for (const offset of [-1, 0, 1]) {
-      const result = await attempt(totpCode(secret, (step + offset) * PERIOD_MS + 1000));
-      if (result !== undefined) return result;
-    }
-    while (Math.floor(Date.now() / PERIOD_MS) <= step) await new Promise((resolve) => setTimeout(resolve, 250));
+    const result = await attempt(await freshTotpCode(baseUrl, secret));
+    if (result !== undefined) return result;
   }
   throw new Error(`no authenticator code was accepted within ${WAIT_CEILING_MS} ms`);
 }

@@ -26,7 +26,7 @@ export async function apiLogin(baseUrl: string, userName: string, password = DEM
   const secret = totpSecretOf(userName);
   if (secret && (await apiClient(baseUrl, session).get(getUserInfoByTokenPath)).role === 'operator') {
     const client = apiClient(baseUrl, session);
-    await withTotpCode(secret, (code) =>
+    await withTotpCode(baseUrl, secret, (code) =>
       client.post(verifySecondFactorPath, { body: { code } }).then(
         () => true,
         (error: unknown) => {

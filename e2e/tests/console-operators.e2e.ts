@@ -7,7 +7,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { runAdminCli } from '../support/admin-cli';
 import { consoleAsOperator, consoleSignIn, openPage, useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
-import { totpCode, totpSecretOf } from '../support/operator-factor';
+import { freshTotpCode, totpSecretOf } from '../support/operator-factor';
 import { unexpectedErrors as unexpectedOtherErrors } from '../support/recharge';
 import { startServer, type RunningServer } from '../support/server-process';
 import { DEMO_PASSWORD, apiClient } from '../support/session';
@@ -103,7 +103,7 @@ describe('operators with two factors and roles', () => {
     const stepUp = page.getByRole('dialog', { name: 'Confirm it is you' });
     await stepUp.waitFor();
     await page.getByText('Failed: Confirm it is you with your second factor, then try again').waitFor();
-    await stepUp.getByLabel('Six-digit code').fill(totpCode(totpSecretOf('operator')!, Date.now() + 30_000));
+    await stepUp.getByLabel('Six-digit code').fill(await freshTotpCode(server.baseUrl, totpSecretOf('operator')!));
     await stepUp.getByRole('button', { name: 'Confirm' }).click();
     await stepUp.getByText('Confirmed. Do the action again now.').waitFor();
     await row.getByRole('button', { name: 'Save roles' }).click();

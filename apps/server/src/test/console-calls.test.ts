@@ -13,18 +13,13 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
   let player: UserHeaders & { n: number };
   let outfits: OutfitsRepository;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid), n: user.uid };
-  };
 
   beforeAll(async () => {
     const database = await db.open();
     t = await createTestApp({ database });
     outfits = new OutfitsRepository(database.db);
-    operator = await session('olga', 'operator');
-    player = await session('pete', 'player');
+    operator = await t.signedIn('olga', 'operator');
+    player = await t.signedIn('pete', 'player');
   });
   afterAll(() => t?.close());
 
@@ -103,7 +98,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
   });
 
   it('blocks a user (their sessions end), unblocks (the old sessions stay ended), and revokes their sessions, all audited', async () => {
-    const victim = await session('vic', 'player');
+    const victim = await t.signedIn('vic', 'player');
     const me = () => get('/v1/user/getUserInfoByToken', {}, victim);
     expect((await me()).json().status).toBe(1);
 

@@ -17,11 +17,6 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
   let cardId: number;
   let productId: number;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid), n: user.uid };
-  };
 
   beforeAll(async () => {
     t = await createTestApp({ database: await db.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' } });
@@ -30,8 +25,8 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     const catalogue = await kit.catalogue();
     cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
     productId = catalogue.products[1].id;
-    operator = await session('olive', 'operator');
-    player = await session('paul', 'player');
+    operator = await t.signedIn('olive', 'operator');
+    player = await t.signedIn('paul', 'player');
   });
   afterAll(() => t?.close());
 
@@ -189,7 +184,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
       expect(atClaims.json().data).toMatchObject({ totalCap: 1, claimed: 1, remaining: 0 });
       await post('/v1/console/gift/campaigns/update', { id: campaignId, totalCap: 10 });
 
-      const other = await session('cora', 'player');
+      const other = await t.signedIn('cora', 'player');
       expect((await redeem(other.n, 'EDIT-ME-1')).json().status).toBe(1);
       const refused = await post('/v1/console/gift/campaigns/update', { id: campaignId, totalCap: 1 });
       expect(refused.statusCode).toBe(400);
@@ -223,7 +218,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
     });
 
     it('disables a campaign: its codes then answer 280001002, audited', async () => {
-      const late = await session('lena', 'player');
+      const late = await t.signedIn('lena', 'player');
       const disabled = (await post('/v1/console/gift/campaigns/disable', { id: campaignId })).json().data;
       expect(disabled).toMatchObject({ id: campaignId, disabled: true });
       expect(await latestAudit()).toMatchObject({ action: 'campaign.disable', before: { disabled: false }, after: { disabled: true } });

@@ -17,6 +17,12 @@ export interface TestApp {
   dataDir: string;
   /** Signs params as a client would: appId, timestamp, a fresh random and the sign. */
   sign(params?: Params, options?: { appId?: number; timestamp?: number; random?: string }): Record<string, string>;
+  /**
+   * A new account of `role` and a session of it, as the `token` and `uid` headers (and the uid as a
+   * number, `n`). An operator's session has passed its second factor, as after the console's
+   * sign-in (decision 0155); its roles are all of them unless the account says otherwise.
+   */
+  signedIn(userName: string, role?: 'operator' | 'player'): Promise<{ token: string; uid: string; n: number }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +59,11 @@ export async function createTestApp(
       };
       const sign = computeSign(base, config.signSecrets.get(appId) ?? 'unknown-secret');
       return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));
+    },
+    async signedIn(userName, role = 'player') {
+      const user = await services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
+      const { token } = await services.sessions.create(user.uid, '', role === 'operator' ? { secondFactor: 'totp' } : {});
+      return { token, uid: String(user.uid), n: user.uid };
     },
     async close() {
       await app.close();

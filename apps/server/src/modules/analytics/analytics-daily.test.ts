@@ -12,17 +12,12 @@ describe.each(databaseTargets())('analytics per day for the console ($name)', (d
   let operator: UserHeaders;
   let player: UserHeaders;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid) };
-  };
 
   beforeAll(async () => {
     const database = await db.open();
     t = await createTestApp({ database, now: () => NOW });
-    operator = await session('olga', 'operator');
-    player = await session('pete', 'player');
+    operator = await t.signedIn('olga', 'operator');
+    player = await t.signedIn('pete', 'player');
     const client = (at: string) => ({ sessionId: 'session-aaaaaaaa', occurredAt: new Date(at), receivedAt: new Date(at) });
     const view = (at: string) => ({ ...client(at), path: '/', title: 'Home' });
     const event = (at: string, category: string, name: string) => ({ ...client(at), category, name, path: '/' });

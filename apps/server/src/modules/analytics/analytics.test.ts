@@ -14,19 +14,14 @@ function signedBody(t: TestApp, body: Params) {
 
 describe.each(databaseTargets())('analytics and error intake on $name', (target) => {
   let t: TestApp;
-  let operator: Record<string, string>;
-  let player: Record<string, string>;
+  let operator: { token: string; uid: string };
+  let player: { token: string; uid: string };
   const now = Date.now();
 
   beforeAll(async () => {
     t = await createTestApp({ database: await target.open(), env: { ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000' } });
-    const headersOf = async (userName: string, role: 'player' | 'operator') => {
-      const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-1', role });
-      const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-      return { token, uid: String(user.uid) };
-    };
-    operator = await headersOf('olive', 'operator');
-    player = await headersOf('pablo', 'player');
+    operator = await t.signedIn('olive', 'operator');
+    player = await t.signedIn('pablo', 'player');
   });
   afterAll(() => t.close());
 

@@ -22,13 +22,8 @@ describe.each(databaseTargets())('label catalogue endpoints on $name', (target) 
   beforeAll(async () => {
     handle = await target.open();
     t = await createTestApp({ database: handle });
-    const session = async (userName: string, role: 'operator' | 'player') => {
-      const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-      const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-      return { token, uid: String(user.uid) };
-    };
-    operator = await session('olga', 'operator');
-    player = await session('pete', 'player');
+    operator = await t.signedIn('olga', 'operator');
+    player = await t.signedIn('pete', 'player');
   });
   afterAll(() => t.close());
 

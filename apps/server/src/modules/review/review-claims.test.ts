@@ -20,19 +20,14 @@ describe.each(databaseTargets())('review queue claims on $name', (target) => {
   let creator: UserHeaders & { n: number };
   let outfits: OutfitsRepository;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid), n: user.uid };
-  };
 
   beforeAll(async () => {
     const database = await target.open();
     t = await createTestApp({ database, now: () => now });
     outfits = new OutfitsRepository(database.db);
-    ana = await session('ana', 'operator');
-    ben = await session('ben', 'operator');
-    creator = await session('cleo', 'player');
+    ana = await t.signedIn('ana', 'operator');
+    ben = await t.signedIn('ben', 'operator');
+    creator = await t.signedIn('cleo', 'player');
   });
   afterAll(() => t?.close());
 

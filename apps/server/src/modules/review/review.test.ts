@@ -37,18 +37,13 @@ describe.each(databaseTargets())('review reasons and resubmission on $name', (ta
   let stranger: UserHeaders & { n: number };
   let counter = 0;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid), n: user.uid };
-  };
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-review-'));
     t = await createTestApp({ database: await target.open(), env: { DATA_DIR: dataDir }, now: () => now });
-    operator = await session('rita', 'operator');
-    creator = await session('cora', 'player');
-    stranger = await session('sam', 'player');
+    operator = await t.signedIn('rita', 'operator');
+    creator = await t.signedIn('cora', 'player');
+    stranger = await t.signedIn('sam', 'player');
   });
   afterAll(async () => {
     await t.close();

@@ -46,11 +46,6 @@ describe.each(databaseTargets())('submissions on a moved clock on $name', (targe
   let creator: UserHeaders & { n: number };
   let counter = 0;
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid);
-    return { token, uid: String(user.uid), n: user.uid };
-  };
   const headersOf = (as: UserHeaders) => ({ token: as.token, uid: as.uid });
   const get = (url: string, as: UserHeaders = operator) => t.app.inject({ method: 'GET', url, query: t.sign({}), headers: headersOf(as) });
   const post = (url: string, body: Params, as: UserHeaders = operator) => t.app.inject({ method: 'POST', url, payload: signedBody(t, body, now), headers: headersOf(as) });
@@ -71,8 +66,8 @@ describe.each(databaseTargets())('submissions on a moved clock on $name', (targe
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-clock-'));
     database = await target.open();
     t = await createTestApp({ database, env: { DATA_DIR: dataDir }, now: () => now });
-    operator = await session('rita', 'operator');
-    creator = await session('cora', 'player');
+    operator = await t.signedIn('rita', 'operator');
+    creator = await t.signedIn('cora', 'player');
   });
   afterAll(async () => {
     await t.close();

@@ -22,18 +22,13 @@ describe.each(databaseTargets())('site settings in the console and the page conf
   let operator: UserHeaders & { n: number };
   let player: UserHeaders & { n: number };
 
-  const session = async (userName: string, role: 'operator' | 'player') => {
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-    const { token } = await t.services.sessions.create(user.uid, '', { secondFactor: 'totp' });
-    return { token, uid: String(user.uid), n: user.uid };
-  };
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'vsp-web-dist-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body></body></html>');
     t = await createTestApp({ database: await db.open(), env: { WEB_DIST: webDist } });
-    operator = await session('olga', 'operator');
-    player = await session('pete', 'player');
+    operator = await t.signedIn('olga', 'operator');
+    player = await t.signedIn('pete', 'player');
   });
   afterAll(async () => {
     await t?.close();
