@@ -4,6 +4,7 @@ import { consoleReviewQueuePath } from '@vsp/contract/endpoints/console';
 import { operatorMePath } from '@vsp/contract/endpoints/operators';
 import { loginPath } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
+import { readOutbox } from '../../apps/server/src/test/outbox';
 import { runAdminCli } from '../support/admin-cli';
 import { consoleAsOperator, consoleSignIn, openPage, useBrowser, viewports } from '../support/browser';
 import { advanceServerClock } from '../support/clock';
@@ -134,5 +135,62 @@ describe('operators with two factors and roles', () => {
     expect(unexpectedErrors(admin.problems.consoleErrors)).toEqual([]);
     await admin.context.close();
     await reviewer.context.close();
+  });
+
+  it('invites a new operator by e-mail: the link opens a page for a user name and password, and the first sign-in enrols a second factor', async () => {
+    const admin = await consoleAsOperator(b, DEMO_PASSWORD, { baseURL: server.baseUrl });
+    const page = admin.page;
+    await page.getByRole('link', { name: 'Operators' }).click();
+    const invite = page.getByRole('region', { name: 'Invite an operator' });
+    await invite.getByLabel('E-mail address').fill('op-invited@example.com');
+    await invite.getByLabel('Reviewer').uncheck();
+    await invite.getByLabel('Support').check();
+    await invite.getByLabel('Language of the e-mail').selectOption('ar');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    // Sending asks for a fresh factor when the sign-in is older than 5 minutes: the server clock decides.
+    await page.getByText('Invitation sent to op-invited@example.com.').waitFor();
+    await invite.getByRole('row', { name: /op-invited@example\.com/ }).waitFor();
+
+    const mail = readOutbox(`${server.dataDir}/outbox`).find((m) => m.to === 'op-invited@example.com')!;
+    expect(mail).toMatchObject({ kind: 'operator-invite', lang: 'ar' });
+    const link = /https?:\/\/[^\s"<>]+\/console\/invite\?lang=ar#[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+
+    // The link, on a phone: a bad password is explained and loses the user name; then the account is made.
+    const phone = await b.context({ ...viewports.phone, baseURL: server.baseUrl });
+    const { page: invited, problems } = await openPage(phone);
+    const sent: string[] = [];
+    invited.on('request', (request) => sent.push(request.url()));
+    await invited.goto(new URL(link!).pathname + new URL(link!).search + new URL(link!).hash);
+    await invited.getByRole('heading', { name: 'Join the operator console', level: 1 }).waitFor();
+    await invited.getByLabel('User name').fill('op_invited');
+    await invited.getByLabel('Password').fill('short');
+    await invited.getByRole('button', { name: 'Create my operator account' }).click();
+    await invited.getByText('At least 8 characters.').waitFor();
+    expect(await invited.getByLabel('User name').inputValue()).toBe('op_invited');
+    await invited.getByLabel('Password').fill(PASSWORD);
+    await invited.getByRole('button', { name: 'Create my operator account' }).click();
+    await invited.getByText('Your operator account op_invited is ready.', { exact: false }).waitFor();
+    // The token rode in the fragment: no request the page made carried it.
+    const token = new URL(link!).hash.slice(1);
+    expect(sent.filter((url) => url.includes(token))).toEqual([]);
+    await invited.getByRole('button', { name: 'Go to the login' }).click();
+    await consoleSignIn(invited, 'op_invited', PASSWORD);
+    const nav = invited.getByRole('navigation', { name: 'Console sections' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Users', 'Orders', 'Account deletions']);
+
+    // The link works once; the invitation left the open list.
+    const again = await phone.newPage();
+    await again.goto(new URL(link!).pathname + new URL(link!).hash);
+    await again.getByLabel('User name').fill('op_invited2');
+    await again.getByLabel('Password').fill(PASSWORD);
+    await again.getByRole('button', { name: 'Create my operator account' }).click();
+    await again.getByRole('alert').filter({ hasText: 'This invitation link no longer works' }).waitFor();
+    await page.reload();
+    await page.getByText('No open invitations.').waitFor();
+    expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
+    expect(unexpectedErrors(admin.problems.consoleErrors)).toEqual([]);
+    await phone.close();
+    await admin.context.close();
   });
 });

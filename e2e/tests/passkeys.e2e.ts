@@ -3,7 +3,8 @@ import { runAdminCli } from '../support/admin-cli';
 import { openPage, useBrowser, viewports } from '../support/browser';
 import { unexpectedErrors as unexpectedOtherErrors } from '../support/recharge';
 import { startServer, type RunningServer } from '../support/server-process';
-import { apiRegister } from '../support/session';
+import { consoleAuditPath } from '@vsp/contract/endpoints/console';
+import { apiClient, apiLogin, apiRegister } from '../support/session';
 import { addVirtualAuthenticator, localhostUrl } from '../support/virtual-authenticator';
 
 /**
@@ -63,6 +64,11 @@ describe('passkeys', () => {
       // The passkey goes; the password stays.
       await page.getByTestId('passkeys-section').getByRole('button', { name: /^Remove the passkey added on / }).click();
       await page.getByTestId('passkeys-section').getByText('No passkey yet.').waitFor();
+      // Both changes of how the account signs in are in the operators' audit log, by the player.
+      const registered = await apiLogin(server.baseUrl, userName, PASSWORD);
+      const { entries } = await apiClient(server.baseUrl, await apiLogin(server.baseUrl, 'operator')).get(consoleAuditPath, { query: { limit: 200 } });
+      const mine = entries.filter((entry) => entry.target === `user:${registered.uid}`).map((entry) => [entry.action, entry.actorUid]);
+      expect(mine).toEqual(expect.arrayContaining([['passkey.add', Number(registered.uid)], ['passkey.remove', Number(registered.uid)]]));
       expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
       expect(problems.failedRequests).toEqual([]);
       await context.close();

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
+import { NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { logoutPath } from '@vsp/contract/endpoints/user';
 import type { OperatorMe } from '@vsp/contract/endpoints/operators';
 import { api, loadSession, saveSession, setSessionLostHandler, setStepUpHandler, type OperatorSession } from './api/api';
 import { queries, refreshShown } from './api/queries';
+import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AccountDeletionsPage } from './pages/account-deletions-page';
 import { AuditPage } from './pages/audit-page';
 import { AnalyticsPage } from './pages/analytics-page';
@@ -78,6 +79,9 @@ export function App() {
   }, [endSession]);
   const logout = useMutation({ mutationFn: () => api.post(logoutPath).catch(() => undefined), onSettled: endSession });
 
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  if (pathname === '/invite') return <AcceptInvitationPage token={hash.replace(/^#/, '')} onDone={() => navigate('/', { replace: true })} />;
   if (!session) return <LoginPage onLoggedIn={setSession} />;
   return <SignedIn session={session} onLogout={() => logout.mutate()} />;
 }

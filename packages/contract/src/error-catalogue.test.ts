@@ -139,6 +139,7 @@ describe('error names', () => {
       SecondFactorRequired: 40302,
       StepUpRequired: 40303,
       SecondFactorRefused: 40103,
+      OperatorInvitationClosed: 40401,
       NotFound: 40400,
       PayloadTooLarge: 41300,
       UnsupportedMediaType: 41500,

@@ -1344,6 +1344,24 @@ export const ERROR_CATALOGUE = {
       tr: 'Bu kod veya geçiş anahtarı kabul edilmedi. Tekrar dene',
     },
   },
+  // An operator invitation link that is unknown, used, expired or cancelled (one answer for all: the link tells nothing)
+  [Errors.OperatorInvitationClosed]: {
+    httpStatus: 404,
+    text: {
+      en: 'This invitation link no longer works. Ask an administrator for a new one',
+      'zh-Hans': '此邀请链接已失效，请向管理员索取新的链接',
+      'zh-Hant': '此邀請連結已失效，請向管理員索取新的連結',
+      ms: 'Pautan jemputan ini tidak lagi berfungsi. Minta pautan baharu daripada pentadbir',
+      in: 'Tautan undangan ini sudah tidak berlaku. Minta tautan baru kepada pengelola',
+      ar: 'رابط الدعوة هذا لم يعد صالحًا. اطلب رابطًا جديدًا من أحد المسؤولين',
+      vi: 'Liên kết mời này không còn dùng được. Hãy xin quản trị viên một liên kết mới',
+      th: 'ลิงก์คำเชิญนี้ใช้ไม่ได้แล้ว โปรดขอลิงก์ใหม่จากผู้ดูแลระบบ',
+      tl: 'Hindi na gumagana ang link ng imbitasyong ito. Humingi ng bago sa isang tagapangasiwa',
+      hi: 'यह निमंत्रण लिंक अब काम नहीं करता। किसी एडमिनिस्ट्रेटर से नया लिंक माँगें',
+      ko: '이 초대 링크는 더 이상 쓸 수 없어요. 관리자에게 새 링크를 요청해 주세요',
+      tr: 'Bu davet bağlantısı artık çalışmıyor. Bir yöneticiden yenisini iste',
+    },
+  },
   // Resource not found
   [Errors.NotFound]: {
     httpStatus: 404,

@@ -82,6 +82,7 @@ export const Errors = {
   StepUpRequired: 40303,
   SecondFactorRefused: 40103,
   NotFound: 40400,
+  OperatorInvitationClosed: 40401,
   PayloadTooLarge: 41300,
   UnsupportedMediaType: 41500,
   TooManyAttempts: 42900,

@@ -9,6 +9,7 @@ import { mailLabels } from './entries/mails';
 import { marketingLabels } from './entries/marketing';
 import { exchangeLabels } from './entries/exchange';
 import { orderLabels } from './entries/orders';
+import { operatorMailLabels } from './entries/operator-mails';
 import { parentalLabels } from './entries/parental';
 import { passkeyLabels } from './entries/passkeys';
 import { rechargeLabels } from './entries/recharge';
@@ -34,6 +35,7 @@ export const LABELS: readonly LabelEntry[] = [
   ...accountDataLabels,
   ...mailLabels,
   ...parentalLabels,
+  ...operatorMailLabels,
   ...passkeyLabels,
   ...exchangeLabels,
   ...uploadLabels,

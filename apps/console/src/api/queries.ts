@@ -6,7 +6,7 @@ import { consoleAuditPath, consoleReviewQueuePath, consoleUserSearchPath } from 
 import { consoleGiftPacksPath, consoleOrderPath, consoleOrderSearchPath, consoleUncreditedOrdersPath, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
 import { campaignCodesPath, giftCampaignsPath } from '@vsp/contract/endpoints/gift-codes';
 import { consoleLabelOverridesPath } from '@vsp/contract/endpoints/labels';
-import { operatorMePath, operatorsPath } from '@vsp/contract/endpoints/operators';
+import { operatorInvitationsPath, operatorMePath, operatorsPath } from '@vsp/contract/endpoints/operators';
 import { rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
 import { consoleSiteSettingsPath } from '@vsp/contract/endpoints/site-settings';
 import { labelListPath, type PublishedLabelEntry } from '@vsp/contract/label-assets';
@@ -46,6 +46,7 @@ export const queries = {
   /** The signed-in operator: roles, factors, this session's second factor and what each operation needs. */
   me: () => queryOptions({ queryKey: ['me'], queryFn: () => api.get(operatorMePath) }),
   operators: () => queryOptions({ queryKey: ['operators'], queryFn: () => api.get(operatorsPath) }),
+  operatorInvitations: () => queryOptions({ queryKey: ['operators', 'invitations'], queryFn: async () => api.get(operatorInvitationsPath) }),
   // Asked again every 15 s: another operator's claims and decisions show without a reload.
   reviewQueue: () => queryOptions({ queryKey: ['review'], queryFn: () => api.get(consoleReviewQueuePath), refetchInterval: 15_000 }),
   users: (q: string) => queryOptions({ queryKey: ['users', q], queryFn: async () => (await api.get(consoleUserSearchPath, { query: { q } })).users }),

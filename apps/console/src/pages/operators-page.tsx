@@ -6,6 +6,7 @@ import { api } from '../api/api';
 import { queries } from '../api/queries';
 import { OPERATOR_TEXTS } from '../texts-operators';
 import { DataTable } from './data-table';
+import { OperatorInvitations } from './operator-invitations';
 import { ActionMessage, LoadState, outcome } from './status';
 
 const TEXTS = OPERATOR_TEXTS.operators;
@@ -39,6 +40,7 @@ export function OperatorsPage({ selfUid }: { selfUid: number }) {
           ))}
         </DataTable>
       )}
+      <OperatorInvitations />
     </section>
   );
 }

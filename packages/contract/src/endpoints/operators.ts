@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
-import { UID_MAX } from '../integers';
+import { BIGINT_ID_MAX, UID_MAX } from '../integers';
+import { LANGUAGE_CODES } from '../language-codes';
 import { OPERATOR_ROLES, SECOND_FACTORS } from '../operator-roles';
 import { PasskeyAssertionSchema } from './passkeys';
 import { signed } from './signed';
@@ -90,3 +91,42 @@ export const OperatorRevokeBody = signed({ uid: OperatorUid });
 /** A lost factor: removes the operator's factors and recovery codes; they enrol again at their next sign-in. */
 export const operatorResetFactorsPath = '/v1/console/operators/reset-factors';
 export const OperatorResetFactorsBody = signed({ uid: OperatorUid });
+
+/** How long an invitation link works. */
+export const OPERATOR_INVITATION_TTL_MS = 72 * 60 * 60_000;
+
+/** An invitation still open: sent, neither accepted, cancelled nor expired. */
+export const OperatorInvitationSchema = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  roles: RolesSchema,
+  invitedBy: Type.Union([Type.String({ description: 'user name of the administrator who sent it' }), Type.Null()]),
+  createdAt: Type.String(),
+  expiresAt: Type.String(),
+});
+export type OperatorInvitation = Static<typeof OperatorInvitationSchema>;
+
+export const operatorInvitationsPath = '/v1/console/operators/invitations';
+export const OperatorInvitationsQuery = signed({});
+export const OperatorInvitationsResponse = Ok(Type.Object({ invitations: Type.Array(OperatorInvitationSchema) }));
+
+/** Mails a one-time link (valid 72 hours) with which the invited person makes an operator account with these roles. */
+export const operatorInvitePath = '/v1/console/operators/invite';
+export const OperatorInviteBody = signed({
+  email: Type.String({ minLength: 3, maxLength: 254 }),
+  roles: Type.Array(RoleSchema, { minItems: 1, maxItems: OPERATOR_ROLES.length, uniqueItems: true }),
+  lang: Type.Enum(LANGUAGE_CODES, { description: 'the language of the mail' }),
+});
+export const OperatorInvitationResponse = Ok(OperatorInvitationSchema);
+
+export const operatorInvitationCancelPath = '/v1/console/operators/invitations/cancel';
+export const OperatorInvitationCancelBody = signed({ id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }) });
+
+/** The page of the link: makes the operator account (the invitation's address and roles); its second factor is enrolled at the first sign-in. */
+export const operatorInvitationAcceptPath = '/v1/console/invitations/accept';
+export const OperatorInvitationAcceptBody = signed({
+  token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
+  userName: Type.String({ maxLength: 64 }),
+  passWord: Type.String({ maxLength: 128 }),
+});
+export const OperatorInvitationAcceptResponse = Ok(Type.Object({ userName: Type.String() }));

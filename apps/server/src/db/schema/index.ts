@@ -19,3 +19,4 @@ export * from './account-deletions';
 export * from './parental';
 export * from './operator-factors';
 export * from './passkeys';
+export * from './operator-invitations';

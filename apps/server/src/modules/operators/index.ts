@@ -1,5 +1,6 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { defineModule } from '../../shared/server-module';
+import type { AccountsRepository, AccountsService } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { PasskeysRepository, PasskeysService } from '../passkeys';
 import type { SessionsService } from '../sessions';
@@ -12,9 +13,25 @@ export { OperatorsService, hashRecoveryCode } from './operators.service';
 
 /** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
 export const operatorsModule = defineModule({
-  services: ({ db, store, now, wallClock, config }, { audit, sessions, passkeys, passkeysRepository }: { audit: AuditTrail; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository }) => {
+  services: (
+    { db, store, now, wallClock, config, mails },
+    { audit, sessions, passkeys, passkeysRepository, accounts, accountsRepository }: { audit: AuditTrail; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository; accounts: AccountsService; accountsRepository: AccountsRepository },
+  ) => {
     const operatorsRepository = new OperatorsRepository(db);
-    const operators = new OperatorsService({ operators: operatorsRepository, sessions, passkeys, passkeysRepository, limiter: new AttemptLimiter(store), audit, now, wallClock, issuer: new URL(config.publicUrl).host });
+    const operators = new OperatorsService({
+      operators: operatorsRepository,
+      sessions,
+      passkeys,
+      passkeysRepository,
+      accounts,
+      accountsRepository,
+      mails,
+      limiter: new AttemptLimiter(store),
+      audit,
+      now,
+      wallClock,
+      issuer: new URL(config.publicUrl).host,
+    });
     return { operatorsRepository, operators };
   },
   api: async (app, { services }) => {

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
-import { operatorFactors, operatorRecoveryCodes, passkeys, sessions, users } from '../../db/schema';
+import { operatorFactors, operatorInvitations, operatorRecoveryCodes, passkeys, sessions, users } from '../../db/schema';
 
 export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
+export type InvitationRow = typeof operatorInvitations.$inferSelect & { invitedByName: string | null };
 export type OperatorRow = Pick<typeof users.$inferSelect, 'uid' | 'userName' | 'email' | 'operatorRoles'> & { lastSignInAt: Date | null };
 
 /** Operators' roles, second factors and recovery codes (decisions 0154, 0155). */
@@ -125,5 +127,44 @@ export class OperatorsRepository {
 
   async setRoles(uid: number, roles: readonly OperatorRole[]): Promise<void> {
     await this.db.update(users).set({ operatorRoles: [...roles] }).where(and(eq(users.uid, uid), eq(users.role, 'operator')));
+  }
+
+  async insertInvitation(values: { tokenHash: string; email: string; roles: OperatorRole[]; invitedBy: number; expiresAt: Date }): Promise<number> {
+    const [row] = await this.db.insert(operatorInvitations).values(values).returning({ id: operatorInvitations.id });
+    return row!.id;
+  }
+
+  async deleteInvitation(id: number): Promise<void> {
+    await this.db.delete(operatorInvitations).where(eq(operatorInvitations.id, id));
+  }
+
+  /** Invitations neither accepted, cancelled nor expired at `at`, newest first; `id` or `tokenHash` narrows to one. */
+  async openInvitations(at: Date, only: { id?: number; tokenHash?: string } = {}): Promise<InvitationRow[]> {
+    const inviter = alias(users, 'inviter');
+    const rows = await this.db
+      .select({ invitation: operatorInvitations, invitedByName: inviter.userName })
+      .from(operatorInvitations)
+      .leftJoin(inviter, eq(inviter.uid, operatorInvitations.invitedBy))
+      .where(
+        and(
+          isNull(operatorInvitations.acceptedAt),
+          isNull(operatorInvitations.cancelledAt),
+          gt(operatorInvitations.expiresAt, at),
+          only.id === undefined ? undefined : eq(operatorInvitations.id, only.id),
+          only.tokenHash === undefined ? undefined : eq(operatorInvitations.tokenHash, only.tokenHash),
+        ),
+      )
+      .orderBy(desc(operatorInvitations.id));
+    return rows.map((row) => ({ ...row.invitation, invitedByName: row.invitedByName }));
+  }
+
+  /** Closes an open invitation, as cancelled or as accepted by `acceptedUid`; answers whether it was open. */
+  async closeInvitation(id: number, at: Date, acceptedUid?: number): Promise<boolean> {
+    const rows = await this.db
+      .update(operatorInvitations)
+      .set(acceptedUid === undefined ? { cancelledAt: at } : { acceptedAt: at, acceptedUid })
+      .where(and(eq(operatorInvitations.id, id), isNull(operatorInvitations.acceptedAt), isNull(operatorInvitations.cancelledAt)))
+      .returning({ id: operatorInvitations.id });
+    return rows.length === 1;
   }
 }

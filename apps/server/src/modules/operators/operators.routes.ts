@@ -1,5 +1,12 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import {
+  OperatorInvitationAcceptBody,
+  OperatorInvitationAcceptResponse,
+  OperatorInvitationCancelBody,
+  OperatorInvitationResponse,
+  OperatorInvitationsQuery,
+  OperatorInvitationsResponse,
+  OperatorInviteBody,
   OperatorMeQuery,
   OperatorMeResponse,
   OperatorResetFactorsBody,
@@ -14,6 +21,10 @@ import {
   TotpStartResponse,
   VerifySecondFactorBody,
   VerifySecondFactorResponse,
+  operatorInvitationAcceptPath,
+  operatorInvitationCancelPath,
+  operatorInvitationsPath,
+  operatorInvitePath,
   operatorMePath,
   operatorResetFactorsPath,
   operatorRevokePath,
@@ -97,5 +108,32 @@ export const operatorsRoutes: ApiRoutes<{ operators: OperatorsService }> = async
     operatorResetFactorsPath,
     { schema: { tags, summary: "Reset a lost factor: the operator's factors and recovery codes go, they enrol again", headers, body: OperatorResetFactorsBody, response: { 200: OperatorResponse } }, preValidation },
     async (request) => operators.resetFactors(currentUser(request), request.body.uid),
+  );
+  app.get(
+    operatorInvitationsPath,
+    { schema: { tags, summary: 'Invitations sent and still open (not accepted, cancelled or expired)', headers, querystring: OperatorInvitationsQuery, response: { 200: OperatorInvitationsResponse } }, preValidation },
+    async () => ({ invitations: await operators.invitations() }),
+  );
+  app.post(
+    operatorInvitePath,
+    { schema: { tags, summary: 'Invite an operator by e-mail: a one-time link, valid 72 hours, to an account with these roles', headers, body: OperatorInviteBody, response: { 200: OperatorInvitationResponse } }, preValidation },
+    async (request) => operators.invite(currentUser(request), request.body),
+  );
+  app.post(
+    operatorInvitationCancelPath,
+    { schema: { tags, summary: 'Cancel an open invitation: its link stops working', headers, body: OperatorInvitationCancelBody, response: { 200: OperatorInvitationResponse } }, preValidation },
+    async (request) => operators.cancelInvitation(currentUser(request), request.body.id),
+  );
+  app.post(
+    operatorInvitationAcceptPath,
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation from its link: an operator account with the invitation's address and roles (its second factor is enrolled at the first sign-in)",
+        body: OperatorInvitationAcceptBody,
+        response: { 200: OperatorInvitationAcceptResponse },
+      },
+    },
+    async (request) => operators.acceptInvitation(request.body, request.clientAddress),
   );
 };

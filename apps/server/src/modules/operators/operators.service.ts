@@ -2,14 +2,19 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { AppError } from '@vsp/contract/app-error';
 import { operatorOperations } from '@vsp/contract/endpoints/api';
-import type { Operator, OperatorMe } from '@vsp/contract/endpoints/operators';
+import { checkEmail } from '@vsp/contract/account-rules';
+import { OPERATOR_INVITATION_TTL_MS, type Operator, type OperatorInvitation, type OperatorMe } from '@vsp/contract/endpoints/operators';
+import type { LanguageCode } from '@vsp/contract/language-codes';
 import { Errors } from '@vsp/contract/error-codes';
 import { RECOVERY_CODE_COUNT, STEP_UP_WINDOW_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
 import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
+import type { Mails } from '../../shared/mails/mails';
+import { hashToken, newSecretToken } from '../../shared/secret-token';
+import type { AccountsRepository, AccountsService } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { PasskeysRepository, PasskeysService } from '../passkeys';
 import type { AuthenticatedUser, SessionsService } from '../sessions';
-import type { OperatorRow, OperatorsRepository } from './operators.repository';
+import type { InvitationRow, OperatorRow, OperatorsRepository } from './operators.repository';
 
 const TOTP_PERIOD_S = 30;
 /** Codes of the step before and after the current one count too (clocks drift). */
@@ -18,6 +23,10 @@ const TOTP_WINDOW = 1;
 export const SECOND_FACTOR_LIMIT: LimitRule = { max: 10, windowMs: 15 * 60_000 };
 /** Recovery codes: letters and digits nobody misreads, shown as two groups of five. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+/** Attempts to accept an invitation per client address and window (a link's token cannot be guessed; this keeps the page from being a free account factory). */
+export const INVITATION_ACCEPT_LIMIT: LimitRule = { max: 20, windowMs: 15 * 60_000 };
+/** The console's page of an invitation link: the token rides in the fragment, which never leaves the browser. */
+export const INVITATION_PAGE = '/console/invite';
 
 export interface OperatorsDeps {
   operators: OperatorsRepository;
@@ -26,6 +35,10 @@ export interface OperatorsDeps {
   passkeysRepository: Pick<PasskeysRepository, 'listOf' | 'removeAllOf'>;
   limiter: AttemptLimiter;
   audit: AuditTrail;
+  /** Makes the invited operator's account (the same rules as every account). */
+  accounts: Pick<AccountsService, 'createUser'>;
+  accountsRepository: Pick<AccountsRepository, 'findByEmail'>;
+  mails: Mails;
   now: () => number;
   /** Real time, which the operator's authenticator app shares (the test clock moves `now` only). */
   wallClock: () => number;
@@ -218,6 +231,73 @@ export class OperatorsService {
     return this.operatorView(uid);
   }
 
+  /** Open invitations, newest first. */
+  async invitations(): Promise<OperatorInvitation[]> {
+    return (await this.deps.operators.openInvitations(new Date(this.deps.now()))).map(toInvitation);
+  }
+
+  /**
+   * Mails a one-time link to `email` (decision 0158): whoever opens it within 72 hours makes an
+   * operator account with that address and these roles, and enrols a second factor at its first
+   * sign-in. An address that already has an account is refused (an invitation to it could never be accepted).
+   */
+  async invite(actor: AuthenticatedUser, input: { email: string; roles: OperatorRole[]; lang: LanguageCode }): Promise<OperatorInvitation> {
+    const email = input.email.trim();
+    const rule = checkEmail(email) ?? ((await this.deps.accountsRepository.findByEmail(email)) ? 'taken' : undefined);
+    if (rule) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'email', rule }] });
+    const roles = [...new Set(input.roles)];
+    const token = newSecretToken();
+    const expiresAt = new Date(this.deps.now() + OPERATOR_INVITATION_TTL_MS);
+    const id = await this.deps.operators.insertInvitation({ tokenHash: hashToken(token), email, roles, invitedBy: actor.uid, expiresAt });
+    try {
+      await this.deps.mails.send('operator-invite', {
+        to: email,
+        lang: input.lang,
+        data: { inviter: actor.userName, roles, linkPath: `${INVITATION_PAGE}#${token}`, hours: Math.round(OPERATOR_INVITATION_TTL_MS / 3_600_000) },
+      });
+    } catch (error) {
+      // A link nobody received must not linger.
+      await this.deps.operators.deleteInvitation(id);
+      throw new AppError(Errors.EmailNotSent, { cause: error });
+    }
+    await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite', target: `invitation:${id}`, before: null, after: { email, roles, factor: actor.secondFactor } });
+    return this.invitation(id);
+  }
+
+  /** Closes an open invitation: its link stops working at once. */
+  async cancelInvitation(actor: AuthenticatedUser, id: number): Promise<OperatorInvitation> {
+    const invitation = await this.invitation(id);
+    if (!(await this.deps.operators.closeInvitation(id, new Date(this.deps.now())))) throw new AppError(Errors.NotFound);
+    await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite-cancel', target: `invitation:${id}`, before: { email: invitation.email, roles: invitation.roles }, after: null });
+    return invitation;
+  }
+
+  /**
+   * The invitation link's page: an operator account with the invitation's address and roles, the
+   * user name and password chosen here. Any link that does not work (unknown, used, expired,
+   * cancelled) answers the same 40401, so the page tells a stranger nothing.
+   */
+  async acceptInvitation(input: { token: string; userName: string; passWord: string }, address: string): Promise<{ userName: string }> {
+    await this.deps.limiter.attempt([{ scope: 'operator-invite:address', subject: address, rule: INVITATION_ACCEPT_LIMIT }]);
+    const at = new Date(this.deps.now());
+    const [invitation] = await this.deps.operators.openInvitations(at, { tokenHash: hashToken(input.token) });
+    if (!invitation) throw new AppError(Errors.OperatorInvitationClosed);
+    // The address is unique among accounts: of two pages sending the same link at once, one makes the account.
+    const user = await this.deps.accounts.createUser({ userName: input.userName, email: invitation.email, password: input.passWord, role: 'operator', operatorRoles: invitation.roles }).catch((error: unknown) => {
+      if (error instanceof AppError && error.fields?.some((issue) => issue.field === 'email')) throw new AppError(Errors.OperatorInvitationClosed);
+      throw error;
+    });
+    await this.deps.operators.closeInvitation(invitation.id, at, user.uid);
+    await this.deps.audit({ actorUid: user.uid, action: 'operator.invite-accept', target: `invitation:${invitation.id}`, before: null, after: { uid: user.uid, roles: invitation.roles, invitedBy: invitation.invitedBy } });
+    return { userName: user.userName };
+  }
+
+  private async invitation(id: number): Promise<OperatorInvitation> {
+    const [row] = await this.deps.operators.openInvitations(new Date(this.deps.now()), { id });
+    if (!row) throw new AppError(Errors.NotFound);
+    return toInvitation(row);
+  }
+
   private requireFresh(user: AuthenticatedUser): void {
     if (user.secondFactorAt === null || this.deps.now() - user.secondFactorAt > STEP_UP_WINDOW_MS) throw new AppError(Errors.StepUpRequired);
   }
@@ -251,4 +331,8 @@ export class OperatorsService {
       revoked: row.operatorRoles.length === 0,
     };
   }
+}
+
+function toInvitation(row: InvitationRow): OperatorInvitation {
+  return { id: row.id, email: row.email, roles: row.roles, invitedBy: row.invitedByName, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() };
 }

@@ -1,11 +1,13 @@
 import Fastify from 'fastify';
 import { TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorOperations } from '@vsp/contract/endpoints/api';
+import { operations, operatorOperations } from '@vsp/contract/endpoints/api';
 import { Errors } from '@vsp/contract/error-codes';
+import { OPERATOR_INVITATION_TTL_MS } from '@vsp/contract/endpoints/operators';
 import { OPERATOR_ROLES, STEP_UP_WINDOW_MS, type OperatorRole } from '@vsp/contract/operator-roles';
 import type { Params } from '@vsp/contract/signing';
 import authenticate from '../../plugins/authenticate';
+import { readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { signedBody } from '../../test/upload-client';
 import type { SessionsService } from '../sessions';
@@ -236,5 +238,57 @@ describe('operator roles, second factors and step-up', () => {
     const audit = await t.services.auditLog.recent(20);
     const actions = audit.filter((entry: { target: string }) => entry.target === `user:${target.n}`).map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['operator.roles', 'operator.factors-reset', 'operator.revoke']));
+  });
+
+  it('invites by e-mail: the link in the mail makes an operator account with the roles offered, once, until it expires or is cancelled', async () => {
+    const admin = await operator(['administrator']);
+    const post = (name: keyof typeof operations, body: Params, as?: Headers) => data(call(operations[name], as, body));
+    const inviteLink = (to: string) => {
+      const mail = readOutbox(`${t.dataDir}/outbox`).filter((m) => m.to === to && m.kind === 'operator-invite').at(-1);
+      return mail?.text.match(/\/console\/invite\?lang=[a-zA-Z-]+#([A-Za-z0-9_-]+)/)?.[1];
+    };
+
+    // An address that already has an account, or is no address, is refused; a stranger's page gets nothing.
+    expect((await post('inviteOperator', { email: `${admin.userName}@example.com`, roles: ['support'], lang: 'en' }, admin)).errInfo?.code).toBe(Errors.ValidationFailed);
+    expect((await post('inviteOperator', { email: 'not-an-address', roles: ['support'], lang: 'en' }, admin)).errInfo?.code).toBe(Errors.ValidationFailed);
+    expect((await post('acceptOperatorInvitation', { token: 'x'.repeat(43), userName: 'nobody_here', passWord: PASSWORD })).errInfo?.code).toBe(Errors.OperatorInvitationClosed);
+
+    const sent = (await post('inviteOperator', { email: 'new.op@example.com', roles: ['support', 'finance'], lang: 'ar' }, admin)).data as { id: number; expiresAt: string };
+    expect(Date.parse(sent.expiresAt) - clock).toBe(OPERATOR_INVITATION_TTL_MS);
+    const mail = readOutbox(`${t.dataDir}/outbox`).find((m) => m.to === 'new.op@example.com')!;
+    expect(mail).toMatchObject({ kind: 'operator-invite', lang: 'ar' });
+    expect(mail.plain).toContain('الدعم');
+    const token = inviteLink('new.op@example.com')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(((await data(call(op('operatorInvitations'), admin))).data as { invitations: { id: number; invitedBy: string }[] }).invitations).toContainEqual(expect.objectContaining({ id: sent.id, invitedBy: admin.userName }));
+
+    // Bad account rules lose nothing: the link still works afterwards.
+    expect((await post('acceptOperatorInvitation', { token, userName: 'x', passWord: 'short' })).errInfo?.code).toBe(Errors.ValidationFailed);
+    expect((await post('acceptOperatorInvitation', { token, userName: 'new_op', passWord: PASSWORD })).data).toEqual({ userName: 'new_op' });
+    expect((await post('acceptOperatorInvitation', { token, userName: 'new_op2', passWord: PASSWORD })).errInfo?.code).toBe(Errors.OperatorInvitationClosed);
+    const session = await login('new_op');
+    const me = (await data(call(op('operatorMe'), session))).data as { roles: string[]; secondFactor: string | null; factors: unknown[] };
+    expect(me).toMatchObject({ roles: ['support', 'finance'], secondFactor: null, factors: [] });
+    // Until the new operator enrols a second factor, nothing else opens.
+    expect((await data(call(op('searchOrders'), session))).errInfo?.code).toBe(Errors.SecondFactorRequired);
+
+    // A cancelled link and an expired one no longer work.
+    await post('inviteOperator', { email: 'cancelled@example.com', roles: ['content'], lang: 'en' }, admin);
+    const cancelledToken = inviteLink('cancelled@example.com')!;
+    const open = ((await data(call(op('operatorInvitations'), admin))).data as { invitations: { id: number; email: string }[] }).invitations;
+    await post('cancelOperatorInvitation', { id: open.find((i) => i.email === 'cancelled@example.com')!.id }, admin);
+    expect((await post('acceptOperatorInvitation', { token: cancelledToken, userName: 'cancel_op', passWord: PASSWORD })).errInfo?.code).toBe(Errors.OperatorInvitationClosed);
+    await post('inviteOperator', { email: 'late@example.com', roles: ['content'], lang: 'en' }, admin);
+    const lateToken = inviteLink('late@example.com')!;
+    const start = clock;
+    try {
+      clock = start + OPERATOR_INVITATION_TTL_MS + 1;
+      expect((await post('acceptOperatorInvitation', { token: lateToken, userName: 'late_op', passWord: PASSWORD })).errInfo?.code).toBe(Errors.OperatorInvitationClosed);
+    } finally {
+      clock = start;
+    }
+
+    const actions = (await t.services.auditLog.recent(50)).map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['operator.invite', 'operator.invite-accept', 'operator.invite-cancel']));
   });
 });

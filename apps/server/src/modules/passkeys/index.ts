@@ -1,5 +1,6 @@
 import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
+import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';
 import { PasskeysRepository } from './passkeys.repository';
 import { passkeysRoutes } from './passkeys.routes';
@@ -10,12 +11,12 @@ export type { PasskeysService } from './passkeys.service';
 
 /** Passkeys (WebAuthn): players sign in with them, operators prove their second factor (decision 0156). */
 export const passkeysModule = defineModule({
-  services: ({ db, store, now, config }, _needs: { accountsRepository: AccountsRepository; sessions: SessionsService }) => {
+  services: ({ db, store, now, config }, _needs: { accountsRepository: AccountsRepository; sessions: SessionsService; audit: AuditTrail }) => {
     const passkeysRepository = new PasskeysRepository(db);
     const passkeys = new PasskeysService({ passkeys: passkeysRepository, store, now, publicUrl: config.publicUrl, rpName: 'Avatar Party', secret: config.DEVICE_SECRET });
     return { passkeysRepository, passkeys };
   },
   api: async (app, { services }) => {
-    await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository });
+    await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository, audit: services.audit });
   },
 });

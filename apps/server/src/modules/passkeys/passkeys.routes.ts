@@ -21,6 +21,7 @@ import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import { currentUser } from '../../plugins/authenticate';
 import type { AccountsRepository } from '../accounts';
+import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';
 import type { PasskeysService } from './passkeys.service';
 
@@ -28,10 +29,12 @@ export interface PasskeysRoutesOptions {
   passkeys: PasskeysService;
   sessions: SessionsService;
   accounts: Pick<AccountsRepository, 'findByUid'>;
+  /** A player's passkey added or removed is a change of how the account signs in: audited (issue 30). */
+  audit: AuditTrail;
 }
 
 /** A player's passkeys on /account, and signing in with one instead of the password (decision 0156). */
-export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts }) => {
+export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts, audit }) => {
   const tags = ['user'];
   const headers = TokenHeaders;
   const preHandler = app.requireUser;
@@ -51,7 +54,8 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
     { schema: { tags, summary: 'Add the passkey the browser made for those options', headers, body: AddPasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
     async (request) => {
       const { uid } = currentUser(request);
-      await passkeys.register(uid, request.body.credential as never);
+      const added = await passkeys.register(uid, request.body.credential as never);
+      await audit({ actorUid: uid, action: 'passkey.add', target: `user:${uid}`, before: null, after: { passkey: added.id } });
       return { passkeys: await passkeys.list(uid) };
     },
   );
@@ -61,6 +65,7 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
     async (request) => {
       const { uid } = currentUser(request);
       await passkeys.remove(uid, request.body.id);
+      await audit({ actorUid: uid, action: 'passkey.remove', target: `user:${uid}`, before: { passkey: request.body.id }, after: null });
       return { passkeys: await passkeys.list(uid) };
     },
   );

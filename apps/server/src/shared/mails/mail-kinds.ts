@@ -1,5 +1,6 @@
 import type { MailTemplate } from './mail-template';
 import { deletionCancelledMail, deletionCompletedMail, deletionRequestedMail, passwordResetMail } from './templates/account-mails';
+import { operatorInviteMail } from './templates/operator-mails';
 import { receiptMail, refundMail } from './templates/order-mails';
 import { parentConfirmMail, parentNoticeMail, parentSignInMail } from './templates/parent-mails';
 
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = {
   'parent-confirm': parentConfirmMail,
   'parent-sign-in': parentSignInMail,
   'parent-notice': parentNoticeMail,
+  'operator-invite': operatorInviteMail,
 } as const;
 
 export type MailKind = keyof typeof MAIL_TEMPLATES;

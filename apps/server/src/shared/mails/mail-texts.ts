@@ -27,6 +27,8 @@ export interface MailTexts {
   /** "Diamond ×60" (the asset's label, as the website's pack contents show it). */
   line(line: PackLine): string;
   number(value: number): string;
+  /** "A, B and C" in the mail's language. */
+  list(items: readonly string[]): string;
   /** A moment: date and time with the zone named. */
   moment(at: Date): string;
   /** A day. */
@@ -39,6 +41,7 @@ export function mailTexts(lang: LanguageCode): MailTexts {
   const numbers = new Intl.NumberFormat(locale);
   const moments = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: MAIL_TIME_ZONE, timeZoneName: 'short' });
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: MAIL_TIME_ZONE });
+  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
   const t = (key: string, values?: LabelValues) => {
     const entry = labelsByKey.get(key);
     if (!entry) throw new Error(`a mail reads the label ${key}, which the catalogue does not have`);
@@ -53,6 +56,7 @@ export function mailTexts(lang: LanguageCode): MailTexts {
     price: (amountMinor, currency) => formatPrice(amountMinor, currency, lang),
     line: (line) => `${t(`asset.${line.asset}`)} ×${numbers.format(line.quantity)}`,
     number: (value) => numbers.format(value),
+    list: (items) => lists.format(items),
     moment: (at) => moments.format(at),
     day: (at) => days.format(at),
   };
