@@ -63,10 +63,10 @@ export function OperatorInvitations() {
   }
 
   return (
-    <section aria-labelledby="invite-heading" className="stack">
+    <section aria-labelledby="invite-heading" className="stack stack--wide">
       <h2 id="invite-heading">{TEXTS.heading}</h2>
       <p>{TEXTS.intro}</p>
-      <form onSubmit={submit} className="stack" noValidate>
+      <form onSubmit={submit} className="stack" noValidate aria-labelledby="invite-heading">
         <label>
           {TEXTS.email}
           <input

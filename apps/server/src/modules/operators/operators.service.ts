@@ -248,6 +248,11 @@ export class OperatorsService {
     const roles = [...new Set(input.roles)];
     const token = newSecretToken();
     const expiresAt = new Date(this.deps.now() + OPERATOR_INVITATION_TTL_MS);
+    // Inviting an address again replaces its open invitation: only the newest link works.
+    const at = new Date(this.deps.now());
+    for (const earlier of await this.deps.operators.openInvitations(at)) {
+      if (earlier.email.toLowerCase() === email.toLowerCase()) await this.deps.operators.closeInvitation(earlier.id, at);
+    }
     const id = await this.deps.operators.insertInvitation({ tokenHash: hashToken(token), email, roles, invitedBy: actor.uid, expiresAt });
     try {
       await this.deps.mails.send('operator-invite', {

@@ -272,6 +272,14 @@ describe('operator roles, second factors and step-up', () => {
     // Until the new operator enrols a second factor, nothing else opens.
     expect((await data(call(op('searchOrders'), session))).errInfo?.code).toBe(Errors.SecondFactorRequired);
 
+    // Inviting an address again replaces its open invitation: the earlier link no longer works.
+    await post('inviteOperator', { email: 'twice@example.com', roles: ['content'], lang: 'en' }, admin);
+    const firstToken = inviteLink('twice@example.com')!;
+    await post('inviteOperator', { email: 'Twice@example.com', roles: ['reviewer'], lang: 'en' }, admin);
+    expect((await post('acceptOperatorInvitation', { token: firstToken, userName: 'twice_op', passWord: PASSWORD })).errInfo?.code).toBe(Errors.OperatorInvitationClosed);
+    const openNow = ((await data(call(op('operatorInvitations'), admin))).data as { invitations: { email: string; roles: string[] }[] }).invitations;
+    expect(openNow.filter((i) => i.email.toLowerCase() === 'twice@example.com')).toEqual([expect.objectContaining({ roles: ['reviewer'] })]);
+
     // A cancelled link and an expired one no longer work.
     await post('inviteOperator', { email: 'cancelled@example.com', roles: ['content'], lang: 'en' }, admin);
     const cancelledToken = inviteLink('cancelled@example.com')!;
