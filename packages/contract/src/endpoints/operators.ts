@@ -123,7 +123,8 @@ export const operatorInvitationCancelPath = '/v1/console/operators/invitations/c
 export const OperatorInvitationCancelBody = signed({ id: Type.Integer({ minimum: 1, maximum: BIGINT_ID_MAX }) });
 
 /** The page of the link: makes the operator account (the invitation's address and roles); its second factor is enrolled at the first sign-in. */
-export const operatorInvitationAcceptPath = '/v1/console/invitations/accept';
+/** Outside /v1/console/, where every operation is an operator's: the invited person has no session yet. */
+export const operatorInvitationAcceptPath = '/v1/operator-invitations/accept';
 export const OperatorInvitationAcceptBody = signed({
   token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
   userName: Type.String({ maxLength: 64 }),
