@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
@@ -158,13 +158,25 @@ export class OperatorsRepository {
     return rows.map((row) => ({ ...row.invitation, invitedByName: row.invitedByName }));
   }
 
-  /** Closes an open invitation, as cancelled or as accepted by `acceptedUid`; answers whether it was open. */
+  /**
+   * Closes an open invitation, as cancelled or as accepted by `acceptedUid`; answers whether it was
+   * open. An accepted one keeps no address: the account holds it from then on, so erasing that
+   * account leaves it nowhere here.
+   */
   async closeInvitation(id: number, at: Date, acceptedUid?: number): Promise<boolean> {
     const rows = await this.db
       .update(operatorInvitations)
-      .set(acceptedUid === undefined ? { cancelledAt: at } : { acceptedAt: at, acceptedUid })
+      .set(acceptedUid === undefined ? { cancelledAt: at } : { acceptedAt: at, acceptedUid, email: '' })
       .where(and(eq(operatorInvitations.id, id), isNull(operatorInvitations.acceptedAt), isNull(operatorInvitations.cancelledAt)))
       .returning({ id: operatorInvitations.id });
     return rows.length === 1;
+  }
+
+  /** Cancels every open invitation to `email` (any letter case), in one statement. */
+  async cancelOpenInvitationsTo(email: string, at: Date): Promise<void> {
+    await this.db
+      .update(operatorInvitations)
+      .set({ cancelledAt: at })
+      .where(and(sql`lower(${operatorInvitations.email}) = ${email.toLowerCase()}`, isNull(operatorInvitations.acceptedAt), isNull(operatorInvitations.cancelledAt)));
   }
 }

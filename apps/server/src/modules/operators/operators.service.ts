@@ -249,10 +249,7 @@ export class OperatorsService {
     const token = newSecretToken();
     const expiresAt = new Date(this.deps.now() + OPERATOR_INVITATION_TTL_MS);
     // Inviting an address again replaces its open invitation: only the newest link works.
-    const at = new Date(this.deps.now());
-    for (const earlier of await this.deps.operators.openInvitations(at)) {
-      if (earlier.email.toLowerCase() === email.toLowerCase()) await this.deps.operators.closeInvitation(earlier.id, at);
-    }
+    await this.deps.operators.cancelOpenInvitationsTo(email, new Date(this.deps.now()));
     const id = await this.deps.operators.insertInvitation({ tokenHash: hashToken(token), email, roles, invitedBy: actor.uid, expiresAt });
     try {
       await this.deps.mails.send('operator-invite', {
