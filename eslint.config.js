@@ -31,6 +31,21 @@ const serverModuleZones = serverModules.map((module) => ({
   message: 'A server module imports another only through its index.ts.',
 }));
 
+/**
+ * Each table belongs to one module (decision 0159): its `*.schema.ts` files. Only schema files may
+ * import another module's schema file, for a foreign key; every other file asks the owning module
+ * through its index.ts.
+ */
+const schemaFilesOf = (module) =>
+  readdirSync(new URL(`./apps/server/src/modules/${module}`, import.meta.url), { recursive: true })
+    .filter((file) => String(file).endsWith('.schema.ts'))
+    .map((file) => `./${module}/${file}`);
+const schemaZones = serverModules.map((module) => ({
+  ...serverModuleZones.find((zone) => zone.target.endsWith(`/${module}`)),
+  except: [`./${module}`, ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, ...schemaFilesOf(other)])],
+  message: "A schema file imports another module's schema file only for a foreign key.",
+}));
+
 /** Errors are named, never numbered (decision 0113). */
 const namedErrors = [
   {
@@ -85,6 +100,24 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.schema.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: schemaZones }] },
+  },
+  {
+    // Repositories that still read another module's tables (issue 29): this list only shrinks.
+    files: [
+      'apps/server/src/modules/account-data/account-data.repository.ts',
+      'apps/server/src/modules/accounts/accounts.repository.ts',
+      'apps/server/src/modules/gift-codes/gift-codes.repository.ts',
+      'apps/server/src/modules/operators/operators.repository.ts',
+      'apps/server/src/modules/parental/parental.repository.ts',
+      'apps/server/src/modules/recharge/recharge.repository.ts',
+      'apps/server/src/modules/review/review.repository.ts',
+      'apps/server/src/modules/sessions/sessions.repository.ts',
+    ],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: schemaZones }] },
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/console/**/*.tsx', 'apps/web/**/*.ts'],

@@ -12,7 +12,7 @@ import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
-import { users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/modules/accounts/users.schema';
 import { MemoryKeyValueStore } from '../apps/server/src/shared/key-value-store';
 
 /** What a benchmark reads from the server's first line. */

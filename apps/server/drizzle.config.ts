@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema/index.ts',
+  // Every table lives in the schema file of the module that owns it (decision 0159).
+  schema: ['./apps/server/src/modules/**/*.schema.ts', './apps/server/src/shared/*.schema.ts'],
   out: './apps/server/drizzle',
 });

@@ -78,6 +78,24 @@ describe('boundary lint rules fire (issue 29)', () => {
     expect(await rulesFor(from, target())).toContain(RESTRICTED);
   });
 
+  /** Every module's schema files: the tables it owns (decision 0159). */
+  const schemaFiles = modules.flatMap((module) =>
+    (readdirSync(path.join(root, 'apps/server/src/modules', module), { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.schema.ts'))
+      .map((file) => ({ module, file: `apps/server/src/modules/${module}/${file}` })),
+  );
+
+  it.each(schemaFiles)("flags a repository of another module reading the tables of $file", async ({ module, file }) => {
+    const other = modules.find((m) => m !== module)!;
+    expect(await rulesFor(`apps/server/src/modules/${other}/probe.repository.ts`, file)).toContain(RESTRICTED);
+  });
+
+  it("lets a schema file name another module's table for a foreign key, and nothing else of it", async () => {
+    expect(schemaFiles.length).toBeGreaterThan(10);
+    expect(await rulesFor('apps/server/src/modules/music/probe.schema.ts', 'apps/server/src/modules/accounts/users.schema.ts')).not.toContain(RESTRICTED);
+    expect(await rulesFor('apps/server/src/modules/music/probe.schema.ts', someFileOf('apps/server/src/modules/accounts'))).toContain(RESTRICTED);
+  });
+
   it('allows what the architecture allows: a feature importing shared, a module importing another through its index', async () => {
     expect(await rulesFor('apps/web/src/features/recharge/probe.ts', someFileOf('apps/web/src/shared'))).not.toContain(RESTRICTED);
     expect(await rulesFor('apps/server/src/modules/recharge/probe.ts', 'apps/server/src/modules/wallet/index.ts')).not.toContain(RESTRICTED);

@@ -4,7 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseTargets, storeTargets } from '../test/databases';
 import { migrationsFolder } from './database';
-import { accountDeletionRequests, analyticsPageViews, giftCampaigns, giftCodes, users } from './schema';
+import { accountDeletionRequests } from '../modules/account-data/account-deletions.schema';
+import { analyticsPageViews } from '../modules/analytics/analytics.schema';
+import { giftCampaigns, giftCodes } from '../modules/gift-codes/gift-codes.schema';
+import { users } from '../modules/accounts/users.schema';
 
 describe.each(databaseTargets())('data layer on $name', (target) => {
   it('applies the migrations and enforces case-insensitive unique user names and e-mails', async () => {

@@ -9,10 +9,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-/** One Postgres dialect on two engines: PGlite (embedded) and PostgreSQL (scale-out). */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One Postgres dialect on two engines: PGlite (embedded) and PostgreSQL (scale-out). Queries name
+ * their tables, each from the schema file of the module that owns it (`modules/<m>/*.schema.ts`,
+ * decision 0159), so the handle carries no schema of its own.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 /** What `db.transaction` hands its callback. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -116,11 +119,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection ended by the server (restart, failover, an administrator's terminate) is
     // replaced on the next checkout; without a listener Node would end the whole process instead.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsFolder() });
+      await migratePg(drizzlePg({ client }), { migrationsFolder: migrationsFolder() });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
       client.release();
@@ -133,7 +136,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // which nothing else is served (decision 0143). Without it the file is made at once; the WAL
   // records carry their own checks, which is what copy-on-write file systems rely on too.
   await client.exec('set wal_init_zero = off');
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return {
     db,

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/database';
-import { scheduledJobs } from '../db/schema';
+import { scheduledJobs } from './scheduled-jobs.schema';
 
 /** Timed work that a module hands the listener (decision 0121). */
 export interface ScheduledJob {

@@ -1,25 +1,19 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  accountDeletionRequests,
-  analyticsEvents,
-  analyticsPageViews,
-  auditLog,
-  clientErrorReports,
-  giftCampaigns,
-  giftRedemptions,
-  ledgerEntries,
-  musicSubmissions,
-  outfitSubmissions,
-  passkeys,
-  passwordResets,
-  paymentNotifications,
-  sessions,
-  supportMessages,
-  topUpOrders,
-  uploadSessions,
-  users,
-} from '../../db/schema';
+import { accountDeletionRequests } from './account-deletions.schema';
+import { analyticsEvents, analyticsPageViews, clientErrorReports } from '../analytics/analytics.schema';
+import { auditLog } from '../audit/audit.schema';
+import { giftCampaigns, giftRedemptions } from '../gift-codes/gift-codes.schema';
+import { ledgerEntries } from '../wallet/wallet.schema';
+import { musicSubmissions } from '../music/music.schema';
+import { outfitSubmissions } from '../outfits/outfits.schema';
+import { passkeys } from '../passkeys/passkeys.schema';
+import { passwordResets } from '../accounts/password-resets.schema';
+import { paymentNotifications, topUpOrders } from '../recharge/recharge.schema';
+import { sessions } from '../sessions/sessions.schema';
+import { supportMessages } from '../support/support.schema';
+import { uploadSessions } from '../uploads/uploads.schema';
+import { users } from '../accounts/users.schema';
 import { ParentalRepository } from '../parental';
 import { accountPayer, ordersTheOwnerSees } from '../recharge';
 

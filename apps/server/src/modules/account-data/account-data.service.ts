@@ -2,7 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import type { AccountDataExport, AccountDeletionStatus, ConsoleAccountDeletion } from '@vsp/contract/endpoints/account-data';
 import { Errors } from '@vsp/contract/error-codes';
 import type { AuditTrail } from '../audit';
-import type { UserRole } from '../../db/schema';
+import type { UserRole } from '@vsp/contract/user-roles';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { mailLanguage, type Mails } from '../../shared/mails/mails';

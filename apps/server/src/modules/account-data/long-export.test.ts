@@ -2,7 +2,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database';
-import { ledgerEntries, users } from '../../db/schema';
+import { ledgerEntries } from '../wallet/wallet.schema';
+import { users } from '../accounts/users.schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

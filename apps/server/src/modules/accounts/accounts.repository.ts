@@ -1,7 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
-import { parentLinks, sessions, users, type UserRole } from '../../db/schema';
+import { parentLinks } from '../parental/parental.schema';
+import { sessions } from '../sessions/sessions.schema';
+import { users, type UserRole } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 

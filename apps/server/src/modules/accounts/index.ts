@@ -44,3 +44,4 @@ export const accountsModule = defineModule({
     await app.register(userModerationRoutes, { moderation: services.userModeration });
   },
 });
+export { userNameOf } from './account-queries';

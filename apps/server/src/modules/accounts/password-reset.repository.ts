@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passwordResets } from '../../db/schema';
+import { passwordResets } from './password-resets.schema';
 
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import type { DatabaseHandle } from '../../db/database';
-import { passwordResets } from '../../db/schema';
+import { passwordResets } from './password-resets.schema';
 import { databaseTargets } from '../../test/databases';
 import { latestResetLink, readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';

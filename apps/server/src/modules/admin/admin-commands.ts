@@ -5,7 +5,7 @@ import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/cont
 import { AppError, errorText } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
-import { USER_ROLES, type UserRole } from '../../db/schema';
+import { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
 import type { AccountsRepository } from '../accounts';
 import type { AccountsService } from '../accounts';
 import type { AuditTrail } from '../audit';

@@ -1,7 +1,7 @@
 import { and, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { analyticsEvents, analyticsPageViews, clientErrorReports } from '../../db/schema';
+import { analyticsEvents, analyticsPageViews, clientErrorReports } from './analytics.schema';
 
 export interface DayCount {
   day: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { analyticsEvents, analyticsPageViews, clientErrorReports } from '../../db/schema';
+import { analyticsEvents, analyticsPageViews, clientErrorReports } from './analytics.schema';
 
 export type NewPageView = typeof analyticsPageViews.$inferInsert;
 export type NewEvent = typeof analyticsEvents.$inferInsert;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { giftCampaigns, giftCodes, giftRedemptions, users } from '../../db/schema';
+import { giftCampaigns, giftCodes, giftRedemptions } from './gift-codes.schema';
+import { users } from '../accounts/users.schema';
 
 export type CampaignRow = typeof giftCampaigns.$inferSelect;
 export type NewCampaign = typeof giftCampaigns.$inferInsert;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { users } from '../accounts/users.schema';
 import { sql } from 'drizzle-orm';
 import { Errors } from '@vsp/contract/error-codes';
 import { openDatabase, type DatabaseHandle } from '../../db/database';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { labelOverrides, labelVersions, type OverrideSnapshot } from '../../db/schema';
+import { labelOverrides, labelVersions, type OverrideSnapshot } from './labels.schema';
 
 export type LabelOverrideRow = typeof labelOverrides.$inferSelect;
 

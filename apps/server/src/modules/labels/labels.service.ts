@@ -8,7 +8,7 @@ import { LANGUAGES } from '@vsp/contract/languages';
 import { LABELS, textsFor } from '@vsp/labels';
 import type { LabelEntry } from '@vsp/labels/label-entry';
 import { fitsEnglish } from '@vsp/labels/placeholders';
-import type { OverrideSnapshot } from '../../db/schema';
+import type { OverrideSnapshot } from './labels.schema';
 import type { AuditTrail } from '../audit';
 import type { LabelOverrideRow, LabelsRepository, VersionHead } from './labels.repository';
 

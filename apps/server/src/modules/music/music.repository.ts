@@ -2,7 +2,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
-import { musicSubmissions } from '../../db/schema';
+import { musicSubmissions } from './music.schema';
 
 export type MusicRow = typeof musicSubmissions.$inferSelect;
 export type NewMusicRow = typeof musicSubmissions.$inferInsert;

@@ -2,7 +2,11 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } 
 import { alias } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
-import { operatorFactors, operatorInvitations, operatorRecoveryCodes, passkeys, sessions, users } from '../../db/schema';
+import { operatorFactors, operatorRecoveryCodes } from './operator-factors.schema';
+import { operatorInvitations } from './operator-invitations.schema';
+import { passkeys } from '../passkeys/passkeys.schema';
+import { sessions } from '../sessions/sessions.schema';
+import { users } from '../accounts/users.schema';
 
 export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
 export type InvitationRow = typeof operatorInvitations.$inferSelect & { invitedByName: string | null };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { outfitSubmissions } from '../../db/schema';
+import { outfitSubmissions } from './outfits.schema';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 
 export type OutfitRow = typeof outfitSubmissions.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
-import { ANY_COUNTRY, parentLinks, parentNotices, parentTokens, topUpOrders, topUpProducts, type ParentTokenPurpose } from '../../db/schema';
+import { ANY_COUNTRY, topUpOrders, topUpProducts } from '../recharge/recharge.schema';
+import { parentLinks, parentNotices, parentTokens, type ParentTokenPurpose } from './parental.schema';
 
 export type ParentLinkRow = typeof parentLinks.$inferSelect;
 export type ParentTokenRow = typeof parentTokens.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { passkeys } from '../../db/schema';
+import { passkeys } from './passkeys.schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
-import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, settings, topUpOrders, topUpProducts, users } from '../../db/schema';
+import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, topUpOrders, topUpProducts } from './recharge.schema';
+import { settings } from '../site-settings/settings.schema';
+import { users } from '../accounts/users.schema';
 
 export type ProductRow = typeof topUpProducts.$inferSelect;
 export type GiftPackRow = typeof giftPacks.$inferSelect;

@@ -5,7 +5,7 @@ import type { Static } from 'typebox';
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import type { Asset } from '@vsp/contract/wallet-assets';
-import { ANY_COUNTRY } from '../../db/schema';
+import { ANY_COUNTRY } from './recharge.schema';
 import { inputBreach } from '../../plugins/input-rules';
 import { mailLanguage } from '../../shared/mails/mails';
 import { randomCode } from '../../shared/random-code';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Errors } from '@vsp/contract/error-codes';
-import { paymentNotifications } from '../../db/schema';
+import { paymentNotifications } from './recharge.schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../seed/seed-demo';

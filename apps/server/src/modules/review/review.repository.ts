@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { musicSubmissions, outfitSubmissions, users } from '../../db/schema';
+import { musicSubmissions } from '../music/music.schema';
+import { outfitSubmissions } from '../outfits/outfits.schema';
+import { users } from '../accounts/users.schema';
 import type { ReviewKind } from '@vsp/contract/review-reasons';
 
 const claimer = alias(users, 'claimer');

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { OperatorRole, SecondFactor } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { sessions } from './sessions.schema';
+import { users } from '../accounts/users.schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { OPERATOR_IDLE_MS, OPERATOR_SESSION_MAX_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
-import type { UserRole } from '../../db/schema';
+import type { UserRole } from '@vsp/contract/user-roles';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { settings } from '../../db/schema';
+import { settings } from './settings.schema';
 
 /** The site settings' rows of the shared settings table (one JSON value per key). */
 export class SiteSettingsRepository {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { supportMessages } from '../../db/schema';
+import { supportMessages } from './support.schema';
 
 export type SupportMessageRow = typeof supportMessages.$inferSelect;
 export type NewSupportMessage = Omit<typeof supportMessages.$inferInsert, 'id' | 'status' | 'createdAt'>;

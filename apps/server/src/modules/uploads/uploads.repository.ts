@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { uploadSessions, type UploadState } from '../../db/schema';
+import { uploadSessions, type UploadState } from './uploads.schema';
 
 export type UploadSessionRow = typeof uploadSessions.$inferSelect;
 export type NewUploadSession = typeof uploadSessions.$inferInsert;

@@ -1,7 +1,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { CURRENCY_ASSETS, ITEM_ASSETS, type PackLine } from '@vsp/contract/wallet-assets';
 import type { Queryable } from '../../db/database';
-import { ledgerEntries } from '../../db/schema';
+import { ledgerEntries } from './wallet.schema';
 
 export interface Holding {
   asset: string;

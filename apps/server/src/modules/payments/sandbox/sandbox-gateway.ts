@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { sandboxDeliveries, sandboxSessions } from '../../../db/schema';
+import { sandboxDeliveries, sandboxSessions } from './sandbox.schema';
 import type { CheckoutState } from '../payment-provider';
 import { signSandboxPayload, SANDBOX_SIGNATURE_HEADER } from './sandbox-signature';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LIMIT_PERIODS } from '@vsp/contract/purchase-limits';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /** Country code of the default configuration, used where a country has none of its own. */
 export const ANY_COUNTRY = '*';
@@ -136,45 +136,4 @@ export const paymentNotifications = pgTable(
     outcome: text('outcome'),
   },
   (t) => [uniqueIndex('payment_notifications_event').on(t.provider, t.eventId), index('payment_notifications_unprocessed').on(t.receivedAt).where(sql`${t.processedAt} is null`)],
-);
-
-/**
- * The built-in sandbox gateway's own state: its checkout sessions and its outbox of signed
- * notifications. It plays the external gateway; the shop side never reads these tables.
- */
-export const sandboxSessions = pgTable('sandbox_sessions', {
-  id: text('id').primaryKey(),
-  merchantRef: text('merchant_ref').notNull().unique(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  description: text('description').notNull(),
-  returnUrl: text('return_url').notNull(),
-  notifyUrl: text('notify_url').notNull(),
-  /** open, processing (paid, confirmation pending), paid, declined, expired, refunded (after a paid one) */
-  status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** When a payment made at the checkout counts as confirmed (configurable delay). */
-  confirmAt: timestamp('confirm_at', { withTimezone: true }),
-});
-
-export const sandboxDeliveries = pgTable(
-  'sandbox_deliveries',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: text('session_id').notNull(),
-    eventId: text('event_id').notNull().unique(),
-    notifyUrl: text('notify_url').notNull(),
-    body: text('body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    /**
-     * Set while the payer held the notification back at the checkout ("pay, hold the notification"):
-     * it is not delivered until released, as a merchant's lost webhook (decision 0151).
-     */
-    heldAt: timestamp('held_at', { withTimezone: true }),
-  },
-  (t) => [index('sandbox_deliveries_due').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`)],
 );

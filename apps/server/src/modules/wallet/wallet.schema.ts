@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /**
  * The only way a balance or a backpack changes: an append-only entry whose reference (an order

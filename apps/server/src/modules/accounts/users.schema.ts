@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
+import { USER_ROLES } from '@vsp/contract/user-roles';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const USER_ROLES = ['player', 'creator', 'operator'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
 
 export const users = pgTable(
   'users',

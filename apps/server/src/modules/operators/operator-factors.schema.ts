@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /**
  * An operator's second factors (decision 0155). An authenticator app's secret must be readable to

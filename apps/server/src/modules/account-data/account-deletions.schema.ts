@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 export const ACCOUNT_DELETION_STATES = ['pending', 'cancelled', 'completed'] as const;
 export type AccountDeletionState = (typeof ACCOUNT_DELETION_STATES)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 export const PARENT_LINK_STATES = ['pending', 'active'] as const;
 export type ParentLinkState = (typeof PARENT_LINK_STATES)[number];

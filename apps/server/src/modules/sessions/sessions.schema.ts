@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { SECOND_FACTORS } from '@vsp/contract/operator-roles';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /** Login sessions. Only a SHA-256 of the token is stored; the raw token exists only on the client. */
 export const sessions = pgTable(

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /**
  * Passkeys (WebAuthn credentials, decision 0156): a player signs in with one instead of the password,

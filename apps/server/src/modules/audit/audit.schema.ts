@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /** Every operator action (console and admin CLI): who, what (action and target), when, before and after. */
 export const auditLog = pgTable(

@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { REJECTION_CATEGORIES } from '@vsp/contract/review-reasons';
-import { uploadSessions } from './uploads';
-import { users } from './users';
+import { uploadSessions } from '../uploads/uploads.schema';
+import { users } from '../accounts/users.schema';
 
 export const MUSIC_STATES = ['pending', 'approved', 'rejected'] as const;
 export type MusicState = (typeof MUSIC_STATES)[number];

@@ -1,5 +1,5 @@
 import { bigint, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /** Texts an operator changed, by key and language: the console's working copy (drafts). */
 export const labelOverrides = pgTable(

@@ -1,6 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /** A gift campaign: one pack, a validity window, a total cap, one redemption per account. */
 export const giftCampaigns = pgTable('gift_campaigns', {

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from './users.schema';
 
 /**
  * Forgotten-password links. Like sessions, only a SHA-256 of the token is stored; the raw token

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 export const UPLOAD_STATES = ['open', 'completed', 'aborted', 'discarded'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];

@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /**
  * Invitations to become an operator (issue 30, decision 0158). An administrator names an address and

@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, t
 import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '@vsp/contract/component-types';
 import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES } from '@vsp/contract/outfit-submissions';
 import { REJECTION_CATEGORIES } from '@vsp/contract/review-reasons';
-import { users } from './users';
+import { users } from '../accounts/users.schema';
 
 /**
  * Outfit submissions of the creator platform: one row per submitted archive. A refused archive is
