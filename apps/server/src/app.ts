@@ -46,6 +46,7 @@ import { LocalObjectStorage } from './storage/local-storage';
 import { localStorageRoutes } from './storage/local-storage-routes';
 import type { ObjectStorage } from './storage/object-storage';
 import type { PageFormHandler } from './shared/page-form';
+import type { PersonalData } from './shared/personal-data';
 import type { ScheduledJob } from './shared/scheduled-jobs';
 import { TestClock } from './shared/test-clock';
 import type { ModuleContext, ModuleOptions } from './shared/server-module';
@@ -132,7 +133,7 @@ export type Services = Intersection<Provided<(typeof modules)[number]>>;
  * mails read the console's site settings (support mailboxes) when they are sent, and the
  * site-settings module is built after the modules that send mail.
  */
-function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>, services: Services): ModuleContext {
+function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>, services: Services, parts: PersonalData[]): ModuleContext {
   const { config, database } = deps;
   const company = { name: config.COMPANY_NAME, registrationNumber: config.COMPANY_REGISTRATION_NUMBER };
   return {
@@ -150,20 +151,32 @@ function moduleContext(deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 
     storage: deps.storage ?? openObjectStorage(config),
     limits: { ...deps.limits },
     drain: deps.drain ?? new Drain(),
+    personalData: () => parts,
     ...(deps.log ? { log: deps.log } : {}),
   };
 }
 
-/** Builds each module's services in order into `services` (which the context's mails read later). */
-function buildModuleServices(context: ModuleContext, services: Services): Services {
+/**
+ * Builds each module's services in order into `services` (which the context's mails read later),
+ * then each module's share of a player's data into `parts` (which the context hands out).
+ */
+function buildModuleServices(context: ModuleContext, services: Services, parts: PersonalData[]): Services {
   for (const module of modules) if (module.services) Object.assign(services, module.services(context, services));
+  for (const module of modules) {
+    const part = (module.personalData as ((options: ModuleOptions<Services>) => PersonalData) | undefined)?.({ context, services });
+    if (part) parts.push(part);
+  }
   return services;
 }
 
 export function buildServices(deps: Omit<AppDeps, 'cacheKind'>): Services {
   const services = {} as Services;
-  return buildModuleServices(moduleContext(deps, services), services);
+  const parts: PersonalData[] = [];
+  return buildModuleServices(moduleContext(deps, services, parts), services, parts);
 }
+
+/** The modules by folder name, for tests that enumerate them. */
+export const serverModules: readonly { name: string; personalData?: unknown }[] = modules;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,9 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
   const built = {} as Services;
+  const parts: PersonalData[] = [];
   // Authenticator codes are checked against the real time, which the test clock never moves.
-  const context = { ...moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }, built), wallClock: deps.now ?? Date.now };
-  const services = buildModuleServices(context, built);
+  const context = { ...moduleContext({ ...deps, ...(testClock ? { now: testClock.now } : {}), log: deps.log ?? app.log }, built, parts), wallClock: deps.now ?? Date.now };
+  const services = buildModuleServices(context, built, parts);
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });

@@ -8,6 +8,7 @@ import type { Drain } from './drain';
 import type { KeyValueStore } from './key-value-store';
 import type { Mails } from './mails/mails';
 import type { PageFormHandler } from './page-form';
+import type { PersonalData } from './personal-data';
 import type { ScheduledJob } from './scheduled-jobs';
 
 /** What every module may build its services from: the platform, never another module. */
@@ -31,6 +32,8 @@ export interface ModuleContext {
   drain: Drain;
   /** Brute-force limits a test overrides; the accounts module fills in the rest. */
   limits: Partial<Record<string, LimitRule>>;
+  /** Every module's share of a player's data (decision 0160), in the order of app.ts; complete once the app is built. */
+  personalData: () => readonly PersonalData[];
 }
 
 export interface ModuleOptions<Services> {
@@ -42,15 +45,23 @@ export interface ModuleOptions<Services> {
  * A server module wires itself: the services it builds from the context and from what modules
  * listed before it provide (`Needs`), the routes of the signed /v1 API, other routes (assets,
  * provider notifications, pages), its timed work, which the listener runs once per tick across
- * processes (decision 0121), and the public pages' forms it answers without scripts (decision 0144).
+ * processes (decision 0121), the public pages' forms it answers without scripts (decision 0144), and
+ * its share of a player's data (decision 0160).
  * app.ts lists the modules; adding one is one line there.
  */
 export interface ServerModule<Needs, Provides> {
+  /** The module's folder name under modules/. */
+  name: string;
   services?(context: ModuleContext, needs: Needs): Provides;
   api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
   routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
   jobs?(options: ModuleOptions<Needs & Provides>): ScheduledJob[];
   pageForms?(options: ModuleOptions<Needs & Provides>): PageFormHandler[];
+  /**
+   * Its share of a player's data, for the export and the erasure (decision 0160): required of every
+   * module whose tables name a person (`personal-data.test.ts` enumerates them).
+   */
+  personalData?(options: ModuleOptions<Needs & Provides>): PersonalData;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
 import { buildApp, type AppDeps, type Services } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-store';
 import { databaseTargets } from './databases';
 
@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   services: Services;
+  /** The app's database, for a test that writes what no operation can (a malformed stored value, say). */
+  db: Database;
   /** A fresh folder of this app (DATA_DIR): the mail outbox lands in dataDir/outbox. */
   dataDir: string;
   /** Signs params as a client would: appId, timestamp, a fresh random and the sign. */
@@ -46,6 +48,7 @@ export async function createTestApp(
     app,
     config,
     services,
+    db: database.db,
     dataDir,
     sign(params = {}, signOptions = {}) {
       const appId = signOptions.appId ?? 1004;

@@ -1,29 +1,21 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
+import type { ExportFile } from '../../shared/personal-data';
 
-/** The files of a data export, by path inside the archive: JSON documents and a plain-text guide. */
-export type ArchiveFiles = Record<string, unknown>;
-
-const README = `Avatar Party: your data
+/** The archive's guide: what each file holds, in the order the modules gave them. */
+function readme(files: readonly ExportFile[]): string {
+  const width = Math.max(...files.map((file) => file.path.length)) + 3;
+  return `Avatar Party: your data
 ========================
 
 This archive holds everything the Avatar Party platform stores about your account, as of the time
 in export.json:
 
-- profile.json                 your account: account ID, user name, e-mail, nickname, role
-- sessions.json                where and when you signed in (devices), without the secret tokens
-- passkeys.json                the passkeys you added: when, and when last used (not the keys)
-- orders.json                  top-up and gift-pack orders made for your account
-- ledger.json                  every change of your balances and backpack, with what caused it
-- gift-code-redemptions.json   gift codes you redeemed
-- uploads/songs.json           songs you submitted, with a link to each file
-- uploads/outfits.json         outfits you submitted, with a link to each archive
-- support-messages.json        messages you left for customer service with your e-mail
-- parental-controls.json       your parent's link (address, limit, switches), its mailed links' dates, purchase notices
-- account-deletion.json        your deletion request, if there is one
+${files.map((file) => `- ${file.path.padEnd(width)}${file.about}`).join('\n')}
 
 Times are ISO 8601 in UTC; prices are in minor units of their currency (cents).
 `;
+}
 
 /** Items of a long list serialised, and bytes compressed, between two turns of the event loop (decision 0143). */
 const ITEMS_PER_TURN = 500;
@@ -50,7 +42,7 @@ async function indentedJson(content: unknown): Promise<string> {
  * history (thousands of ledger entries) is serialised and compressed in steps with the event loop
  * free between them (decision 0143).
  */
-export async function buildArchive(files: ArchiveFiles, at: Date): Promise<Uint8Array> {
+export async function buildArchive(files: readonly ExportFile[], at: Date): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   let failure: Error | null = null;
   const archive = new Zip((error, data) => {
@@ -69,10 +61,10 @@ export async function buildArchive(files: ArchiveFiles, at: Date): Promise<Uint8
       await eventLoopTurn();
     }
   };
-  await add('README.txt', README);
-  for (const [name, content] of Object.entries(files)) {
+  await add('README.txt', readme(files));
+  for (const file of files) {
     await eventLoopTurn();
-    await add(name, `${await indentedJson(content)}\n`);
+    await add(file.path, `${await indentedJson(file.content)}\n`);
   }
   archive.end();
   if (failure) throw failure;

@@ -6,30 +6,17 @@ import type { UserRole } from '@vsp/contract/user-roles';
 import type { ObjectStorage } from '../../storage/object-storage';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { mailLanguage, type Mails } from '../../shared/mails/mails';
+import type { Queryable, Transaction } from '../../db/database';
+import { ERASURE_STAGES, type Erasure, type ExportFile, type PersonalData, type Person } from '../../shared/personal-data';
 import { buildArchive } from './account-data-archive';
-import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow, type ErasedAccount, type LedgerCursor } from './account-data.repository';
+import { pseudonymOf, type AccountDataRepository, type DeletionRequestRow } from './account-data.repository';
 
 export interface AccountDataDeps {
-  data: Pick<
-    AccountDataRepository,
-    | 'profile'
-    | 'sessionsOf'
-    | 'passkeysOf'
-    | 'ordersOf'
-    | 'ledgerPage'
-    | 'redemptionsOf'
-    | 'songsOf'
-    | 'outfitsOf'
-    | 'supportMessagesOf'
-    | 'pendingOf'
-    | 'parentalOf'
-    | 'requestDeletion'
-    | 'cancelPending'
-    | 'isErased'
-    | 'due'
-    | 'consoleList'
-    | 'erase'
-  >;
+  data: Pick<AccountDataRepository, 'pendingOf' | 'requestDeletion' | 'cancelPending' | 'due' | 'consoleList' | 'completeDue'>;
+  /** Whom an account is (on the given database or transaction), and whether it was erased. */
+  person: (db: Queryable | undefined, uid: number) => Promise<(Person & { erasedAt: Date | null }) | undefined>;
+  /** Every module's share of a player's data, in the order of app.ts (decision 0160). */
+  parts: () => readonly PersonalData[];
   storage: Pick<ObjectStorage, 'delete' | 'abortMultipart'>;
   /** Where a stored object is served (the uploads module's links). */
   objectUrl: (key: string, origin: string) => string;
@@ -43,68 +30,44 @@ export interface AccountDataDeps {
   log?: { error(object: object, message: string): void };
 }
 
-type LedgerPage = Awaited<ReturnType<AccountDataRepository['ledgerPage']>>;
-
-/** Ledger entries read by one statement of an export (decision 0143). */
-const LEDGER_PAGE = 500;
 /** Requests erased per sweep run; the next run takes the rest. */
 const SWEEP_BATCH = 20;
 const CONSOLE_LIST_LIMIT = 50;
 /** The audit log's actor for erasures, which no operator does (decision 0072). */
 const ERASURE_ACTOR = 'account-deletion';
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+/** The parts in the order an erasure runs them: by stage, and within one, the reverse of app.ts. */
+function inErasureOrder(parts: readonly PersonalData[]): PersonalData[] {
+  const stageOf = (part: PersonalData) => ERASURE_STAGES.indexOf(part.stage ?? 'content');
+  return [...parts].reverse().sort((a, b) => stageOf(a) - stageOf(b));
+}
 
 /**
  * Issue 20, players own their data (decision 0134): the export of everything held about an account,
  * and its deletion: requested, cancelled by signing in within the grace period, then erased by the
- * sweep while orders and ledger entries stay under a pseudonym.
+ * sweep while orders and ledger entries stay under a pseudonym. Each module holding personal data
+ * gives its share of both (decision 0160): this service reads and erases no table of theirs.
  */
 export class AccountDataService {
   constructor(private readonly deps: AccountDataDeps) {}
 
   /**
    * Everything held about the account as one zip archive; uploads as links (`origin`: the request's).
-   * Read one part at a time, the ledger a page at a time, with a turn of the event loop between
-   * reads, and built in steps (decision 0143): a long history never holds the server.
+   * Read one module's share at a time with a turn of the event loop between, and built in steps
+   * (decision 0143): a long history never holds the server.
    */
   async exportArchive(uid: number, origin: string): Promise<AccountDataExport> {
-    const { data } = this.deps;
-    const profile = await data.profile(uid);
-    if (!profile) throw new AppError(Errors.UserNotRegistered);
-    const read = async <T>(part: () => PromiseLike<T>): Promise<T> => {
-      await eventLoopTurn();
-      return part();
-    };
-    const sessions = await read(() => data.sessionsOf(uid));
-    const keys = await read(() => data.passkeysOf(uid));
-    const orders = await read(() => data.ordersOf(uid));
-    const ledger = await this.#ledgerOf(uid);
-    const redemptions = await read(() => data.redemptionsOf(uid));
-    const songs = await read(() => data.songsOf(uid));
-    const outfits = await read(() => data.outfitsOf(uid));
-    const supportMessages = await read(() => data.supportMessagesOf(profile.email));
-    const pending = await read(() => data.pendingOf(uid));
-    const parental = await read(() => data.parentalOf(uid));
+    const person = await this.deps.person(undefined, uid);
+    if (!person) throw new AppError(Errors.UserNotRegistered);
     const at = new Date(this.deps.now());
-    const link = (key: string) => this.deps.objectUrl(key, origin);
-    const archive = await buildArchive(
-      {
-        'export.json': { accountId: uid, exportedAt: at.toISOString(), format: 1 },
-        'profile.json': { ...profile, createdAt: iso(profile.createdAt) },
-        'sessions.json': sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt), revokedAt: iso(s.revokedAt) })),
-        'passkeys.json': keys.map((k) => ({ ...k, createdAt: iso(k.createdAt), lastUsedAt: iso(k.lastUsedAt) })),
-        'orders.json': orders.map((o) => ({ ...o, createdAt: iso(o.createdAt), paidAt: iso(o.paidAt), fulfilledAt: iso(o.fulfilledAt), refundedAt: iso(o.refundedAt) })),
-        'ledger.json': ledger.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
-        'gift-code-redemptions.json': redemptions.map((r) => ({ ...r, createdAt: iso(r.createdAt) })),
-        'uploads/songs.json': songs.map(({ objectKey, ...s }) => ({ ...s, url: link(objectKey), createdAt: iso(s.createdAt) })),
-        'uploads/outfits.json': outfits.map(({ objectKey, ...o }) => ({ ...o, url: o.uploadStatus === 'success' ? link(objectKey) : null, createdAt: iso(o.createdAt) })),
-        'support-messages.json': supportMessages.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
-        'parental-controls.json': parental,
-        'account-deletion.json': pending ? { requestedAt: iso(pending.requestedAt), dueAt: iso(pending.dueAt) } : null,
-      },
-      at,
-    );
+    const files: ExportFile[] = [{ path: 'export.json', about: 'when this archive was made, and of which account', content: { accountId: uid, exportedAt: at.toISOString(), format: 1 } }];
+    const tools = { objectUrl: (key: string) => this.deps.objectUrl(key, origin) };
+    for (const part of this.deps.parts()) {
+      if (!part.export) continue;
+      await eventLoopTurn();
+      files.push(...(await part.export(person, tools)));
+    }
+    const archive = await buildArchive(files, at);
     return {
       fileName: `avatar-party-data-${uid}-${at.toISOString().slice(0, 10)}.zip`,
       contentType: 'application/zip',
@@ -112,18 +75,6 @@ export class AccountDataService {
       sizeBytes: archive.byteLength,
       createdAt: at.getTime(),
     };
-  }
-
-  /** The account's ledger, newest first, read LEDGER_PAGE entries at a time. */
-  async #ledgerOf(uid: number) {
-    const entries: Omit<LedgerPage[number], 'cursor'>[] = [];
-    for (let after: LedgerCursor | null = null; ; ) {
-      await eventLoopTurn();
-      const page = await this.deps.data.ledgerPage(uid, after, LEDGER_PAGE);
-      for (const { cursor: _cursor, ...entry } of page) entries.push(entry);
-      if (page.length < LEDGER_PAGE) return entries;
-      after = page.at(-1)!.cursor;
-    }
   }
 
   async status(uid: number): Promise<AccountDeletionStatus> {
@@ -159,7 +110,7 @@ export class AccountDataService {
   /** Mails the account's owner; a mail that cannot go out is logged and never undoes what was done. */
   async #tell(uid: number, lang: string, send: (to: string, profile: { nickname: string; userName: string }) => Promise<void>): Promise<void> {
     try {
-      const profile = await this.deps.data.profile(uid);
+      const profile = await this.deps.person(undefined, uid);
       if (profile) await send(profile.email, { nickname: profile.nickname, userName: profile.userName });
     } catch (error) {
       this.deps.log?.error({ err: error, uid, lang }, 'account deletion mail not sent');
@@ -173,7 +124,7 @@ export class AccountDataService {
    */
   async beforeSignIn(uid: number): Promise<'deletion_cancelled' | undefined> {
     const cancelled = await this.#cancelPending(uid);
-    if (await this.deps.data.isErased(uid)) throw new AppError(Errors.UserNotRegistered);
+    if ((await this.deps.person(undefined, uid))?.erasedAt) throw new AppError(Errors.UserNotRegistered);
     return cancelled ? 'deletion_cancelled' : undefined;
   }
 
@@ -183,7 +134,7 @@ export class AccountDataService {
     let erased = 0;
     for (const request of await this.deps.data.due(at, SWEEP_BATCH)) {
       try {
-        const done = await this.deps.data.erase(request.id, at, (account) => this.removeObjects(account));
+        const done = await this.deps.data.completeDue(request.id, at, (due, tx) => this.#erase(due, tx, at));
         if (!done) continue;
         erased += 1;
         await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: pseudonymOf(done.uid), ordersAndLedgerKept: true } });
@@ -205,7 +156,7 @@ export class AccountDataService {
     const { pending, completed } = await this.deps.data.consoleList(CONSOLE_LIST_LIMIT);
     const view = (row: (typeof pending)[number]): ConsoleAccountDeletion => ({
       uid: row.uid,
-      userName: row.userName,
+      userName: row.userName ?? pseudonymOf(row.uid),
       requestedAt: row.requestedAt.getTime(),
       dueAt: row.dueAt.getTime(),
       completedAt: row.completedAt ? row.completedAt.getTime() : null,
@@ -213,9 +164,44 @@ export class AccountDataService {
     return { pending: pending.map(view), completed: completed.map(view) };
   }
 
-  private async removeObjects({ objectKeys, openUploads }: Omit<ErasedAccount, 'erased' | 'farewell'>): Promise<void> {
-    for (const upload of openUploads) await this.deps.storage.abortMultipart(upload.key, upload.storageUploadId);
-    for (const key of objectKeys) await this.deps.storage.delete(key);
+  /**
+   * Erases one account inside the request's transaction: every module's part, stage by stage
+   * (decision 0160). Answers what was removed and whom to send the last mail.
+   */
+  async #erase(request: DeletionRequestRow, tx: Transaction, at: Date) {
+    const { uid } = request;
+    const person = await this.deps.person(tx, uid);
+    const erased: Record<string, number> = {};
+    if (person) {
+      const pseudonym = pseudonymOf(uid);
+      const removed = new Set<string>();
+      const erasure: Erasure = {
+        person,
+        tx,
+        at,
+        pseudonym,
+        pseudonymousEmail: `${pseudonym}@deleted.invalid`,
+        addresses: new Set([person.email.toLowerCase()]),
+        // Inside the transaction, before the rows go: an object store failure undoes it all.
+        removeObjects: async ({ keys, openUploads = [] }) => {
+          for (const upload of openUploads) await this.deps.storage.abortMultipart(upload.key, upload.storageUploadId);
+          for (const key of keys) {
+            if (removed.has(key)) continue;
+            await this.deps.storage.delete(key);
+            removed.add(key);
+          }
+        },
+        count: (kind, rows) => {
+          erased[kind] = (erased[kind] ?? 0) + rows;
+        },
+      };
+      for (const part of inErasureOrder(this.deps.parts())) await part.erase(erasure);
+    }
+    return {
+      uid,
+      erased,
+      ...(person ? { farewell: { email: person.email, nickname: person.nickname, userName: person.userName, lang: request.lang, requestedAt: request.requestedAt } } : {}),
+    };
   }
 }
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@vsp/contract/endpoints/account-data';
 import { defineModule } from '../../shared/server-module';
+import { personOf } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';
 import type { UploadsService } from '../uploads';
@@ -7,6 +8,7 @@ import { accountDeletionJob } from './account-data-jobs';
 import { AccountDataRepository } from './account-data.repository';
 import { accountDataRoutes } from './account-data.routes';
 import { AccountDataService } from './account-data.service';
+import { accountDataPersonalData } from './account-data.personal-data';
 
 export type { AccountDataService } from './account-data.service';
 
@@ -21,9 +23,12 @@ interface AccountDataNeeds {
  * sign-in cancels, the sweep that erases accounts after the grace period, the operators' list.
  */
 export const accountDataModule = defineModule({
-  services: ({ db, now, storage, mails, log }, { sessions, uploads, audit }: AccountDataNeeds) => {
+  name: 'account-data',
+  services: ({ db, now, storage, mails, log, personalData }, { sessions, uploads, audit }: AccountDataNeeds) => {
     const accountData = new AccountDataService({
       data: new AccountDataRepository(db),
+      person: (on, uid) => personOf(on ?? db, uid),
+      parts: personalData,
       storage,
       objectUrl: (key, origin) => uploads.objectUrl(key, origin),
       endOtherSessions: (uid, keep) => sessions.revokeOthers(uid, keep),
@@ -41,4 +46,5 @@ export const accountDataModule = defineModule({
     await app.register(accountDataRoutes, { accountData: services.accountData });
   },
   jobs: ({ context: { config }, services }) => [accountDeletionJob(services.accountData, config.ACCOUNT_DELETION_SWEEP_MS)],
+  personalData: ({ context: { db } }) => accountDataPersonalData(db),
 });

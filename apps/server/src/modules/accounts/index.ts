@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './password-reset.routes';
 import { PasswordResetService } from './password-reset.service';
 import { userModerationRoutes } from './user-moderation.routes';
 import { UserModerationService } from './user-moderation.service';
+import { accountsPersonalData } from './accounts.personal-data';
 
 export { AccountsRepository } from './accounts.repository';
 export { AccountsService } from './accounts.service';
@@ -22,6 +23,7 @@ export type { AuthLimits } from './auth-limits';
  * operators' user moderation.
  */
 export const accountsModule = defineModule({
+  name: 'accounts',
   services: ({ config, db, store, now, mails, limits }, { audit }: { audit: AuditTrail; sessions: SessionsService }) => {
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);
@@ -43,5 +45,6 @@ export const accountsModule = defineModule({
     await app.register(passwordResetRoutes, { passwordReset: services.passwordReset, devices: services.devices });
     await app.register(userModerationRoutes, { moderation: services.userModeration });
   },
+  personalData: ({ context: { db } }) => accountsPersonalData(db),
 });
-export { userNameOf } from './account-queries';
+export { lockAccount, personOf, userNameOf } from './account-queries';

@@ -5,9 +5,11 @@ import { AnalyticsDailyService } from './analytics-daily.service';
 import { AnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { AnalyticsService } from './analytics.service';
+import { analyticsPersonalData } from './analytics.personal-data';
 
 /** Page views, events and client error reports, and the operators' daily counts of them. */
 export const analyticsModule = defineModule({
+  name: 'analytics',
   services: ({ db, now }) => ({
     analytics: new AnalyticsService(new AnalyticsRepository(db), now),
     analyticsDaily: new AnalyticsDailyService(new AnalyticsDailyRepository(db), now),
@@ -16,4 +18,5 @@ export const analyticsModule = defineModule({
     await app.register(analyticsRoutes, { analytics: services.analytics, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
     await app.register(analyticsDailyRoutes, { daily: services.analyticsDaily });
   },
+  personalData: () => analyticsPersonalData,
 });

@@ -1,6 +1,7 @@
 import { defineModule } from '../../shared/server-module';
 import { AuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
+import { auditPersonalData } from './audit.personal-data';
 
 export type { AuditRepository } from './audit.repository';
 
@@ -21,6 +22,7 @@ export type AuditTrail = (entry: AuditEntry) => Promise<void>;
 
 /** The audit log: the helper every module's operator actions write through, and the console's page of it. */
 export const auditModule = defineModule({
+  name: 'audit',
   services: ({ db, now }) => {
     const auditLog = new AuditRepository(db);
     const audit: AuditTrail = (entry) => auditLog.insert({ ...entry, at: new Date(now()) });
@@ -29,4 +31,5 @@ export const auditModule = defineModule({
   api: async (app, { services }) => {
     await app.register(auditRoutes, { auditLog: services.auditLog });
   },
+  personalData: () => auditPersonalData,
 });

@@ -5,6 +5,7 @@ import { WalletRepository } from '../wallet';
 import { GiftCodesRepository } from './gift-codes.repository';
 import { giftCodesRoutes, type GiftGuessingLimits } from './gift-codes.routes';
 import { GiftCodesService } from './gift-codes.service';
+import { giftCodesPersonalData } from './gift-codes.personal-data';
 
 export type { GiftCodesService } from './gift-codes.service';
 export { giftGuessingLimits } from './gift-codes.routes';
@@ -19,6 +20,7 @@ export function giftLimits(config: Pick<Config, 'GIFT_LIMIT_PER_ACCOUNT' | 'GIFT
 
 /** Gift codes: campaigns and the operators' changes to them, redemption in one transaction, guessing limits. */
 export const giftCodesModule = defineModule({
+  name: 'gift-codes',
   services: ({ db, now }, { audit }: { audit: AuditTrail }) => ({
     gifts: new GiftCodesService({
       gifts: new GiftCodesRepository(db),
@@ -30,4 +32,5 @@ export const giftCodesModule = defineModule({
   api: async (app, { context: { config }, services }) => {
     await app.register(giftCodesRoutes, { gifts: services.gifts, limits: giftLimits(config) });
   },
+  personalData: ({ context: { db } }) => giftCodesPersonalData(db),
 });

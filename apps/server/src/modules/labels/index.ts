@@ -3,9 +3,11 @@ import type { AuditTrail } from '../audit';
 import { LabelsRepository } from './labels.repository';
 import { labelAssetRoutes, labelConsoleRoutes } from './labels.routes';
 import { LabelsService } from './labels.service';
+import { labelsPersonalData } from './labels.personal-data';
 
 /** The label catalogue: the spec's asset paths and the operators' drafts and publishing. */
 export const labelsModule = defineModule({
+  name: 'labels',
   services: ({ db }, { audit }: { audit: AuditTrail }) => ({
     labels: new LabelsService(new LabelsRepository(db), undefined, audit),
   }),
@@ -15,4 +17,5 @@ export const labelsModule = defineModule({
   routes: async (app, { services }) => {
     await app.register(labelAssetRoutes, { labels: services.labels });
   },
+  personalData: () => labelsPersonalData,
 });

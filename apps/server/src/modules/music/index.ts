@@ -3,13 +3,16 @@ import type { UploadsService } from '../uploads';
 import { MusicRepository } from './music.repository';
 import { musicRoutes } from './music.routes';
 import { MusicService } from './music.service';
+import { musicPersonalData } from './music.personal-data';
 
 export { MusicRepository } from './music.repository';
 
 /** Music submissions of creators. */
 export const musicModule = defineModule({
+  name: 'music',
   services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService(new MusicRepository(db), uploads, now) }),
   api: async (app, { services }) => {
     await app.register(musicRoutes, { music: services.music });
   },
+  personalData: ({ context: { db } }) => musicPersonalData(db),
 });

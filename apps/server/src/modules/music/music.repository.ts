@@ -1,8 +1,10 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
+import { userNameOf } from '../accounts';
 import { musicSubmissions } from './music.schema';
+
 
 export type MusicRow = typeof musicSubmissions.$inferSelect;
 export type NewMusicRow = typeof musicSubmissions.$inferInsert;
@@ -59,6 +61,60 @@ export class MusicRepository {
       .from(musicSubmissions)
       .where(eq(musicSubmissions.uid, uid));
     return { rows, total: count?.n ?? 0 };
+  }
+
+  /**
+   * The review queue's songs: pending, oldest first, with the creator's name (never null: a deleted
+   * account takes its songs with it) and the claimer's (null when unclaimed).
+   */
+  async pendingForReview(limit: number) {
+    return this.db
+      .select({ song: musicSubmissions, userName: userNameOf(musicSubmissions.uid), claimerName: userNameOf(musicSubmissions.claimedBy) })
+      .from(musicSubmissions)
+      .where(eq(musicSubmissions.state, 'pending'))
+      .orderBy(asc(musicSubmissions.createdAt), asc(musicSubmissions.id))
+      .limit(limit);
+  }
+
+  /**
+   * Takes a pending song for `uid` until `until`, in one conditional UPDATE: it succeeds only when
+   * nobody holds a live claim (none, one that ended by `now`, or `uid`'s own). PostgreSQL re-checks
+   * the condition on the row a concurrent UPDATE just changed, so of two operators claiming at
+   * once exactly one gets the row. False when it is held by another, decided or gone.
+   */
+  async claimForReview(id: number, uid: number, now: Date, until: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(musicSubmissions)
+      .set({ claimedBy: uid, claimedAt: now, claimedUntil: until })
+      .where(
+        and(
+          eq(musicSubmissions.id, id),
+          eq(musicSubmissions.state, 'pending'),
+          or(isNull(musicSubmissions.claimedBy), lte(musicSubmissions.claimedUntil, now), eq(musicSubmissions.claimedBy, uid)),
+        ),
+      )
+      .returning({ id: musicSubmissions.id });
+    return rows.length > 0;
+  }
+
+  /** Gives `uid`'s review claim on a song back (ends it now); false when `uid` held none. */
+  async releaseReviewClaim(id: number, uid: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(musicSubmissions)
+      .set({ claimedUntil: now })
+      .where(and(eq(musicSubmissions.id, id), eq(musicSubmissions.claimedBy, uid)))
+      .returning({ id: musicSubmissions.id });
+    return rows.length > 0;
+  }
+
+  /** The review claim on a song, with the claimer's name, and whether it is pending; undefined when the song does not exist. */
+  async reviewClaimOf(id: number) {
+    const [row] = await this.db
+      .select({ claimedBy: musicSubmissions.claimedBy, claimedUntil: musicSubmissions.claimedUntil, claimerName: userNameOf(musicSubmissions.claimedBy), state: musicSubmissions.state })
+      .from(musicSubmissions)
+      .where(eq(musicSubmissions.id, id))
+      .limit(1);
+    return row && { ...row, pending: row.state === 'pending' };
   }
 
   /** An operator's decision (the console reviews later). */

@@ -7,12 +7,14 @@ import type { SessionsService } from '../sessions';
 import { OperatorsRepository } from './operators.repository';
 import { operatorsRoutes } from './operators.routes';
 import { OperatorsService } from './operators.service';
+import { operatorsPersonalData } from './operators.personal-data';
 
 export { OperatorsRepository } from './operators.repository';
 export { OperatorsService, hashRecoveryCode } from './operators.service';
 
 /** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
 export const operatorsModule = defineModule({
+  name: 'operators',
   services: (
     { db, store, now, wallClock, config, mails },
     { audit, sessions, passkeys, passkeysRepository, accounts, accountsRepository }: { audit: AuditTrail; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository; accounts: AccountsService; accountsRepository: AccountsRepository },
@@ -37,4 +39,5 @@ export const operatorsModule = defineModule({
   api: async (app, { services }) => {
     await app.register(operatorsRoutes, { operators: services.operators });
   },
+  personalData: () => operatorsPersonalData,
 });

@@ -4,15 +4,19 @@ import { storageObjectReader } from './object-reader';
 import { OutfitsRepository } from './outfits.repository';
 import { outfitsRoutes } from './outfits.routes';
 import { OutfitsService } from './outfits.service';
+import { outfitsPersonalData } from './outfits.personal-data';
 
+export { OutfitsRepository } from './outfits.repository';
 export type { OutfitsService } from './outfits.service';
 
 /** Outfit submissions: archive checks and the creator's list. */
 export const outfitsModule = defineModule({
+  name: 'outfits',
   services: ({ db, now, storage }, { uploads }: { uploads: UploadsService }) => ({
     outfits: new OutfitsService(new OutfitsRepository(db), storageObjectReader(storage), { now, discard: (objectKey) => uploads.discardObject(objectKey) }),
   }),
   api: async (app, { context: { config }, services }) => {
     await app.register(outfitsRoutes, { outfits: services.outfits, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
   },
+  personalData: ({ context: { db } }) => outfitsPersonalData(db),
 });

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { userNameOf } from '../accounts';
 import { outfitSubmissions } from './outfits.schema';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
+
 
 export type OutfitRow = typeof outfitSubmissions.$inferSelect;
 export type NewOutfitRow = typeof outfitSubmissions.$inferInsert;
@@ -11,6 +13,9 @@ export interface OutfitDecision {
   category: RejectionCategory | null;
   reason: string | null;
 }
+
+/** In the review queue: waiting for a decision, and its archive accepted (a failed upload is never reviewed). */
+const pendingReview = and(eq(outfitSubmissions.reviewState, 'pending'), eq(outfitSubmissions.uploadStatus, 'success'));
 
 export class OutfitsRepository {
   constructor(private readonly db: Database) {}
@@ -71,6 +76,66 @@ export class OutfitsRepository {
       .offset((page - 1) * pageSize);
     const [total] = await this.db.select({ n: count() }).from(outfitSubmissions).where(eq(outfitSubmissions.uid, uid));
     return { rows, total: total?.n ?? 0 };
+  }
+
+  /**
+   * The review queue's outfits: pending, oldest first, with the creator's name (never null: a
+   * deleted account takes its submissions with it) and the claimer's (null when unclaimed).
+   */
+  async pendingForReview(limit: number) {
+    return this.db
+      .select({ outfit: outfitSubmissions, userName: userNameOf(outfitSubmissions.uid), claimerName: userNameOf(outfitSubmissions.claimedBy) })
+      .from(outfitSubmissions)
+      .where(pendingReview)
+      .orderBy(asc(outfitSubmissions.createdAt), asc(outfitSubmissions.id))
+      .limit(limit);
+  }
+
+  /**
+   * Takes a pending outfit for `uid` until `until`, in one conditional UPDATE: it succeeds only when
+   * nobody holds a live claim (none, one that ended by `now`, or `uid`'s own). PostgreSQL re-checks
+   * the condition on the row a concurrent UPDATE just changed, so of two operators claiming at
+   * once exactly one gets the row. False when it is held by another, decided or gone.
+   */
+  async claimForReview(id: number, uid: number, now: Date, until: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(outfitSubmissions)
+      .set({ claimedBy: uid, claimedAt: now, claimedUntil: until })
+      .where(
+        and(
+          eq(outfitSubmissions.id, id),
+          pendingReview,
+          or(isNull(outfitSubmissions.claimedBy), lte(outfitSubmissions.claimedUntil, now), eq(outfitSubmissions.claimedBy, uid)),
+        ),
+      )
+      .returning({ id: outfitSubmissions.id });
+    return rows.length > 0;
+  }
+
+  /** Gives `uid`'s review claim on an outfit back (ends it now); false when `uid` held none. */
+  async releaseReviewClaim(id: number, uid: number, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(outfitSubmissions)
+      .set({ claimedUntil: now })
+      .where(and(eq(outfitSubmissions.id, id), eq(outfitSubmissions.claimedBy, uid)))
+      .returning({ id: outfitSubmissions.id });
+    return rows.length > 0;
+  }
+
+  /** The review claim on an outfit, with the claimer's name, and whether it is pending; undefined when the outfit does not exist. */
+  async reviewClaimOf(id: number) {
+    const [row] = await this.db
+      .select({
+        claimedBy: outfitSubmissions.claimedBy,
+        claimedUntil: outfitSubmissions.claimedUntil,
+        claimerName: userNameOf(outfitSubmissions.claimedBy),
+        state: outfitSubmissions.reviewState,
+        uploadStatus: outfitSubmissions.uploadStatus,
+      })
+      .from(outfitSubmissions)
+      .where(eq(outfitSubmissions.id, id))
+      .limit(1);
+    return row && { ...row, pending: row.state === 'pending' && row.uploadStatus === 'success' };
   }
 
   async setReview(id: number, decision: OutfitDecision, at: Date): Promise<OutfitRow | undefined> {

@@ -16,6 +16,7 @@ interface PageFormsNeeds {
  * post is neither a way around a limit nor a second allowance. The website plugin answers the posts.
  */
 export const pageFormsModule = defineModule({
+  name: 'page-forms',
   services: (_context, { recharge, gifts }: PageFormsNeeds) => ({
     pageForms: new PageFormsService({ accounts: recharge, orders: recharge, gifts }),
   }),

@@ -2,10 +2,11 @@ import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { defineModule } from '../../shared/server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
-import type { RechargeService } from '../recharge';
+import type { RechargeRepository, RechargeService } from '../recharge';
 import { ParentalRepository } from './parental.repository';
 import { parentalRoutes } from './parental.routes';
 import { ParentalService } from './parental.service';
+import { parentalPersonalData } from './parental.personal-data';
 
 export { ParentalRepository } from './parental.repository';
 export { parentGiftPackSwitch, parentMonthlyLimit } from './parental-limits';
@@ -14,6 +15,7 @@ export type { ParentalService } from './parental.service';
 interface ParentalNeeds {
   accountsRepository: AccountsRepository;
   recharge: RechargeService;
+  rechargeRepository: RechargeRepository;
   audit: AuditTrail;
 }
 
@@ -25,12 +27,15 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  * gift-pack switch (enforced among top-up's receiving limits), and the purchase notices.
  */
 export const parentalModule = defineModule({
-  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, audit }: ParentalNeeds) => {
+  name: 'parental',
+  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, rechargeRepository, audit }: ParentalNeeds) => {
     const parentalRepository = new ParentalRepository(db);
     const parental = new ParentalService({
       parental: parentalRepository,
       accounts: accountsRepository,
       recharge,
+      // Top-up's queries, handed in (top-up imports this module for its limits: no import back).
+      orders: rechargeRepository,
       mails,
       audit,
       limiter: new AttemptLimiter(store),
@@ -43,4 +48,5 @@ export const parentalModule = defineModule({
     await app.register(parentalRoutes, { parental: services.parental });
   },
   jobs: ({ services }) => [{ name: 'parent notices', everyMs: SWEEP_EVERY_MS, run: () => services.parental.sweep() }],
+  personalData: ({ context: { db } }) => parentalPersonalData(db),
 });

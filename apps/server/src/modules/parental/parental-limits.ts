@@ -28,12 +28,12 @@ export const parentMonthlyLimit: ReceivingLimit = {
   reason: 'parent_limit',
   error: Errors.AccountMonthlyLimitReached,
   params: (at) => ({ date: limitPeriodReset('month', at.getTime())!.toISOString().slice(0, 10) }),
-  async exceeded({ parental }, order, at, phase) {
+  async exceeded({ parental, recharge }, order, at, phase) {
     const link = await parental.activeLink(order.uid);
     if (!link || link.monthlyLimitMinor === null) return false;
     if (link.monthlyLimitMinor === 0 || order.currency !== link.limitCurrency) return true;
     const since = limitPeriodStart('month', at.getTime())!;
-    const spent = await parental.spent(order.uid, order.currency, since, { includePaid: phase === 'order', except: order.orderNo });
+    const spent = await recharge.spentSince(order.uid, order.currency, since, { includePaid: phase === 'order', except: order.orderNo });
     return spent + order.priceMinor > link.monthlyLimitMinor;
   },
 };

@@ -1,18 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
-import { ANY_COUNTRY, topUpOrders, topUpProducts } from '../recharge/recharge.schema';
+import type { OrderRow } from '../recharge';
 import { parentLinks, parentNotices, parentTokens, type ParentTokenPurpose } from './parental.schema';
 
 export type ParentLinkRow = typeof parentLinks.$inferSelect;
 export type ParentTokenRow = typeof parentTokens.$inferSelect;
 export type ParentNoticeRow = typeof parentNotices.$inferSelect;
-type OrderRow = typeof topUpOrders.$inferSelect;
 
 /**
- * All SQL of parental controls (issue 32): the link, the one-time links and sessions, the purchase
- * notices, and the month's spending the limit counts. Works on the app's database or inside the
- * top-up transaction that holds the account's row lock (the limit's checks, the notice's insert).
+ * All SQL of parental controls (issue 32): the link, the one-time links and sessions, and the
+ * purchase notices (the month's spending the limit counts, the orders and the currencies are top-up's:
+ * RechargeRepository). Works on the app's database or inside the top-up transaction that holds the
+ * account's row lock (the limit's checks, the notice's insert).
  */
 export class ParentalRepository {
   constructor(private readonly db: Queryable) {}
@@ -100,54 +99,6 @@ export class ParentalRepository {
 
   async deleteToken(id: number): Promise<void> {
     await this.db.delete(parentTokens).where(eq(parentTokens.id, id));
-  }
-
-  /**
-   * What the account received in `currency` this month besides `except`: credited orders (by when
-   * they were credited) and, with `includePaid`, payments not credited yet (by when they were paid).
-   * Payments refunded for going over a limit never count.
-   */
-  async spent(uid: number, currency: string, since: Date, options: { includePaid: boolean; except?: string | undefined }): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<string>`coalesce(sum(${topUpOrders.priceMinor}), 0)::text` })
-      .from(topUpOrders)
-      .where(
-        and(
-          eq(topUpOrders.uid, uid),
-          eq(topUpOrders.currency, currency),
-          or(
-            and(eq(topUpOrders.status, 'fulfilled'), gte(topUpOrders.fulfilledAt, since)),
-            options.includePaid ? and(eq(topUpOrders.status, 'paid'), gte(topUpOrders.paidAt, since), or(isNull(topUpOrders.reason), notInArray(topUpOrders.reason, [...OVER_LIMIT_REASONS]))) : sql`false`,
-          ),
-          options.except ? sql`${topUpOrders.orderNo} <> ${options.except}` : undefined,
-        ),
-      );
-    return Number(row?.total ?? 0);
-  }
-
-  /** Orders paid for the account (whoever paid), credited or refunded, newest first: after `since` or before `before`. */
-  paidOrders(uid: number, range: { since?: Date; before?: Date }, limit: number): Promise<OrderRow[]> {
-    const at = sql`coalesce(${topUpOrders.paidAt}, ${topUpOrders.createdAt})`;
-    return this.db
-      .select()
-      .from(topUpOrders)
-      .where(
-        and(
-          eq(topUpOrders.uid, uid),
-          inArray(topUpOrders.status, ['paid', 'fulfilled', 'refunded']),
-          range.since ? sql`${at} >= ${range.since.toISOString()}::timestamptz` : undefined,
-          range.before ? sql`${at} < ${range.before.toISOString()}::timestamptz` : undefined,
-        ),
-      )
-      .orderBy(desc(at), desc(topUpOrders.id))
-      .limit(limit);
-  }
-
-  /** The currencies the store sells top-ups in, that of the default catalogue (every other country) first. */
-  async currencies(): Promise<string[]> {
-    const rank = sql<number>`min(case when ${topUpProducts.country} = ${ANY_COUNTRY} then 0 else 1 end)`;
-    const rows = await this.db.select({ currency: topUpProducts.currency, rank }).from(topUpProducts).where(eq(topUpProducts.active, true)).groupBy(topUpProducts.currency).orderBy(rank, asc(topUpProducts.currency));
-    return rows.map((r) => r.currency);
   }
 
   /** The notice of a credited order, once: inside the crediting transaction, when a parent is linked. */

@@ -12,7 +12,7 @@ import type { ParentMailChild } from '../../shared/mails/templates/parent-mails'
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
-import type { RechargeService } from '../recharge';
+import type { RechargeRepository, RechargeService } from '../recharge';
 import type { ParentalRepository, ParentLinkRow } from './parental.repository';
 
 const MINUTE = 60_000;
@@ -49,6 +49,8 @@ export interface ParentalServiceDeps {
   parental: ParentalRepository;
   accounts: Pick<AccountsRepository, 'findByUid'>;
   recharge: Pick<RechargeService, 'onCredited' | 'view'>;
+  /** Top-up's orders and catalogue: the month's spending, the paid orders, the currencies on sale. */
+  orders: Pick<RechargeRepository, 'spentSince' | 'paidOrdersOf' | 'offeredCurrencies'>;
   mails: Mails;
   audit: AuditTrail;
   limiter: AttemptLimiter;
@@ -212,13 +214,13 @@ export class ParentalService {
     const monthEnd = limitPeriodReset('month', now)!;
     const [child, currencies, thisMonth, before, notices] = await Promise.all([
       this.#child(uid),
-      this.deps.parental.currencies(),
-      this.deps.parental.paidOrders(uid, { since: monthStart }, 200),
-      this.deps.parental.paidOrders(uid, { before: monthStart }, 50),
+      this.deps.orders.offeredCurrencies(),
+      this.deps.orders.paidOrdersOf(uid, { since: monthStart }, 200),
+      this.deps.orders.paidOrdersOf(uid, { before: monthStart }, 50),
       this.deps.parental.notices(uid, 100),
     ]);
     const currency = link.limitCurrency ?? currencies[0] ?? null;
-    const spent = currency ? await this.deps.parental.spent(uid, currency, monthStart, { includePaid: false }) : 0;
+    const spent = currency ? await this.deps.orders.spentSince(uid, currency, monthStart, { includePaid: false }) : 0;
     return {
       child,
       email: link.email,
@@ -250,7 +252,7 @@ export class ParentalService {
       values.monthlyLimitMinor = null;
     } else if (input.monthlyLimitMinor !== undefined) {
       const currency = input.currency ?? before.limitCurrency;
-      const currencies = await this.deps.parental.currencies();
+      const currencies = await this.deps.orders.offeredCurrencies();
       if (!currency || !currencies.includes(currency)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/currency', rule: 'enum' }] });
       values.monthlyLimitMinor = input.monthlyLimitMinor;
       values.limitCurrency = currency;

@@ -5,12 +5,14 @@ import type { SessionsService } from '../sessions';
 import { PasskeysRepository } from './passkeys.repository';
 import { passkeysRoutes } from './passkeys.routes';
 import { PasskeysService } from './passkeys.service';
+import { passkeysPersonalData } from './passkeys.personal-data';
 
 export { PasskeysRepository } from './passkeys.repository';
 export type { PasskeysService } from './passkeys.service';
 
 /** Passkeys (WebAuthn): players sign in with them, operators prove their second factor (decision 0156). */
 export const passkeysModule = defineModule({
+  name: 'passkeys',
   services: ({ db, store, now, config }, _needs: { accountsRepository: AccountsRepository; sessions: SessionsService; audit: AuditTrail }) => {
     const passkeysRepository = new PasskeysRepository(db);
     const passkeys = new PasskeysService({ passkeys: passkeysRepository, store, now, publicUrl: config.publicUrl, rpName: 'Avatar Party', secret: config.DEVICE_SECRET });
@@ -19,4 +21,5 @@ export const passkeysModule = defineModule({
   api: async (app, { services }) => {
     await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository, audit: services.audit });
   },
+  personalData: ({ context: { db } }) => passkeysPersonalData(db),
 });

@@ -14,6 +14,7 @@ const SANDBOX_DISPATCH_EVERY_MS = 1000;
  * delivers its notifications.
  */
 export const paymentsModule = defineModule({
+  name: 'payments',
   services: ({ config, db, now }) => ({ payments: buildPayments(config, db, now) }),
   routes: async (app, { services }) => {
     if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });

@@ -4,6 +4,7 @@ import type { AccountsRepository } from '../accounts';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
 import { ParentalRepository } from '../parental';
+import { SiteSettingsRepository } from '../site-settings';
 import { WalletRepository } from '../wallet';
 import { orderHistoryRoutes } from './order-history.routes';
 import { OrderHistoryService } from './order-history.service';
@@ -17,8 +18,9 @@ import { reconcileJob } from './recharge-jobs';
 import { RechargeRepository } from './recharge.repository';
 import { rechargeRoutes } from './recharge.routes';
 import { RechargeService } from './recharge.service';
+import { rechargePersonalData } from './recharge.personal-data';
 
-export { accountPayer, ordersTheOwnerSees, RechargeRepository } from './recharge.repository';
+export { accountPayer, ordersTheOwnerSees, RechargeRepository, type OrderRow } from './recharge.repository';
 export type { RechargeService } from './recharge.service';
 export type { ReceivingLimit } from './receiving-limits';
 export { accountCheckLimits, orderInquiryLimits } from './recharge.routes';
@@ -41,10 +43,14 @@ interface RechargeNeeds {
  * operators' order search, timeline and re-check, and the reconciler that finishes what is left open.
  */
 export const rechargeModule = defineModule({
+  name: 'recharge',
   services: ({ config, db, now, mails, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
     const rechargeRepository = new RechargeRepository(db);
     const recharge = new RechargeService({
       recharge: rechargeRepository,
+      // The settings table is the site-settings module's; its services are built after these (they
+      // read top-up's status), so top-up builds the module's repository over the same database.
+      settings: new SiteSettingsRepository(db),
       accounts: accountsRepository,
       transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx), parental: new ParentalRepository(tx) })),
       providers: payments.providers,
@@ -72,4 +78,5 @@ export const rechargeModule = defineModule({
     await app.register(paymentNotifyRoutes, { recharge: services.recharge });
   },
   jobs: ({ context: { config }, services }) => [reconcileJob(services.recharge, config.RECONCILE_INTERVAL_MS)],
+  personalData: ({ context: { db } }) => rechargePersonalData(db),
 });

@@ -2,8 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInA
 import { OVER_LIMIT_REASONS } from '@vsp/contract/endpoints/recharge';
 import type { Queryable } from '../../db/database';
 import { ANY_COUNTRY, giftPacks, paymentMethods, paymentNotifications, topUpOrders, topUpProducts } from './recharge.schema';
-import { settings } from '../site-settings/settings.schema';
-import { users } from '../accounts/users.schema';
+import { lockAccount } from '../accounts';
 
 export type ProductRow = typeof topUpProducts.$inferSelect;
 export type GiftPackRow = typeof giftPacks.$inferSelect;
@@ -35,7 +34,7 @@ export function ordersTheOwnerSees(uid: number): SQL {
   return and(eq(topUpOrders.uid, uid), or(eq(topUpOrders.payer, accountPayer(uid)), inArray(topUpOrders.status, [...PAID_STATUSES])))!;
 }
 
-/** All SQL of top-up: catalogue, orders, provider notifications, and the switches it reads. */
+/** All SQL of top-up: catalogue, orders, provider notifications (the switches it reads are the site-settings module's). */
 export class RechargeRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -113,26 +112,10 @@ export class RechargeRepository {
     return this.db.insert(paymentMethods).values(rows).returning();
   }
 
-  async setting(key: string): Promise<{ value: unknown; updatedAt: Date } | undefined> {
-    const [row] = await this.db.select({ value: settings.value, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, key));
-    return row;
-  }
-
-  async deleteSetting(key: string): Promise<void> {
-    await this.db.delete(settings).where(eq(settings.key, key));
-  }
-
-  async putSetting(key: string, value: unknown, at: Date): Promise<void> {
-    await this.db
-      .insert(settings)
-      .values({ key, value, updatedAt: at })
-      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: at } });
-  }
 
   /** Serialises order creation per account (the unpaid cap and the pack limit are counted under it). */
-  async lockAccount(uid: number): Promise<boolean> {
-    const rows = await this.db.select({ uid: users.uid }).from(users).where(eq(users.uid, uid)).for('update');
-    return rows.length > 0;
+  lockAccount(uid: number): Promise<boolean> {
+    return lockAccount(this.db, uid);
   }
 
   async orderByKey(uid: number, idempotencyKey: string): Promise<OrderRow | undefined> {
@@ -162,6 +145,54 @@ export class RechargeRepository {
   async countOrdersOf(uid: number): Promise<number> {
     const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(ordersTheOwnerSees(uid));
     return row?.n ?? 0;
+  }
+
+  /**
+   * What the account received in `currency` this month besides `except`: credited orders (by when
+   * they were credited) and, with `includePaid`, payments not credited yet (by when they were paid).
+   * Payments refunded for going over a limit never count.
+   */
+  async spentSince(uid: number, currency: string, since: Date, options: { includePaid: boolean; except?: string | undefined }): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<string>`coalesce(sum(${topUpOrders.priceMinor}), 0)::text` })
+      .from(topUpOrders)
+      .where(
+        and(
+          eq(topUpOrders.uid, uid),
+          eq(topUpOrders.currency, currency),
+          or(
+            and(eq(topUpOrders.status, 'fulfilled'), gte(topUpOrders.fulfilledAt, since)),
+            options.includePaid ? and(eq(topUpOrders.status, 'paid'), gte(topUpOrders.paidAt, since), or(isNull(topUpOrders.reason), notInArray(topUpOrders.reason, [...OVER_LIMIT_REASONS]))) : sql`false`,
+          ),
+          options.except ? sql`${topUpOrders.orderNo} <> ${options.except}` : undefined,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+
+  /** Orders paid for the account (whoever paid), credited or refunded, newest first: after `since` or before `before`. */
+  paidOrdersOf(uid: number, range: { since?: Date; before?: Date }, limit: number): Promise<OrderRow[]> {
+    const at = sql`coalesce(${topUpOrders.paidAt}, ${topUpOrders.createdAt})`;
+    return this.db
+      .select()
+      .from(topUpOrders)
+      .where(
+        and(
+          eq(topUpOrders.uid, uid),
+          inArray(topUpOrders.status, [...PAID_STATUSES]),
+          range.since ? sql`${at} >= ${range.since.toISOString()}::timestamptz` : undefined,
+          range.before ? sql`${at} < ${range.before.toISOString()}::timestamptz` : undefined,
+        ),
+      )
+      .orderBy(desc(at), desc(topUpOrders.id))
+      .limit(limit);
+  }
+
+  /** The currencies the store sells top-ups in, that of the default catalogue (every other country) first. */
+  async offeredCurrencies(): Promise<string[]> {
+    const rank = sql<number>`min(case when ${topUpProducts.country} = ${ANY_COUNTRY} then 0 else 1 end)`;
+    const rows = await this.db.select({ currency: topUpProducts.currency, rank }).from(topUpProducts).where(eq(topUpProducts.active, true)).groupBy(topUpProducts.currency).orderBy(rank, asc(topUpProducts.currency));
+    return rows.map((r) => r.currency);
   }
 
   /**

@@ -13,6 +13,7 @@ import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { ParentalRepository } from '../parental';
 import { NotificationRejected, RefundRefused, type CheckoutState, type PaymentEvent, type PaymentProviders, type Refund } from '../payments';
+import type { SiteSettingsRepository } from '../site-settings';
 import type { WalletRepository } from '../wallet';
 import type { ReceiptSender } from './receipt-sender';
 import { limitExceeded } from './receiving-limits';
@@ -55,6 +56,8 @@ export interface RechargeLogger {
 
 export interface RechargeServiceDeps {
   recharge: RechargeRepository;
+  /** The operator switches (maintenance, its window, the iOS notice): the site-settings module's table. */
+  settings: Pick<SiteSettingsRepository, 'entry' | 'put' | 'delete'>;
   accounts: AccountsRepository;
   transaction: RunInTransaction;
   providers: PaymentProviders;
@@ -167,7 +170,7 @@ export class RechargeService {
   }
 
   async #paused(): Promise<boolean> {
-    return switchIsOn((await this.deps.recharge.setting(SETTING_PAUSED))?.value);
+    return switchIsOn((await this.deps.settings.entry(SETTING_PAUSED))?.value);
   }
 
   /**
@@ -177,27 +180,27 @@ export class RechargeService {
    * invalid after it ends"). Answers the last period.
    */
   async #settleMaintenance(): Promise<MaintenancePeriod | undefined> {
-    const [switchRow, periodRow] = await Promise.all([this.deps.recharge.setting(SETTING_PAUSED), this.deps.recharge.setting(SETTING_PAUSED_PERIOD)]);
+    const [switchRow, periodRow] = await Promise.all([this.deps.settings.entry(SETTING_PAUSED), this.deps.settings.entry(SETTING_PAUSED_PERIOD)]);
     const period = periodOf(periodRow?.value);
     if (switchRow && switchIsOn(switchRow.value)) {
       if (period && !period.ended) return period;
       const started = { since: switchRow.updatedAt.toISOString(), ended: null };
-      await this.deps.recharge.putSetting(SETTING_PAUSED_PERIOD, started, switchRow.updatedAt);
+      await this.deps.settings.put(SETTING_PAUSED_PERIOD, started, switchRow.updatedAt);
       return started;
     }
     if (!period || period.ended) return period;
     const endedAt = switchRow?.updatedAt ?? new Date(this.#now());
     await this.invalidateBeforeMaintenance(new Date(period.since));
     const ended = { since: period.since, ended: endedAt.toISOString() };
-    await this.deps.recharge.putSetting(SETTING_PAUSED_PERIOD, ended, endedAt);
+    await this.deps.settings.put(SETTING_PAUSED_PERIOD, ended, endedAt);
     return ended;
   }
 
   async status(): Promise<RechargeStatus> {
     const [paused, window, ios] = await Promise.all([
-      this.deps.recharge.setting(SETTING_PAUSED),
-      this.deps.recharge.setting(SETTING_PAUSED_WINDOW),
-      this.deps.recharge.setting(SETTING_IOS_NOTICE),
+      this.deps.settings.entry(SETTING_PAUSED),
+      this.deps.settings.entry(SETTING_PAUSED_WINDOW),
+      this.deps.settings.entry(SETTING_IOS_NOTICE),
     ]);
     const w = window?.value as { from?: unknown; to?: unknown } | undefined;
     return {
@@ -224,12 +227,12 @@ export class RechargeService {
     const at = new Date(this.#now());
     const current = await this.status();
     if (input.paused !== undefined && input.paused !== current.paused) {
-      await this.deps.recharge.putSetting(SETTING_PAUSED, input.paused, at);
+      await this.deps.settings.put(SETTING_PAUSED, input.paused, at);
       await this.#settleMaintenance();
     }
-    if (input.window === null || input.clearWindow) await this.deps.recharge.deleteSetting(SETTING_PAUSED_WINDOW);
-    else if (input.window !== undefined) await this.deps.recharge.putSetting(SETTING_PAUSED_WINDOW, input.window, at);
-    if (input.iosNotice !== undefined) await this.deps.recharge.putSetting(SETTING_IOS_NOTICE, input.iosNotice, at);
+    if (input.window === null || input.clearWindow) await this.deps.settings.delete(SETTING_PAUSED_WINDOW);
+    else if (input.window !== undefined) await this.deps.settings.put(SETTING_PAUSED_WINDOW, input.window, at);
+    if (input.iosNotice !== undefined) await this.deps.settings.put(SETTING_IOS_NOTICE, input.iosNotice, at);
     const after = await this.status();
     if (actorUid !== null) await this.deps.audit({ actorUid, action: 'settings.switches', target: 'settings:recharge', before: current, after });
     return after;

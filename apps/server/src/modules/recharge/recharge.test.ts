@@ -5,6 +5,7 @@ import { paymentNotifications } from './recharge.schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../seed/seed-demo';
+import { SiteSettingsRepository } from '../site-settings';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 import { reconcileJob } from './recharge-jobs';
 import { rechargeKit } from './recharge-test-kit';
@@ -221,7 +222,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('paused');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.services.rechargeRepository.putSetting(SETTING_PAUSED, true, new Date(clock));
+    await new SiteSettingsRepository(t.db).put(SETTING_PAUSED, true, new Date(clock));
     try {
       expect(kit.body(await kit.get('/v1/recharge/status')).data).toMatchObject({ paused: true, iosNotice: true });
       const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
@@ -234,7 +235,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment', reason: null });
     } finally {
       clock += 60_000;
-      await t.services.rechargeRepository.putSetting(SETTING_PAUSED, { en: 'false' }, new Date(clock));
+      await new SiteSettingsRepository(t.db).put(SETTING_PAUSED, { en: 'false' }, new Date(clock));
     }
     // The maintenance ended: the sweep invalidates the order, the inquiry says so, the checkout is closed.
     await t.services.recharge.reconcile();

@@ -1,16 +1,16 @@
 import { defineModule } from '../../shared/server-module';
 import type { AuditTrail } from '../audit';
 import { MusicRepository } from '../music';
-import type { OutfitsService } from '../outfits';
+import { OutfitsRepository, type OutfitsService } from '../outfits';
 import type { UploadsService } from '../uploads';
-import { ReviewRepository } from './review.repository';
 import { reviewRoutes } from './review.routes';
 import { ReviewService } from './review.service';
 
 /** The operators' review queue of creators' music and outfits, and their decisions (audited). */
 export const reviewModule = defineModule({
+  name: 'review',
   services: ({ db, now }, { uploads, outfits, audit }: { uploads: UploadsService; outfits: OutfitsService; audit: AuditTrail }) => ({
-    review: new ReviewService({ queue: new ReviewRepository(db), music: new MusicRepository(db), outfits, uploads, audit, now }),
+    review: new ReviewService({ music: new MusicRepository(db), outfitSubmissions: new OutfitsRepository(db), outfits, uploads, audit, now }),
   }),
   api: async (app, { services }) => {
     await app.register(reviewRoutes, { review: services.review });

@@ -4,9 +4,15 @@ import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_REJECTION_CATEGORIES, REVIEW_CLAIM_MS, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
 import type { AuditTrail } from '../audit';
 import type { MusicRepository } from '../music';
-import type { OutfitsService } from '../outfits';
+import type { OutfitsRepository, OutfitsService } from '../outfits';
 import type { UploadsService } from '../uploads';
-import type { ReviewRepository, StoredClaim } from './review.repository';
+
+/** A claim as stored: who, when taken, until when. */
+interface StoredClaim {
+  claimedBy: number | null;
+  claimedUntil: Date | null;
+  claimerName: string | null;
+}
 
 /** A stored claim that is still running, as the console shows it. */
 function liveClaim(stored: StoredClaim, now: number): ReviewClaim {
@@ -16,9 +22,13 @@ function liveClaim(stored: StoredClaim, now: number): ReviewClaim {
 
 const QUEUE_LIMIT = 100;
 
+/** What the review asks of a kind's submissions: the queue, one item, and the claims on them. */
+type ReviewQueueMethods = 'pendingForReview' | 'findById' | 'claimForReview' | 'releaseReviewClaim' | 'reviewClaimOf';
+
 export interface ReviewDeps {
-  queue: ReviewRepository;
-  music: Pick<MusicRepository, 'review' | 'replacedOf'>;
+  music: Pick<MusicRepository, ReviewQueueMethods | 'review' | 'replacedOf'>;
+  /** The outfits module's submissions, as the queue reads and claims them; `outfits` decides. */
+  outfitSubmissions: Pick<OutfitsRepository, ReviewQueueMethods>;
   outfits: Pick<OutfitsService, 'review' | 'replacedOf'>;
   uploads: Pick<UploadsService, 'objectUrl'>;
   audit: AuditTrail;
@@ -35,7 +45,7 @@ export class ReviewService {
 
   async reviewQueue(origin: string): Promise<ReviewQueue> {
     const now = this.deps.now();
-    const [music, outfits] = await Promise.all([this.deps.queue.pendingMusic(QUEUE_LIMIT), this.deps.queue.pendingOutfits(QUEUE_LIMIT)]);
+    const [music, outfits] = await Promise.all([this.deps.music.pendingForReview(QUEUE_LIMIT), this.deps.outfitSubmissions.pendingForReview(QUEUE_LIMIT)]);
     // A resubmission names the rejected item it replaces, and why that one was rejected.
     const [replacedSongs, replacedOutfits] = await Promise.all([
       this.deps.music.replacedOf(music.flatMap(({ song }) => song.resubmitOf ?? [])),
@@ -43,10 +53,11 @@ export class ReviewService {
     ]);
     return {
       now,
+      // A creator's name is always there: deleting the account deletes its submissions.
       music: music.map(({ song, userName, claimerName }) => ({
         id: song.id,
         uid: song.uid,
-        userName,
+        userName: userName ?? '',
         songName: song.songName,
         singer: song.singer,
         language: song.language,
@@ -61,7 +72,7 @@ export class ReviewService {
       outfits: outfits.map(({ outfit, userName, claimerName }) => ({
         id: outfit.id,
         uid: outfit.uid,
-        userName,
+        userName: userName ?? '',
         gender: outfit.gender,
         componentType: outfit.componentType,
         size: outfit.size,
@@ -81,11 +92,11 @@ export class ReviewService {
   async claim(actorUid: number, kind: ReviewKind, id: number, release = false): Promise<{ kind: ReviewKind; id: number; claim: ReviewClaim }> {
     const now = this.deps.now();
     if (release) {
-      await this.deps.queue.release(kind, id, actorUid, new Date(now));
+      await this.submissionsOf(kind).releaseReviewClaim(id, actorUid, new Date(now));
     } else {
       await this.take(actorUid, kind, id);
     }
-    const stored = await this.deps.queue.claimOf(kind, id);
+    const stored = await this.submissionsOf(kind).reviewClaimOf(id);
     if (!stored) throw new AppError(Errors.NotFound);
     return { kind, id, claim: liveClaim(stored, now) };
   }
@@ -93,10 +104,16 @@ export class ReviewService {
   /** Holds the item for the operator, or says why not: another's live claim (409), not in the queue (404). */
   private async take(actorUid: number, kind: ReviewKind, id: number): Promise<void> {
     const now = this.deps.now();
-    if (await this.deps.queue.claim(kind, id, actorUid, new Date(now), new Date(now + REVIEW_CLAIM_MS))) return;
-    const stored = await this.deps.queue.claimOf(kind, id);
+    const submissions = this.submissionsOf(kind);
+    if (await submissions.claimForReview(id, actorUid, new Date(now), new Date(now + REVIEW_CLAIM_MS))) return;
+    const stored = await submissions.reviewClaimOf(id);
     if (!stored?.pending) throw new AppError(Errors.NotFound);
     throw new AppError(Errors.ReviewItemClaimed, { params: { by: stored.claimerName ?? '' } });
+  }
+
+  /** The module's submissions an item of this kind is one of. */
+  private submissionsOf(kind: ReviewKind) {
+    return kind === 'music' ? this.deps.music : this.deps.outfitSubmissions;
   }
 
   /**
@@ -143,7 +160,7 @@ export class ReviewService {
   async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
     const chosen = ReviewService.decisionOf('music', decision, category, note);
     await this.take(actorUid, 'music', id);
-    const before = await this.deps.queue.musicById(id);
+    const before = await this.deps.music.findById(id);
     if (!before) throw new AppError(Errors.NotFound);
     await this.deps.music.review(id, { ...chosen, reviewedBy: actorUid, at: new Date(this.deps.now()) });
     await this.deps.audit({
@@ -159,7 +176,7 @@ export class ReviewService {
   async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
     const chosen = ReviewService.decisionOf('outfit', decision, category, note);
     await this.take(actorUid, 'outfit', id);
-    const before = await this.deps.queue.outfitById(id);
+    const before = await this.deps.outfitSubmissions.findById(id);
     if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
     await this.deps.outfits.review(id, chosen);
     await this.deps.audit({

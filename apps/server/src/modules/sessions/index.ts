@@ -2,12 +2,14 @@ import { defineModule } from '../../shared/server-module';
 import { SessionsRepository } from './sessions.repository';
 import { sessionsRoutes } from './sessions.routes';
 import { SessionsService } from './sessions.service';
+import { sessionsPersonalData } from './sessions.personal-data';
 
 export { SessionsRepository } from './sessions.repository';
 export type { AuthenticatedUser, SessionsService } from './sessions.service';
 
 /** Sessions: the token behind every logged-in call, listing and revoking them. */
 export const sessionsModule = defineModule({
+  name: 'sessions',
   services: ({ config, db, now }) => {
     const sessionsRepository = new SessionsRepository(db);
     return { sessionsRepository, sessions: new SessionsService(sessionsRepository, now, config.SESSION_TTL_SECONDS * 1000) };
@@ -15,4 +17,5 @@ export const sessionsModule = defineModule({
   api: async (app, { services }) => {
     await app.register(sessionsRoutes, { sessions: services.sessions });
   },
+  personalData: ({ context: { db } }) => sessionsPersonalData(db),
 });

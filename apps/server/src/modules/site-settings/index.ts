@@ -6,6 +6,7 @@ import { SiteSettingsRepository } from './site-settings.repository';
 import { siteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 
+export { SiteSettingsRepository } from './site-settings.repository';
 export type { SiteSettingsService } from './site-settings.service';
 
 /** Store links and mailboxes until an operator saves others in the console. */
@@ -26,6 +27,7 @@ interface SiteSettingsNeeds {
 
 /** Operator settings the site shell reads per page load: store links, mailboxes, the iOS notice. */
 export const siteSettingsModule = defineModule({
+  name: 'site-settings',
   services: ({ config, db, now }, { recharge, audit }: SiteSettingsNeeds) => ({
     siteSettings: new SiteSettingsService({
       repository: new SiteSettingsRepository(db),

@@ -2,11 +2,14 @@ import { defineModule } from '../../shared/server-module';
 import { SupportRepository } from './support.repository';
 import { supportRoutes } from './support.routes';
 import { SupportService } from './support.service';
+import { supportPersonalData } from './support.personal-data';
 
 /** Support requests from the website's forms. */
 export const supportModule = defineModule({
+  name: 'support',
   services: ({ db }) => ({ support: new SupportService(new SupportRepository(db)) }),
   api: async (app, { services }) => {
     await app.register(supportRoutes, { support: services.support });
   },
+  personalData: ({ context: { db } }) => supportPersonalData(db),
 });

@@ -3,6 +3,7 @@ import { systemRoutes } from './system.routes';
 
 /** Health of the process and its database, outside the signed API. */
 export const systemModule = defineModule({
+  name: 'system',
   routes: async (app, { context }) => {
     await app.register(systemRoutes, { db: context.db, databaseKind: context.databaseKind, cacheKind: context.cacheKind, drain: context.drain });
   },

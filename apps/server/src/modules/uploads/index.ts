@@ -2,14 +2,17 @@ import { defineModule } from '../../shared/server-module';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';
+import { uploadsPersonalData } from './uploads.personal-data';
 
 export { requestOrigin } from './uploads.routes';
 export type { UploadsService } from './uploads.service';
 
 /** Uploads straight to object storage: credentials, presigned parts, completion checks. */
 export const uploadsModule = defineModule({
+  name: 'uploads',
   services: ({ config, db, now, storage }) => ({ storage, uploads: new UploadsService(new UploadsRepository(db), storage, config.UPLOAD_SECRET, now) }),
   api: async (app, { services }) => {
     await app.register(uploadsRoutes, { uploads: services.uploads });
   },
+  personalData: () => uploadsPersonalData,
 });

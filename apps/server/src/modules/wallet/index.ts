@@ -3,11 +3,13 @@ import type { AccountsRepository } from '../accounts';
 import { WalletRepository } from './wallet.repository';
 import { walletRoutes } from './wallet.routes';
 import { WalletService } from './wallet.service';
+import { walletPersonalData } from './wallet.personal-data';
 
 export { WalletRepository } from './wallet.repository';
 
 /** The ledger: balances and backpack, changed only by entries with a unique reference; any user's for operators. */
 export const walletModule = defineModule({
+  name: 'wallet',
   services: ({ db }, { accountsRepository }: { accountsRepository: AccountsRepository }) => {
     const wallet = new WalletRepository(db);
     return { wallet, wallets: new WalletService({ wallet, accounts: accountsRepository }) };
@@ -15,4 +17,5 @@ export const walletModule = defineModule({
   api: async (app, { services }) => {
     await app.register(walletRoutes, { wallet: services.wallet, wallets: services.wallets });
   },
+  personalData: ({ context: { db } }) => walletPersonalData(db),
 });
