@@ -137,7 +137,6 @@ export class AccountDataService {
         const done = await this.deps.data.completeDue(request.id, at, (due, tx) => this.#erase(due, tx, at));
         if (!done) continue;
         erased += 1;
-        await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${done.uid}`, before: done.erased, after: { userName: pseudonymOf(done.uid), ordersAndLedgerKept: true } });
         // The last mail to the address the account had; after it the address is nowhere.
         const farewell = done.farewell;
         if (farewell) {
@@ -197,6 +196,8 @@ export class AccountDataService {
       };
       for (const part of inErasureOrder(this.deps.parts())) await part.erase(erasure);
     }
+    // In the erasure's transaction: the entry exists exactly when the erasure does.
+    await this.deps.audit({ actorName: ERASURE_ACTOR, action: 'account.erase', target: `user:${uid}`, before: erased, after: { userName: pseudonymOf(uid), ordersAndLedgerKept: true } }, tx);
     return {
       uid,
       erased,

@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
@@ -12,6 +12,7 @@ import { supportMessages } from '../support/support.schema';
 import { topUpOrders } from '../recharge/recharge.schema';
 import { uploadSessions } from '../uploads/uploads.schema';
 import { users } from '../accounts/users.schema';
+import { auditLog } from '../audit/audit.schema';
 import type { Database } from '../../db/database';
 import { databaseTargets } from '../../test/databases';
 import { readOutbox } from '../../test/outbox';
@@ -211,6 +212,30 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     await expect(t.services.sessions.create(uid)).rejects.toMatchObject({ code: Errors.UserNotRegistered });
     // Run again: nothing left to do.
     expect(await t.services.accountData.sweep()).toBe(0);
+  });
+
+  it('undoes the whole erasure, its audit entry with it, when the object store fails; the next sweep completes it', async () => {
+    const { uid, key } = await playerWithData();
+    await post('/v1/user/deletion/request', await kit.signIn(uid));
+    // The song's object cannot be deleted: a folder with something in it stands where the file was.
+    const file = path.join(t.dataDir, 'objects', key);
+    rmSync(file);
+    mkdirSync(path.join(file, 'stuck'), { recursive: true });
+    clock += 31 * DAY_MS;
+    await t.services.accountData.sweep();
+    const erasures = () => db.select().from(auditLog).where(and(eq(auditLog.action, 'account.erase'), eq(auditLog.target, `user:${uid}`)));
+    const [kept] = await db.select().from(users).where(eq(users.uid, uid));
+    expect(kept).toMatchObject({ erasedAt: null, blocked: false });
+    expect(await db.select().from(sessions).where(eq(sessions.uid, uid))).not.toEqual([]);
+    expect(await db.select().from(musicSubmissions).where(eq(musicSubmissions.uid, uid))).toHaveLength(1);
+    expect(await erasures()).toEqual([]);
+
+    rmSync(file, { recursive: true });
+    await t.services.accountData.sweep();
+    const [erased] = await db.select().from(users).where(eq(users.uid, uid));
+    expect(erased!.erasedAt).not.toBeNull();
+    expect(await db.select().from(musicSubmissions).where(eq(musicSubmissions.uid, uid))).toEqual([]);
+    expect(await erasures()).toHaveLength(1);
   });
 
   it('tells exactly one of 50 simultaneous sign-ins that it cancelled the deletion, and answers none with 5xx', async () => {

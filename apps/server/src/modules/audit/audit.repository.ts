@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { auditLog } from './audit.schema';
 
 export type AuditRow = typeof auditLog.$inferSelect;
@@ -7,7 +7,7 @@ export type NewAuditRow = typeof auditLog.$inferInsert;
 
 /** The audit log of operator actions: written through the module's `audit` helper, read by the console. */
 export class AuditRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Queryable) {}
 
   async insert(entry: NewAuditRow): Promise<void> {
     await this.db.insert(auditLog).values(entry);

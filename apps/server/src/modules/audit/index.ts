@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/database';
 import { defineModule } from '../../shared/server-module';
 import { AuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
@@ -17,15 +18,19 @@ export type AuditEntry = ({ actorUid: number } | { actorName: string }) & {
   after: unknown;
 };
 
-/** Writes one audit entry, stamped with the app's clock: the one way every operator action is recorded. */
-export type AuditTrail = (entry: AuditEntry) => Promise<void>;
+/**
+ * Writes one audit entry, stamped with the app's clock: the one way every operator action is
+ * recorded. Given the transaction of the change it records (`on`), the entry commits with the
+ * change or not at all.
+ */
+export type AuditTrail = (entry: AuditEntry, on?: Queryable) => Promise<void>;
 
 /** The audit log: the helper every module's operator actions write through, and the console's page of it. */
 export const auditModule = defineModule({
   name: 'audit',
   services: ({ db, now }) => {
     const auditLog = new AuditRepository(db);
-    const audit: AuditTrail = (entry) => auditLog.insert({ ...entry, at: new Date(now()) });
+    const audit: AuditTrail = (entry, on) => (on ? new AuditRepository(on) : auditLog).insert({ ...entry, at: new Date(now()) });
     return { audit, auditLog };
   },
   api: async (app, { services }) => {
