@@ -106,16 +106,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: schemaZones }] },
   },
   {
-    // Repositories that still read another module's tables (issue 29): this list only shrinks.
-    files: [
-      'apps/server/src/modules/accounts/accounts.repository.ts',
-      'apps/server/src/modules/gift-codes/gift-codes.repository.ts',
-      'apps/server/src/modules/operators/operators.repository.ts',
-      'apps/server/src/modules/sessions/sessions.repository.ts',
-    ],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: schemaZones }] },
-  },
-  {
     files: ['apps/web/**/*.tsx', 'apps/console/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

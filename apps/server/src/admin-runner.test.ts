@@ -8,7 +8,7 @@ import { runAdmin } from './admin-runner';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
-import { startAdminChannel } from './modules/admin/admin-channel';
+import { startAdminChannel } from './admin-cli/admin-channel';
 import { DataDirLock, lockFilePath } from './shared/data-dir-lock';
 
 /** Where `npm run admin` runs a command: in its own process on a free PGlite folder, else through the server. */

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { buildServices } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
-import { AdminChannelUnreachable, sendAdminCommand } from './modules/admin/admin-channel';
-import { runAdminCommand, type AdminCommand, type AdminResult } from './modules/admin/admin-commands';
+import { AdminChannelUnreachable, sendAdminCommand } from './admin-cli/admin-channel';
+import { runAdminCommand, type AdminCommand, type AdminResult } from './admin-cli/admin-commands';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
 import { MemoryKeyValueStore } from './shared/key-value-store';
 

@@ -2,7 +2,7 @@
 // same configuration as the server, whether or not the server runs. See ADMIN_USAGE.
 import { runAdmin } from './admin-runner';
 import { ConfigError, loadConfig } from './config';
-import { ADMIN_USAGE, AdminUsageError, describeAdminError, parseAdminArgs } from './modules/admin/admin-commands';
+import { ADMIN_USAGE, AdminUsageError, describeAdminError, parseAdminArgs } from './admin-cli/admin-commands';
 
 async function main(): Promise<number> {
   let command;

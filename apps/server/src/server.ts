@@ -4,11 +4,11 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { startAdminChannel, type AdminChannel } from './modules/admin/admin-channel';
-import { runAdminCommand } from './modules/admin/admin-commands';
+import { startAdminChannel, type AdminChannel } from './admin-cli/admin-channel';
+import { runAdminCommand } from './admin-cli/admin-commands';
 import { DataDirBusyError, DataDirLock } from './shared/data-dir-lock';
 import { Drain } from './shared/drain';
-import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoWorld } from './modules/seed/seed-demo';
+import { DEMO_ACCOUNTS, DEMO_GIFT_CODE, DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemoWorld } from './seed/seed-demo';
 import { openKeyValueStore } from './shared/key-value-store';
 import { startScheduledJobs } from './shared/scheduled-jobs';
 

@@ -5,7 +5,7 @@ import { databaseTargets } from './databases';
 import { createTestApp, type TestApp } from './test-app';
 import { signedBody, type UserHeaders } from './upload-client';
 import { rechargeKit } from '../modules/recharge/recharge-test-kit';
-import { seedCatalogue } from '../modules/seed/seed-demo';
+import { seedCatalogue } from '../seed/seed-demo';
 
 const HOUR = 3_600_000;
 

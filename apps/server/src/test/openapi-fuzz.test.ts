@@ -215,7 +215,7 @@ describe('every operation of the OpenAPI document against generated requests', (
   async function refreshSessions() {
     for (const [i, role] of (['player', 'operator'] as const).entries()) {
       const uid = playerUids[i]!;
-      await t.services.accountsRepository.setBlocked(uid, false);
+      await t.services.accountsRepository.setBlocked(uid, false, async () => {});
       // A generated role change may have narrowed the operator's own roles.
       if (role === 'operator') await t.services.operatorsRepository.setRoles(uid, OPERATOR_ROLES);
       sessions[role] = { token: (await t.services.sessions.create(uid, '', { secondFactor: 'totp' })).token, uid: String(uid) };

@@ -18,7 +18,7 @@ import { databaseTargets } from '../../test/databases';
 import { readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rechargeKit } from '../recharge/recharge-test-kit';
-import { seedCatalogue } from '../seed/seed-demo';
+import { seedCatalogue } from '../../seed/seed-demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PASSWORD = 'data-owner-password-1';

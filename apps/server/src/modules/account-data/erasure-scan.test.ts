@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { databaseTargets } from '../../test/databases';
-import { runAdminCommand } from '../admin/admin-commands';
+import { runAdminCommand } from '../../admin-cli/admin-commands';
 import { rechargeTestApp } from '../recharge/recharge-test-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
-import type { Database } from '../../db/database';
-import { parentLinks } from '../parental/parental.schema';
-import { sessions } from '../sessions/sessions.schema';
+import type { Database, Transaction } from '../../db/database';
 import { users, type UserRole } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,12 +17,6 @@ export interface NewUser {
 
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
-
-  /** Since when a parent manages the account (issue 32), or null: what operators see in the console. */
-  async parentManagedSince(uid: number): Promise<Date | null> {
-    const [row] = await this.db.select({ since: parentLinks.confirmedAt }).from(parentLinks).where(and(eq(parentLinks.uid, uid), eq(parentLinks.state, 'active')));
-    return row?.since ?? null;
-  }
 
   async findByUid(uid: number): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.uid, uid)).limit(1);
@@ -69,18 +61,19 @@ export class AccountsRepository {
   }
 
   /**
-   * Blocks or unblocks an account. Blocking ends every session of it in the same transaction, so
-   * unblocking later does not bring back the sessions it had (whichever path blocks: console, CLI).
-   * An erased account stays blocked: unblocking it changes nothing and answers undefined.
+   * Blocks or unblocks an account, and runs `alongside` in the same transaction when it changed: a
+   * block ends every session of it there (the sessions module's), so unblocking later does not bring
+   * back the sessions it had, whichever path blocks (console, CLI), and the audit entry commits with
+   * it. An erased account stays blocked: unblocking it changes nothing and answers undefined.
    */
-  async setBlocked(uid: number, blocked: boolean, at: Date = new Date()): Promise<UserRow | undefined> {
+  async setBlocked(uid: number, blocked: boolean, alongside: (tx: Transaction, row: UserRow) => Promise<void>): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
         .set({ blocked })
         .where(blocked ? eq(users.uid, uid) : and(eq(users.uid, uid), isNull(users.erasedAt)))
         .returning();
-      if (row && blocked) await tx.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+      if (row) await alongside(tx, row);
       return row;
     });
   }

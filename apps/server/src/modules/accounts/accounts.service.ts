@@ -126,7 +126,10 @@ export class AccountsService {
   }
 
   async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {
-    const user = await this.accounts.setBlocked(uid, blocked);
+    const at = new Date(this.now());
+    const user = await this.accounts.setBlocked(uid, blocked, async (tx) => {
+      if (blocked) await this.sessions.revokeAllOf(uid, at, tx);
+    });
     if (!user) throw await this.#unchanged(uid);
     return user;
   }

@@ -1,7 +1,8 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
 import { defineModule } from '../../shared/server-module';
 import type { AuditTrail } from '../audit';
-import { SessionsRepository, type SessionsService } from '../sessions';
+import { parentManagedSince } from '../parental';
+import type { SessionsRepository, SessionsService } from '../sessions';
 import { AccountsRepository } from './accounts.repository';
 import { accountsRoutes } from './accounts.routes';
 import { AccountsService } from './accounts.service';
@@ -24,14 +25,13 @@ export type { AuthLimits } from './auth-limits';
  */
 export const accountsModule = defineModule({
   name: 'accounts',
-  services: ({ config, db, store, now, mails, limits }, { audit }: { audit: AuditTrail; sessions: SessionsService }) => {
+  services: ({ config, db, store, now, mails, limits }, { audit, sessionsRepository }: { audit: AuditTrail; sessions: SessionsService; sessionsRepository: SessionsRepository }) => {
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);
     const accountsRepository = new AccountsRepository(db);
-    const sessionsRepository = new SessionsRepository(db);
     const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, authLimits, now);
     const passwordReset = new PasswordResetService(new PasswordResetRepository(db), accountsRepository, accounts, mails, limiter, authLimits, { now });
-    const userModeration = new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, audit, now });
+    const userModeration = new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, parentManagedSince: (uid) => parentManagedSince(db, uid), audit, now });
     const devices = new DeviceTrust(config.DEVICE_SECRET);
     return { accountsRepository, accounts, passwordReset, userModeration, devices };
   },
@@ -47,4 +47,4 @@ export const accountsModule = defineModule({
   },
   personalData: ({ context: { db } }) => accountsPersonalData(db),
 });
-export { lockAccount, personOf, userNameOf } from './account-queries';
+export { accountRowOf, accountSummaryOf, lockAccount, operatorAccounts, personOf, setOperatorRoles, userNameOf, type AccountSummary } from './account-queries';

@@ -7,7 +7,9 @@ import type { AccountsRepository, UserRow } from './accounts.repository';
 import { accountErasedError } from './accounts.service';
 
 export interface UserModerationDeps {
-  accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked' | 'parentManagedSince'>;
+  accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked'>;
+  /** Since when a parent manages the account (issue 32), or null: the parental module's answer. */
+  parentManagedSince: (uid: number) => Promise<Date | null>;
   sessions: Pick<SessionsRepository, 'listLiveOf' | 'revokeAllOf'>;
   audit: AuditTrail;
   now: () => number;
@@ -22,7 +24,7 @@ export class UserModerationService {
 
   private async toUser(row: UserRow): Promise<ConsoleUser> {
     const live = await this.deps.sessions.listLiveOf(row.uid, new Date(this.deps.now()));
-    const parentSince = await this.deps.accounts.parentManagedSince(row.uid);
+    const parentSince = await this.deps.parentManagedSince(row.uid);
     return {
       uid: row.uid,
       userName: row.userName,
@@ -54,9 +56,12 @@ export class UserModerationService {
     const before = await this.deps.accounts.findByUid(uid);
     if (!before) throw new AppError(Errors.NotFound);
     // The statement leaves an erased account blocked (and answers nothing), erased before or meanwhile.
-    const after = await this.deps.accounts.setBlocked(uid, blocked);
+    const at = new Date(this.deps.now());
+    const after = await this.deps.accounts.setBlocked(uid, blocked, async (tx, row) => {
+      if (blocked) await this.deps.sessions.revokeAllOf(uid, at, tx);
+      await this.deps.audit({ actorUid, action: blocked ? 'user.block' : 'user.unblock', target: `user:${uid}`, before: { blocked: before.blocked }, after: { blocked: row.blocked } }, tx);
+    });
     if (!after) throw accountErasedError();
-    await this.deps.audit({ actorUid, action: blocked ? 'user.block' : 'user.unblock', target: `user:${uid}`, before: { blocked: before.blocked }, after: { blocked: after.blocked } });
     return this.toUser(after);
   }
 

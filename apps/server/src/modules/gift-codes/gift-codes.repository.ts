@@ -1,24 +1,24 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import { giftCampaigns, giftCodes, giftRedemptions } from './gift-codes.schema';
-import { users } from '../accounts/users.schema';
+import { accountRowOf } from '../accounts';
 
 export type CampaignRow = typeof giftCampaigns.$inferSelect;
 export type NewCampaign = typeof giftCampaigns.$inferInsert;
 
 function redemptionContextQuery(db: Queryable) {
+  const account = accountRowOf(db, sql.placeholder('uid'));
   return db
     .select({
-      blocked: users.blocked,
+      blocked: account.blocked,
       code: giftCodes,
       campaign: giftCampaigns,
-      redeemed: sql<boolean>`exists (select 1 from ${giftRedemptions} where ${giftRedemptions.uid} = ${users.uid} and (${giftRedemptions.campaignId} = ${giftCampaigns.id} or ${giftRedemptions.redemptionGroup} = ${giftCampaigns.redemptionGroup}))`,
+      redeemed: sql<boolean>`exists (select 1 from ${giftRedemptions} where ${giftRedemptions.uid} = ${account.uid} and (${giftRedemptions.campaignId} = ${giftCampaigns.id} or ${giftRedemptions.redemptionGroup} = ${giftCampaigns.redemptionGroup}))`,
     })
-    .from(users)
+    .from(account)
     .leftJoin(giftCodes, eq(giftCodes.code, sql.placeholder('code')))
     // A code of a campaign still being written has no campaign yet: it answers as unknown.
     .leftJoin(giftCampaigns, and(eq(giftCodes.campaignId, giftCampaigns.id), isNull(giftCampaigns.pendingUntil)))
-    .where(eq(users.uid, sql.placeholder('uid')))
     .prepare('gift_redemption_context');
 }
 

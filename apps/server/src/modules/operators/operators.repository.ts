@@ -1,16 +1,21 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
 import type { Database } from '../../db/database';
 import { operatorFactors, operatorRecoveryCodes } from './operator-factors.schema';
 import { operatorInvitations } from './operator-invitations.schema';
-import { passkeys } from '../passkeys/passkeys.schema';
-import { sessions } from '../sessions/sessions.schema';
-import { users } from '../accounts/users.schema';
+import { operatorAccounts, setOperatorRoles, userNameOf } from '../accounts';
+import { passkeyHolders } from '../passkeys';
+import { lastSignIns } from '../sessions';
 
 export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
 export type InvitationRow = typeof operatorInvitations.$inferSelect & { invitedByName: string | null };
-export type OperatorRow = Pick<typeof users.$inferSelect, 'uid' | 'userName' | 'email' | 'operatorRoles'> & { lastSignInAt: Date | null };
+export interface OperatorRow {
+  uid: number;
+  userName: string;
+  email: string;
+  operatorRoles: OperatorRole[];
+  lastSignInAt: Date | null;
+}
 
 /** Operators' roles, second factors and recovery codes (decisions 0154, 0155). */
 export class OperatorsRepository {
@@ -96,23 +101,17 @@ export class OperatorsRepository {
   }
 
   async list(): Promise<OperatorRow[]> {
-    return this.db
-      .select({ uid: users.uid, userName: users.userName, email: users.email, operatorRoles: users.operatorRoles, lastSignInAt: max(sessions.createdAt) })
-      .from(users)
-      .leftJoin(sessions, eq(sessions.uid, users.uid))
-      .where(eq(users.role, 'operator'))
-      .groupBy(users.uid)
-      .orderBy(asc(users.uid));
+    return this.#withLastSignIn(await operatorAccounts(this.db));
   }
 
   async find(uid: number): Promise<OperatorRow | undefined> {
-    const [row] = await this.db
-      .select({ uid: users.uid, userName: users.userName, email: users.email, operatorRoles: users.operatorRoles, lastSignInAt: max(sessions.createdAt) })
-      .from(users)
-      .leftJoin(sessions, eq(sessions.uid, users.uid))
-      .where(and(eq(users.uid, uid), eq(users.role, 'operator')))
-      .groupBy(users.uid);
+    const [row] = await this.#withLastSignIn(await operatorAccounts(this.db, uid));
     return row;
+  }
+
+  async #withLastSignIn(accounts: Omit<OperatorRow, 'lastSignInAt'>[]): Promise<OperatorRow[]> {
+    const last = await lastSignIns(this.db, accounts.map((a) => a.uid));
+    return accounts.map((account) => ({ ...account, lastSignInAt: last.get(account.uid) ?? null }));
   }
 
   async factorKindsOf(uids: readonly number[]): Promise<Map<number, ('totp' | 'passkey')[]>> {
@@ -124,13 +123,12 @@ export class OperatorsRepository {
       .where(and(isNotNull(operatorFactors.confirmedAt), inArray(operatorFactors.uid, [...uids])))
       .orderBy(asc(operatorFactors.id));
     for (const row of rows) kinds.set(row.uid, [...(kinds.get(row.uid) ?? []), row.kind]);
-    const keys = await this.db.selectDistinct({ uid: passkeys.uid }).from(passkeys).where(inArray(passkeys.uid, [...uids]));
-    for (const key of keys) kinds.set(key.uid, [...(kinds.get(key.uid) ?? []), 'passkey']);
+    for (const uid of await passkeyHolders(this.db, uids)) kinds.set(uid, [...(kinds.get(uid) ?? []), 'passkey']);
     return kinds;
   }
 
-  async setRoles(uid: number, roles: readonly OperatorRole[]): Promise<void> {
-    await this.db.update(users).set({ operatorRoles: [...roles] }).where(and(eq(users.uid, uid), eq(users.role, 'operator')));
+  setRoles(uid: number, roles: readonly OperatorRole[]): Promise<void> {
+    return setOperatorRoles(this.db, uid, roles);
   }
 
   async insertInvitation(values: { tokenHash: string; email: string; roles: OperatorRole[]; invitedBy: number; expiresAt: Date }): Promise<number> {
@@ -144,11 +142,9 @@ export class OperatorsRepository {
 
   /** Invitations neither accepted, cancelled nor expired at `at`, newest first; `id` or `tokenHash` narrows to one. */
   async openInvitations(at: Date, only: { id?: number; tokenHash?: string } = {}): Promise<InvitationRow[]> {
-    const inviter = alias(users, 'inviter');
     const rows = await this.db
-      .select({ invitation: operatorInvitations, invitedByName: inviter.userName })
+      .select({ invitation: operatorInvitations, invitedByName: userNameOf(operatorInvitations.invitedBy) })
       .from(operatorInvitations)
-      .leftJoin(inviter, eq(inviter.uid, operatorInvitations.invitedBy))
       .where(
         and(
           isNull(operatorInvitations.acceptedAt),

@@ -50,3 +50,4 @@ export const parentalModule = defineModule({
   jobs: ({ services }) => [{ name: 'parent notices', everyMs: SWEEP_EVERY_MS, run: () => services.parental.sweep() }],
   personalData: ({ context: { db } }) => parentalPersonalData(db),
 });
+export { parentManagedSince } from './parental-queries';

@@ -23,3 +23,4 @@ export const passkeysModule = defineModule({
   },
   personalData: ({ context: { db } }) => passkeysPersonalData(db),
 });
+export { passkeyHolders } from './passkey-queries';

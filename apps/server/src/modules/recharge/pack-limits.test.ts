@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue } from '../seed/seed-demo';
+import { seedCatalogue } from '../../seed/seed-demo';
 import { rechargeKit, rechargeTestApp } from './recharge-test-kit';
 
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue } from '../seed/seed-demo';
+import { seedCatalogue } from '../../seed/seed-demo';
 import type { DeliverFn, SandboxEventBody } from '../payments/sandbox/sandbox-gateway';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 

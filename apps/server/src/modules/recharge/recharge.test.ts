@@ -4,7 +4,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { paymentNotifications } from './recharge.schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue } from '../seed/seed-demo';
+import { seedCatalogue } from '../../seed/seed-demo';
 import { SiteSettingsRepository } from '../site-settings';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 import { reconcileJob } from './recharge-jobs';

@@ -19,3 +19,4 @@ export const sessionsModule = defineModule({
   },
   personalData: ({ context: { db } }) => sessionsPersonalData(db),
 });
+export { lastSignIns } from './session-queries';

@@ -1,31 +1,22 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { OperatorRole, SecondFactor } from '@vsp/contract/operator-roles';
-import type { Database } from '../../db/database';
+import type { SecondFactor } from '@vsp/contract/operator-roles';
+import type { Database, Queryable } from '../../db/database';
 import { sessions } from './sessions.schema';
-import { users } from '../accounts/users.schema';
+import { accountSummaryOf, type AccountSummary } from '../accounts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
 /** What a request's authentication needs of the account behind a session. */
-export interface SessionAccount {
-  uid: number;
-  role: (typeof users.$inferSelect)['role'];
-  nickname: string;
-  userName: string;
-  email: string;
-  blocked: boolean;
-  operatorRoles: OperatorRole[];
-}
+export type SessionAccount = AccountSummary;
 
 /** The one query of every signed-in request, prepared (see findWithAccountByTokenHash). */
 function withAccountByTokenHash(db: Database) {
   return db
     .select({
       session: sessions,
-      account: { uid: users.uid, role: users.role, nickname: users.nickname, userName: users.userName, email: users.email, blocked: users.blocked, operatorRoles: users.operatorRoles },
+      account: accountSummaryOf(sessions.uid),
     })
     .from(sessions)
-    .leftJoin(users, eq(users.uid, sessions.uid))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_with_account_by_token_hash');
@@ -65,8 +56,9 @@ export class SessionsRepository {
     await this.db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
-  async revokeAllOf(uid: number, at: Date): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
+  /** Ends every live session of the account; `on` a caller's transaction (an account blocked in it, say). */
+  async revokeAllOf(uid: number, at: Date, on: Queryable = this.db): Promise<void> {
+    await on.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
   }
 
   async listOf(uid: number): Promise<SessionRow[]> {

@@ -1,9 +1,9 @@
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import type { AccountsRepository } from '../accounts';
-import type { OperatorsRepository } from '../operators';
-import { runAdminCommand, type AdminDeps } from '../admin';
-import type { GiftCodesService } from '../gift-codes';
-import type { RechargeRepository } from '../recharge';
+import type { AccountsRepository } from '../modules/accounts';
+import type { OperatorsRepository } from '../modules/operators';
+import { runAdminCommand, type AdminDeps } from '../admin-cli';
+import type { GiftCodesService } from '../modules/gift-codes';
+import type { RechargeRepository } from '../modules/recharge';
 
 /** The demo world's working gift code (shared, case sensitive), printed at start-up. */
 export const DEMO_GIFT_CODE = 'AvatarParty2025';

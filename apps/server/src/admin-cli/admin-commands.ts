@@ -6,9 +6,9 @@ import { AppError, errorText } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
-import type { AccountsRepository } from '../accounts';
-import type { AccountsService } from '../accounts';
-import type { AuditTrail } from '../audit';
+import type { AccountsRepository } from '../modules/accounts';
+import type { AccountsService } from '../modules/accounts';
+import type { AuditTrail } from '../modules/audit';
 
 /**
  * The operator commands of `npm run admin`. The same command object runs in the CLI's own process

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify from 'fastify';
 import { AppError, errorText, httpStatusOf, isErrorCode } from '@vsp/contract/app-error';
 import type { FieldIssue } from '@vsp/contract/app-error';
-import type { AdminChannelAddress } from '../../shared/data-dir-lock';
+import type { AdminChannelAddress } from '../shared/data-dir-lock';
 import { AdminCommandSchema, isAdminCommand, type AdminCommand, type AdminResult } from './admin-commands';
 
 /**

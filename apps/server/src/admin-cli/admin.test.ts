@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { sendAdminCommand, startAdminChannel, type AdminChannel } from './admin-channel';
 import { AdminUsageError, describeAdminError, parseAdminArgs, runAdminCommand } from './admin-commands';
 
