@@ -27,6 +27,7 @@ import { siteSettingsModule } from './modules/site-settings';
 import { supportModule } from './modules/support';
 import { systemModule } from './modules/system';
 import { uploadsModule } from './modules/uploads';
+import { userModerationModule } from './modules/user-moderation';
 import { walletModule } from './modules/wallet';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
@@ -110,6 +111,7 @@ const modules = [
   paymentsModule,
   rechargeModule,
   parentalModule,
+  userModerationModule,
   giftCodesModule,
   pageFormsModule,
   uploadsModule,

@@ -3,8 +3,29 @@ import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { operatorOperations } from '@vsp/contract/endpoints/api';
-import { STEP_UP_WINDOW_MS, type OperatorAccess } from '@vsp/contract/operator-roles';
-import type { AuthenticatedUser, SessionsService } from '../modules/sessions/sessions.service';
+import { STEP_UP_WINDOW_MS, type OperatorAccess, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
+import type { UserRole } from '@vsp/contract/user-roles';
+
+/** The signed-in caller of a request, as the sessions module answers for its token (decision 0155 for operators). */
+export interface AuthenticatedUser {
+  uid: number;
+  role: UserRole;
+  nickname: string;
+  userName: string;
+  /** The account's own address: answered to its owner only (call 2). */
+  email: string;
+  sessionId: number;
+  /** An operator's roles (decision 0154); empty for players and creators. */
+  operatorRoles: OperatorRole[];
+  /** How this session proved its second factor, and when it last did (operators, decision 0155). */
+  secondFactor: SecondFactor | null;
+  secondFactorAt: number | null;
+}
+
+/** What this plugin needs of the sessions module, by shape: the module's routes use this plugin. */
+export interface SessionAuthenticator {
+  authenticate(token: string | undefined, uid: string | undefined): Promise<AuthenticatedUser>;
+}
 
 /** A route hook (preValidation or preHandler) that authenticates the caller or answers an error. */
 export type AuthHook = (request: FastifyRequest) => Promise<void>;
@@ -35,7 +56,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
  * must learn nothing about the body, preHandler when validation answers first.
  */
 export default fp(
-  async function authenticate(app, { sessions, now }: { sessions: SessionsService; now: () => number }) {
+  async function authenticate(app, { sessions, now }: { sessions: SessionAuthenticator; now: () => number }) {
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       request.user = await sessions.authenticate(header(request, 'token'), header(request, 'uid'));

@@ -17,7 +17,7 @@ import {
 } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { lookupLimits } from '../../plugins/rate-limit';
-import type { SessionsService } from '../sessions';
+import type { SessionStarter } from './session-needs';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import type { DeviceTrust } from './device-trust';
@@ -25,7 +25,7 @@ import type { DeviceTrust } from './device-trust';
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   devices: DeviceTrust;
-  sessions: SessionsService;
+  sessions: SessionStarter;
   /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
   lookupLimit: { max: number; windowMs: number };
 }

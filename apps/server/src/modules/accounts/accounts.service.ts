@@ -5,7 +5,7 @@ import type { PublicUser } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from './users.schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
-import type { SessionsRepository } from '../sessions';
+import type { SessionEnder } from './session-needs';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
 import { LOGIN_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
@@ -50,7 +50,7 @@ function violatedUniqueIndex(error: unknown): string | undefined {
 export class AccountsService {
   constructor(
     private readonly accounts: AccountsRepository,
-    private readonly sessions: SessionsRepository,
+    private readonly sessions: SessionEnder,
     private readonly limiter: AttemptLimiter,
     private readonly limits: AuthLimits,
     private readonly now: () => number = Date.now,

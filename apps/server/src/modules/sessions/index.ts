@@ -5,7 +5,8 @@ import { SessionsService } from './sessions.service';
 import { sessionsPersonalData } from './sessions.personal-data';
 
 export { SessionsRepository } from './sessions.repository';
-export type { AuthenticatedUser, SessionsService } from './sessions.service';
+export type { SessionsService } from './sessions.service';
+export type { AuthenticatedUser } from '../../plugins/authenticate';
 
 /** Sessions: the token behind every logged-in call, listing and revoking them. */
 export const sessionsModule = defineModule({

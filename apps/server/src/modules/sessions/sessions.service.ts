@@ -1,24 +1,9 @@
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
-import { OPERATOR_IDLE_MS, OPERATOR_SESSION_MAX_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
-import type { UserRole } from '@vsp/contract/user-roles';
+import { OPERATOR_IDLE_MS, OPERATOR_SESSION_MAX_MS, type SecondFactor } from '@vsp/contract/operator-roles';
+import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
-
-export interface AuthenticatedUser {
-  uid: number;
-  role: UserRole;
-  nickname: string;
-  userName: string;
-  /** The account's own address: answered to its owner only (call 2). */
-  email: string;
-  sessionId: number;
-  /** An operator's roles (decision 0154); empty for players and creators. */
-  operatorRoles: OperatorRole[];
-  /** How this session proved its second factor, and when it last did (operators, decision 0155). */
-  secondFactor: SecondFactor | null;
-  secondFactorAt: number | null;
-}
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often per session, not on every request. */

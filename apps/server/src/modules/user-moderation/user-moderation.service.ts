@@ -3,8 +3,7 @@ import type { ConsoleUser } from '@vsp/contract/endpoints/console';
 import { Errors } from '@vsp/contract/error-codes';
 import type { AuditTrail } from '../audit';
 import type { SessionsRepository } from '../sessions';
-import type { AccountsRepository, UserRow } from './accounts.repository';
-import { accountErasedError } from './accounts.service';
+import { accountErasedError, type AccountsRepository, type UserRow } from '../accounts';
 
 export interface UserModerationDeps {
   accounts: Pick<AccountsRepository, 'findByUid' | 'findByLogin' | 'setBlocked'>;
