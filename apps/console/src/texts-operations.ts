@@ -58,9 +58,6 @@ export const OPERATIONS_TEXTS = {
     ledgerEmpty: 'No ledger entries yet.',
     columns: { at: 'When', asset: 'Asset', delta: 'Change', reason: 'Reason', reference: 'Reference' },
     assetColumns: { asset: 'Asset', amount: 'Amount' },
-    previous: 'Previous page',
-    next: 'Next page',
-    page: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} entries)`,
     close: 'Close wallet',
   },
   campaigns: {

@@ -22,6 +22,12 @@ export const TEXTS = {
     failed: (message: string) => `Failed: ${message}`,
     networkError: 'The server could not be reached. Try again.',
   },
+  /** The pager under a paged table (pages/pager.tsx). */
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    position: (page: number, pages: number, total: number) => `Page ${page} of ${pages} (${total} entries)`,
+  },
   review: {
     heading: 'Review queue',
     music: 'Music',

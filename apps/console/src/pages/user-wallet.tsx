@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
+import { Pager } from './pager';
 import { LoadState } from './status';
 import { assetName } from '../asset-names';
 
@@ -65,15 +66,7 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
                   </tr>
                 ))}
               </DataTable>
-              <nav className="row" aria-label={t.ledger}>
-                <button type="button" disabled={page <= 1 || state.isFetching} onClick={() => setPage(page - 1)}>
-                  {t.previous}
-                </button>
-                <span role="status">{t.page(wallet.page, pages, wallet.total)}</span>
-                <button type="button" disabled={page >= pages || state.isFetching} onClick={() => setPage(page + 1)}>
-                  {t.next}
-                </button>
-              </nav>
+              <Pager label={t.ledger} page={page} pages={pages} total={wallet.total} onPage={setPage} />
             </>
           )}
         </>

@@ -1,9 +1,10 @@
 import { defineLabels } from '../label-entry';
 
 /**
- * Labels shared across the site: network toasts and generic UI words (Close, Confirm, Cancel, Try again,
- * Loading…, Size). A feature uses these rather than a key of its own with the same texts; give it its
- * own key only when its wording should be free to differ in some language.
+ * Labels shared across the site: network toasts, generic UI words (Close, Confirm, Cancel, Try again,
+ * Loading…, Size) and the words of the one pager (shared/ui/pager.tsx). A feature uses these rather
+ * than a key of its own with the same texts; give it its own key only when its wording should be free
+ * to differ in some language.
  */
 export const commonLabels = defineLabels([
   {
@@ -148,6 +149,60 @@ export const commonLabels = defineLabels([
       hi: 'आकार',
       ko: '크기',
       tr: 'Boyut',
+    },
+  },
+  {
+    key: 'common.pager.previous',
+    describe: 'Button of the pager under a paged list (songs, uploads, orders): the page before',
+    text: {
+      en: 'Previous page',
+      'zh-Hans': '上一页',
+      'zh-Hant': '上一頁',
+      ms: 'Halaman sebelumnya',
+      in: 'Halaman sebelumnya',
+      ar: 'الصفحة السابقة',
+      vi: 'Trang trước',
+      th: 'หน้าก่อนหน้า',
+      tl: 'Nakaraang pahina',
+      hi: 'पिछला पेज',
+      ko: '이전 페이지',
+      tr: 'Önceki sayfa',
+    },
+  },
+  {
+    key: 'common.pager.next',
+    describe: 'Button of the pager under a paged list (songs, uploads, orders): the page after',
+    text: {
+      en: 'Next page',
+      'zh-Hans': '下一页',
+      'zh-Hant': '下一頁',
+      ms: 'Halaman seterusnya',
+      in: 'Halaman berikutnya',
+      ar: 'الصفحة التالية',
+      vi: 'Trang sau',
+      th: 'หน้าถัดไป',
+      tl: 'Susunod na pahina',
+      hi: 'अगला पेज',
+      ko: '다음 페이지',
+      tr: 'Sonraki sayfa',
+    },
+  },
+  {
+    key: 'common.pager.page',
+    describe: 'Position in the pager under a paged list, read out when it changes; {page} is the page shown, {pages} how many there are',
+    text: {
+      en: 'Page {page} of {pages}',
+      'zh-Hans': '第 {page} 页，共 {pages} 页',
+      'zh-Hant': '第 {page} 頁，共 {pages} 頁',
+      ms: 'Halaman {page} daripada {pages}',
+      in: 'Halaman {page} dari {pages}',
+      ar: 'الصفحة {page} من {pages}',
+      vi: 'Trang {page}/{pages}',
+      th: 'หน้า {page} จาก {pages}',
+      tl: 'Pahina {page} ng {pages}',
+      hi: 'पेज {page} / {pages}',
+      ko: '{pages}페이지 중 {page}페이지',
+      tr: 'Sayfa {page}/{pages}',
     },
   },
 ]);

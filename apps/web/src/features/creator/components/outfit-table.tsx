@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
+import type { OutfitItem, OutfitPage } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
 import { CheckFailure, RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
-import { OUTFIT_PAGE_SIZE, type OutfitListState } from '../hooks/use-outfit-list';
+import type { PagedList } from '../../../shared/http/use-paged-list';
+import { Pager } from '../../../shared/ui/pager';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
 import { intlLocale } from '../../../shared/locale/intl-locale';
@@ -13,22 +14,18 @@ import { intlLocale } from '../../../shared/locale/intl-locale';
  * status, size) with the review state and reason, and loading, empty and error states.
  */
 export function OutfitTable({
-  state,
-  onPage,
-  onRetry,
+  list,
   onResubmit,
 }: {
-  state: OutfitListState;
-  onPage(page: number): void;
-  onRetry(): void;
+  list: PagedList<OutfitPage>;
   /** Starts the wizard on a fixed version of this rejected submission. */
   onResubmit(item: OutfitItem): void;
 }) {
   const { t, i18n } = useTranslation();
   const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
+  const { state } = list;
   const data = state.status === 'error' ? undefined : state.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / OUTFIT_PAGE_SIZE)) : 1;
 
   return (
     <section className="creator-table" aria-labelledby="creator-table-title" aria-busy={state.status === 'loading'} data-testid="outfit-table">
@@ -36,7 +33,7 @@ export function OutfitTable({
       {state.status === 'error' ? (
         <div className="creator-table__state" role="alert">
           <p>{errorMessage(state.error, lang, t)}</p>
-          <button type="button" className="creator-button" onClick={onRetry}>
+          <button type="button" className="creator-button" onClick={list.reload}>
             {t('creator.table.retry')}
           </button>
         </div>
@@ -104,17 +101,7 @@ export function OutfitTable({
           </table>
         </div>
       )}
-      {data && pages > 1 && (
-        <nav className="creator-table__pager" aria-label={t('creator.table.pages')}>
-          <button type="button" className="creator-button creator-button--ghost" disabled={state.page <= 1} onClick={() => onPage(state.page - 1)}>
-            {t('creator.table.previous_page')}
-          </button>
-          <span>{t('creator.table.page', { page: state.page, pages })}</span>
-          <button type="button" className="creator-button creator-button--ghost" disabled={state.page >= pages} onClick={() => onPage(state.page + 1)}>
-            {t('creator.table.next_page')}
-          </button>
-        </nav>
-      )}
+      {data && <Pager label={t('creator.table.pages')} page={list.page} pages={list.pages} onPage={list.setPage} />}
     </section>
   );
 }

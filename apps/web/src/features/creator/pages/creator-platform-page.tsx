@@ -6,20 +6,23 @@ import { LeaveDialog } from '../components/leave-dialog';
 import { OutfitTable } from '../components/outfit-table';
 import { OutfitWizard } from '../components/outfit-wizard';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useOutfitList } from '../hooks/use-outfit-list';
+import { outfitPages } from '../api/list-outfits';
+import { usePagedList } from '../../../shared/http/use-paged-list';
+import { useSession } from '../../../shared/session/session-store';
 import '../components/creator.css';
 
 /** /creator-platform: header with tips, the creator's uploaded items and the outfit wizard. */
 export function CreatorPlatformPage() {
   const [dirty, setDirty] = useState(false);
   const blocker = useLeaveGuard(dirty);
-  const list = useOutfitList();
-  const { showNewest } = list;
+  const viewer = useSession()?.uid ?? null;
+  const list = usePagedList(outfitPages(viewer));
+  const { showFirstPage } = list;
   const [resubmitting, setResubmitting] = useState<OutfitItem>();
   const onSubmitted = useCallback(() => {
     setResubmitting(undefined);
-    showNewest();
-  }, [showNewest]);
+    showFirstPage();
+  }, [showFirstPage]);
   const cancelResubmit = useCallback(() => setResubmitting(undefined), []);
   const { mobile } = useDevice();
 
@@ -36,7 +39,7 @@ export function CreatorPlatformPage() {
     <div className="creator-page">
       <CreatorHeader />
       <OutfitWizard onSubmitted={onSubmitted} onDirtyChange={setDirty} resubmitting={resubmitting} onCancelResubmit={cancelResubmit} />
-      <OutfitTable state={list.state} onPage={list.setPage} onRetry={list.reload} onResubmit={setResubmitting} />
+      <OutfitTable list={list} onResubmit={setResubmitting} />
       <LeaveDialog blocker={blocker} />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { MusicItem } from '@vsp/contract/endpoints/music';
+import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
 import { RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
-import type { useMusicList } from '../hooks/use-music-list';
+import type { PagedList } from '../../../shared/http/use-paged-list';
 import { intlLocale } from '../../../shared/locale/intl-locale';
+import { Pager } from '../../../shared/ui/pager';
 
 function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: MusicItem): void }) {
   const { t, i18n } = useTranslation();
@@ -33,19 +34,13 @@ function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: Mu
 }
 
 /** The user's songs (spec section 2): song name, singer, size, upload time, upload status, with paging. */
-export function MusicTable({ list, onResubmit }: { list: ReturnType<typeof useMusicList>; onResubmit(item: MusicItem): void }) {
+export function MusicTable({ list, onResubmit }: { list: PagedList<MusicPage>; onResubmit(item: MusicItem): void }) {
   const { t, i18n } = useTranslation();
-  const { state, page, setPage, reload } = list;
+  const { state, page, pages, setPage, reload } = list;
   const dateFormat = new Intl.DateTimeFormat(intlLocale(isLanguageCode(i18n.language) ? i18n.language : 'en'), { dateStyle: 'medium', timeStyle: 'short' });
 
   let body;
-  if (state.kind === 'loading') {
-    body = (
-      <p className="music-table__note" role="status" data-testid="music-loading">
-        {t('common.loading')}
-      </p>
-    );
-  } else if (state.kind === 'error') {
+  if (state.status === 'error') {
     body = (
       <div className="music-table__note" role="alert">
         <p>{errorMessage(state.error, i18n.language as LanguageCode, t)}</p>
@@ -55,17 +50,22 @@ export function MusicTable({ list, onResubmit }: { list: ReturnType<typeof useMu
         </button>
       </div>
     );
-  } else if (state.page.total === 0) {
+  } else if (!state.data) {
+    body = (
+      <p className="music-table__note" role="status" data-testid="music-loading">
+        {t('common.loading')}
+      </p>
+    );
+  } else if (state.data.total === 0) {
     body = (
       <p className="music-table__note" data-testid="music-empty">
         {t('music.table.empty')}
       </p>
     );
   } else {
-    const pages = Math.max(1, Math.ceil(state.page.total / state.page.pageSize));
     body = (
       <>
-        <div className="music-table__scroll">
+        <div className="music-table__scroll" aria-busy={state.status === 'loading'}>
           <table className="music-table__table" data-testid="music-table">
             <thead>
               <tr>
@@ -77,7 +77,7 @@ export function MusicTable({ list, onResubmit }: { list: ReturnType<typeof useMu
               </tr>
             </thead>
             <tbody>
-              {state.page.list.map((item) => (
+              {state.data.list.map((item) => (
                 <tr key={item.id} data-testid="music-row" data-song={item.songName}>
                   <td>{item.songName}</td>
                   <td>{item.singer}</td>
@@ -93,17 +93,7 @@ export function MusicTable({ list, onResubmit }: { list: ReturnType<typeof useMu
             </tbody>
           </table>
         </div>
-        {pages > 1 && (
-          <nav className="music-table__pager" aria-label={t('music.table.page', { page, pages })}>
-            <button type="button" className="music-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('music.table.previous')}
-            </button>
-            <span aria-live="polite">{t('music.table.page', { page, pages })}</span>
-            <button type="button" className="music-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('music.table.next')}
-            </button>
-          </nav>
-        )}
+        <Pager label={t('music.table.pages')} page={page} pages={pages} onPage={setPage} />
       </>
     );
   }

@@ -1,15 +1,18 @@
 import { useCallback, useState } from 'react';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { usePagedList } from '../../../shared/http/use-paged-list';
+import { useSession } from '../../../shared/session/session-store';
+import { musicPages } from '../api/music-api';
 import { MusicForm } from '../components/music-form';
 import { MusicTable } from '../components/music-table';
-import { useMusicList } from '../hooks/use-music-list';
 import './music-page.css';
 
 /** /music (logged in, desktop): upload a song for review and follow the review of one's songs. */
 export function MusicPage() {
   const { t } = useTranslation();
-  const list = useMusicList();
+  const viewer = useSession()?.uid ?? null;
+  const list = usePagedList(musicPages(viewer));
   const [resubmitting, setResubmitting] = useState<MusicItem>();
   const { showFirstPage } = list;
   const onSubmitted = useCallback(() => {

@@ -1,6 +1,7 @@
 import type { BodyOf } from '@vsp/api-client/call-types';
-import { rechargeCataloguePath, rechargeMyOrdersPath, rechargeOrderPath, rechargeReceiptPath, rechargeStatusPath } from '@vsp/contract/endpoints/recharge';
+import { rechargeCataloguePath, rechargeMyOrdersPath, rechargeOrderPath, rechargeReceiptPath, rechargeStatusPath, type MyOrders } from '@vsp/contract/endpoints/recharge';
 import { api } from '../../../shared/http/api';
+import type { PageSource } from '../../../shared/http/use-paged-list';
 
 /**
  * The top-up feature's query keys. A catalogue depends on the session too (`viewer`, its uid): its
@@ -34,8 +35,13 @@ export function fetchOrder(orderNo: string, signal?: AbortSignal) {
   return api.get(rechargeOrderPath, { query: { orderNo }, signal });
 }
 
-export function fetchMyOrders(page: number) {
-  return api.get(rechargeMyOrdersPath, { query: { page } });
+export function fetchMyOrders(page: number, signal?: AbortSignal) {
+  return api.get(rechargeMyOrdersPath, { query: { page }, signal });
+}
+
+/** The signed-in player's order history, a page at a time, as `viewer`'s session sees it. */
+export function myOrderPages(viewer: string): PageSource<MyOrders> {
+  return { queryKey: (page) => rechargeKeys.history(viewer, page), fetchPage: fetchMyOrders };
 }
 
 export function fetchReceipt(orderNo: string, token: string | null) {

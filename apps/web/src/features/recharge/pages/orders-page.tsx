@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useSession } from '../../../shared/session/session-store';
+import { usePagedList } from '../../../shared/http/use-paged-list';
+import { Pager } from '../../../shared/ui/pager';
 import { OrdersLoadFailed } from '../components/orders-load-failed';
-import { fetchMyOrders, rechargeKeys } from '../api/recharge-api';
+import { myOrderPages } from '../api/recharge-api';
 import { OrderRecordView } from '../components/order-record';
 import '../components/orders.css';
 
@@ -16,21 +16,19 @@ import '../components/orders.css';
 export function OrdersPage() {
   const { t } = useTranslation();
   const viewer = useSession()?.uid ?? '';
-  const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: rechargeKeys.history(viewer, page), queryFn: () => fetchMyOrders(page), placeholderData: keepPreviousData });
-  const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const list = usePagedList(myOrderPages(viewer));
+  const { state } = list;
 
   let body;
-  if (query.isError && !query.isFetching) {
-    body = <OrdersLoadFailed error={query.error} onRetry={() => void query.refetch()} testId="orders-error" />;
-  } else if (!data || (query.isError && query.isFetching)) {
+  if (state.status === 'error') {
+    body = <OrdersLoadFailed error={state.error} onRetry={list.reload} testId="orders-error" />;
+  } else if (!state.data) {
     body = (
       <p className="recharge-loading" role="status" data-testid="orders-loading">
         <span className="spinner" aria-hidden="true" /> {t('orders.loading')}
       </p>
     );
-  } else if (data.orders.length === 0) {
+  } else if (state.data.orders.length === 0) {
     body = (
       <p className="recharge-empty" data-testid="orders-empty">
         {t('orders.empty')}
@@ -39,8 +37,8 @@ export function OrdersPage() {
   } else {
     body = (
       <>
-        <ul className="order-list" aria-busy={query.isFetching}>
-          {data.orders.map((record) => (
+        <ul className="order-list" aria-busy={state.status === 'loading'}>
+          {state.data.orders.map((record) => (
             <li key={record.order.orderNo}>
               <OrderRecordView record={record} headingLevel={2}>
                 <Link
@@ -55,17 +53,7 @@ export function OrdersPage() {
             </li>
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className="order-pages" aria-label={t('creator.table.page', { page, pages })}>
-            <button type="button" className="secondary-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('orders.previous')}
-            </button>
-            <span>{t('creator.table.page', { page, pages })}</span>
-            <button type="button" className="secondary-button" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="orders-next">
-              {t('orders.next')}
-            </button>
-          </nav>
-        )}
+        <Pager label={t('orders.pages')} page={list.page} pages={list.pages} onPage={list.setPage} />
       </>
     );
   }
