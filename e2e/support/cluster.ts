@@ -132,13 +132,22 @@ export function processOf(headers: Headers | Record<string, string>): string {
   return value ?? '';
 }
 
-/** Polls until `check` holds (a state, never a fixed time); fails with `what` after `timeoutMs`. */
+/**
+ * Polls until `check` holds (a state, never a fixed time); fails with `what` after `timeoutMs`.
+ * A probe that throws (a connection the balancer closed while a process or a database is down)
+ * has not reached the state yet: it is tried again, and its error is reported at the ceiling.
+ */
 export async function until<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeoutMs = WAIT_CEILING_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
+  let last: unknown;
   for (;;) {
-    last = await probe();
-    if (check(last)) return last;
+    try {
+      const value = await probe();
+      if (check(value)) return value;
+      last = value;
+    } catch (error) {
+      last = error instanceof Error ? `${error.name}: ${error.message}` : error;
+    }
     if (Date.now() > deadline) throw new Error(`${what}: not reached within ${timeoutMs} ms (last ${JSON.stringify(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
