@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { collectPath, errorReportsPath } from '@vsp/contract/endpoints/analytics';
 import { freshTotpCode, rememberTotpSecret, totpSecretOf, withTotpCode } from './operator-factor';
+import { recentOperatorSession } from './session';
 import { WAIT_CEILING_MS } from './waits';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -143,10 +144,27 @@ export async function consoleAsOperator(
   password: string,
   options: { userName?: string; baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await b.context({ ...viewports.desktop, ...(options.baseURL ? { baseURL: options.baseURL } : {}) });
+  const baseUrl = options.baseURL ?? b.baseUrl;
+  const userName = options.userName ?? 'operator';
+  const context = await b.context({ ...viewports.desktop, baseURL: baseUrl });
   const { page, problems } = await openPage(context);
-  await page.goto('/console/');
-  await consoleSignIn(page, options.userName ?? 'operator', password);
+  // The console's own sign-in, unless this test process signed this operator in on this server
+  // through the API moments ago (apiLogin): then the tab starts with that session, as a console tab
+  // does after its sign-in (each authenticator code is taken once, so a sign-in per call would wait
+  // for the next 30 s step; decision 0155).
+  const recent = await recentOperatorSession(baseUrl, userName, password);
+  if (recent) {
+    await context.addInitScript((session) => {
+      if (sessionStorage.getItem('vsp.e2e.session-given')) return;
+      sessionStorage.setItem('vsp.e2e.session-given', '1');
+      sessionStorage.setItem('vsp.console.session', JSON.stringify(session));
+    }, { token: recent.token, uid: recent.uid, userName });
+    await page.goto('/console/');
+    await page.getByRole('navigation', { name: 'Console sections' }).waitFor();
+  } else {
+    await page.goto('/console/');
+    await consoleSignIn(page, userName, password);
+  }
   return { context, page, problems };
 }
 

@@ -1,3 +1,5 @@
+import { forgetOperatorSessionsOf } from './session';
+
 /**
  * Moves the business clock of a server started with `startServer({ TEST_CLOCK: '1' })` forward
  * (decision 0135): expiry, grace periods and sweeps see the later time; request signing and the
@@ -10,5 +12,7 @@ export async function advanceServerClock(baseUrl: string, ms: number): Promise<{
     body: JSON.stringify({ advanceMs: ms }),
   });
   if (!response.ok) throw new Error(`the server's clock did not move (${response.status}): was it started with TEST_CLOCK=1?`);
+  // Its operators' second factors are now as old as the server says: the next sign-in is a real one.
+  forgetOperatorSessionsOf(baseUrl);
   return (await response.json()) as { now: number; offsetMs: number };
 }

@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { createApiClient, type ApiSession } from '@vsp/api-client/api-client';
 import { AppError } from '@vsp/contract/app-error';
 import { verifySecondFactorPath } from '@vsp/contract/endpoints/operators';
+import { STEP_UP_WINDOW_MS } from '@vsp/contract/operator-roles';
 import { getUserInfoByTokenPath, loginPath, logoutPath, registerPath } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import { totpSecretOf, withTotpCode } from './operator-factor';
@@ -16,14 +17,56 @@ export function apiClient(baseUrl: string, session: ApiSession | null = null, fe
   return createApiClient({ baseUrl, signing: { secretFor: (appId) => SECRETS[appId] }, session: () => session, fetch });
 }
 
+/** Call 1 with a user name and password: the session as the website stores it. */
+function passwordLogin(baseUrl: string, userName: string, password: string) {
+  return apiClient(baseUrl).post(loginPath, { body: { userName, passWord: password } });
+}
+type LoginSession = Awaited<ReturnType<typeof passwordLogin>>;
+
+/**
+ * An operator's sessions this process signed in, by server and account, with when their second
+ * factor was verified. The server takes each authenticator code once (decision 0155), so an operator
+ * can sign in about three times per 30 s step: a test that signs in again shortly after reuses the
+ * session while it still answers, instead of waiting for the next step.
+ */
+const operatorSessions = new Map<string, { session: LoginSession; verifiedAt: number }>();
+/**
+ * How young a reused operator session must be: far inside the step-up window, so a step-up
+ * operation made with it later in the same test is still answered (STEP_UP_WINDOW_MS, 5 minutes).
+ */
+const REUSE_WITHIN_MS = STEP_UP_WINDOW_MS / 5;
+
+/** Reuses no operator session of `baseUrl` any more (its clock moved: advanceServerClock). */
+export function forgetOperatorSessionsOf(baseUrl: string): void {
+  for (const key of operatorSessions.keys()) if (key.startsWith(`${baseUrl} `)) operatorSessions.delete(key);
+}
+
+/**
+ * A session of this operator that this process signed in on `baseUrl` within REUSE_WITHIN_MS and
+ * that the server still answers as an operator's, if there is one.
+ */
+export async function recentOperatorSession(baseUrl: string, userName: string, password: string): Promise<LoginSession | undefined> {
+  const recent = operatorSessions.get(`${baseUrl} ${userName} ${password}`);
+  if (!recent || Date.now() - recent.verifiedAt >= REUSE_WITHIN_MS) return undefined;
+  const alive = await apiClient(baseUrl, recent.session).get(getUserInfoByTokenPath).then(
+    (info) => info.role === 'operator',
+    () => false,
+  );
+  return alive ? recent.session : undefined;
+}
+
 /**
  * Logs in through the real API (call 1) and answers the session the website stores. An operator's
  * session then verifies its second factor with the code of their authenticator app (decision 0155),
- * so the console's operations answer it as they would the console's own sign-in.
+ * so the console's operations answer it as they would the console's own sign-in; a recent operator
+ * session of this process that still answers is reused (operatorSessions), also by the console
+ * helper (consoleAsOperator).
  */
 export async function apiLogin(baseUrl: string, userName: string, password = DEMO_PASSWORD) {
-  const session = await apiClient(baseUrl).post(loginPath, { body: { userName, passWord: password } });
   const secret = totpSecretOf(userName);
+  const recent = secret ? await recentOperatorSession(baseUrl, userName, password) : undefined;
+  if (recent) return recent;
+  const session = await passwordLogin(baseUrl, userName, password);
   if (secret && (await apiClient(baseUrl, session).get(getUserInfoByTokenPath)).role === 'operator') {
     const client = apiClient(baseUrl, session);
     await withTotpCode(baseUrl, secret, (code) =>
@@ -35,6 +78,7 @@ export async function apiLogin(baseUrl: string, userName: string, password = DEM
         },
       ),
     );
+    operatorSessions.set(`${baseUrl} ${userName} ${password}`, { session, verifiedAt: Date.now() });
   }
   return session;
 }
