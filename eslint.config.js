@@ -27,7 +27,8 @@ const serverModules = foldersOf('./apps/server/src/modules');
 const serverModuleZones = serverModules.map((module) => ({
   target: `./apps/server/src/modules/${module}`,
   from: './apps/server/src/modules',
-  except: [`./${module}`, ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
+  // What a module is (modules/server-module.ts) is every module's to import.
+  except: [`./${module}`, './server-module.ts', ...serverModules.filter((other) => other !== module).map((other) => `./${other}/index.ts`)],
   message: 'A server module imports another only through its index.ts.',
 }));
 
@@ -42,7 +43,7 @@ const schemaFilesOf = (module) =>
     .map((file) => `./${module}/${file}`);
 const schemaZones = serverModules.map((module) => ({
   ...serverModuleZones.find((zone) => zone.target.endsWith(`/${module}`)),
-  except: [`./${module}`, ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, ...schemaFilesOf(other)])],
+  except: [`./${module}`, './server-module.ts', ...serverModules.filter((other) => other !== module).flatMap((other) => [`./${other}/index.ts`, ...schemaFilesOf(other)])],
   message: "A schema file imports another module's schema file only for a foreign key.",
 }));
 
@@ -98,7 +99,7 @@ export default tseslint.config(
   {
     // Tests may reach into another module to set up its state.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*-test-kit.ts'],
+    ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverModuleZones }] },
   },
   {

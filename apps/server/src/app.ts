@@ -50,7 +50,7 @@ import type { PageFormHandler } from './shared/page-form';
 import type { PersonalData } from './shared/personal-data';
 import type { ScheduledJob } from './shared/scheduled-jobs';
 import { TestClock } from './shared/test-clock';
-import type { ModuleContext, ModuleOptions } from './shared/server-module';
+import type { ModuleContext, ModuleOptions } from './modules/server-module';
 import { S3ObjectStorage } from './storage/s3-storage';
 import { openObjectStorage } from './storage/open-object-storage';
 
@@ -103,6 +103,7 @@ const modules = [
   systemModule,
   geoModule,
   auditModule,
+  siteSettingsModule,
   sessionsModule,
   accountsModule,
   passkeysModule,
@@ -120,7 +121,6 @@ const modules = [
   accountDataModule,
   reviewModule,
   labelsModule,
-  siteSettingsModule,
   supportModule,
   analyticsModule,
 ];
@@ -253,8 +253,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...shellPublicConfig(config),
       rechargeInquiryWindowMs: config.RECHARGE_INQUIRY_WINDOW_MS,
     },
-    // Store links, mailboxes and the iOS notice switch (the same setting top-up reads).
-    livePublicConfig: () => services.siteSettings.pageConfig(),
+    // Store links and mailboxes, and top-up's iOS notice switch: read on every page load.
+    livePublicConfig: async () => {
+      const [settings, topUp] = await Promise.all([services.siteSettings.current(), services.topUpSwitches.status()]);
+      return { ...settings, iosNoticeOpen: topUp.iosNotice };
+    },
     // Texts an operator published since the build: prerendered pages are rendered again with them.
     publishedTexts: () => services.labels.published(),
     // The public pages' forms that work without scripts (decision 0144).

@@ -3,13 +3,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { ApiRoutes } from '../plugins/signature';
 import type { ObjectStorage } from '../storage/object-storage';
-import type { LimitRule } from './attempt-limiter';
-import type { Drain } from './drain';
-import type { KeyValueStore } from './key-value-store';
-import type { Mails } from './mails/mails';
-import type { PageFormHandler } from './page-form';
-import type { PersonalData } from './personal-data';
-import type { ScheduledJob } from './scheduled-jobs';
+import type { LimitRule } from '../shared/attempt-limiter';
+import type { Drain } from '../shared/drain';
+import type { KeyValueStore } from '../shared/key-value-store';
+import type { Mails } from '../shared/mails/mails';
+import type { PageFormHandler } from '../shared/page-form';
+import type { PersonalData } from '../shared/personal-data';
+import type { ScheduledJob } from '../shared/scheduled-jobs';
 
 /** What every module may build its services from: the platform, never another module. */
 export interface ModuleContext {

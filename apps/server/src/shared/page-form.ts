@@ -1,5 +1,5 @@
 import type { PageFormAnswer, PageFormName } from '@vsp/contract/page-forms';
-import type { RouteLimit } from '../plugins/rate-limit';
+import type { RouteLimit } from './route-limit';
 
 /** The fields of a posted page form, as text (decision 0144). */
 export type PageFormFields = Readonly<Record<string, string>>;

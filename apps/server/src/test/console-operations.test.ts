@@ -4,7 +4,7 @@ import type { Params } from '@vsp/contract/signing';
 import { databaseTargets } from './databases';
 import { createTestApp, type TestApp } from './test-app';
 import { signedBody, type UserHeaders } from './upload-client';
-import { rechargeKit } from '../modules/recharge/recharge-test-kit';
+import { rechargeKit } from './recharge-kit';
 import { seedCatalogue } from '../seed/seed-demo';
 
 const HOUR = 3_600_000;

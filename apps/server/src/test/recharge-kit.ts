@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../app';
-import type { DatabaseHandle } from '../../db/database';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedCatalogue } from '../../seed/seed-demo';
-import type { DeliverFn, SandboxEventBody } from '../payments/sandbox/sandbox-gateway';
-import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
+import type { AppDeps } from '../app';
+import type { DatabaseHandle } from '../db/database';
+import { createTestApp, type TestApp } from './test-app';
+import { seedCatalogue } from '../seed/seed-demo';
+import type { DeliverFn, SandboxEventBody } from '../modules/payments/sandbox/sandbox-gateway';
+import { signSandboxPayload } from '../modules/payments/sandbox/sandbox-signature';
 
 /** Helpers the top-up tests share: sign-and-call, order creation, the sandbox checkout as a payer. */
 export function rechargeKit(t: TestApp) {

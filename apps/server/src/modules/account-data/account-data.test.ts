@@ -17,7 +17,7 @@ import type { Database } from '../../db/database';
 import { databaseTargets } from '../../test/databases';
 import { readOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rechargeKit } from '../recharge/recharge-test-kit';
+import { rechargeKit } from '../../test/recharge-kit';
 import { seedCatalogue } from '../../seed/seed-demo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

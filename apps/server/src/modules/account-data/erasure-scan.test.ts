@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { databaseTargets } from '../../test/databases';
 import { runAdminCommand } from '../../admin-cli/admin-commands';
-import { rechargeTestApp } from '../recharge/recharge-test-kit';
+import { rechargeTestApp } from '../../test/recharge-kit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,5 @@
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@vsp/contract/endpoints/account-data';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { personOf } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';

@@ -1,5 +1,5 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { AccountsRepository } from './accounts.repository';
 import type { SessionEnder, SessionStarter } from './session-needs';
 import { accountsRoutes } from './accounts.routes';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
 import { analyticsDailyRoutes } from './analytics-daily.routes';
 import { AnalyticsDailyService } from './analytics-daily.service';

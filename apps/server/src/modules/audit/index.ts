@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { AuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
 import { auditPersonalData } from './audit.personal-data';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { geoRoutes } from './geo.routes';
 import { GeoService } from './geo.service';
 

@@ -22,7 +22,8 @@ import {
 } from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
-import { byAddress, type RouteLimit } from '../../plugins/rate-limit';
+import { byAddress } from '../../plugins/rate-limit';
+import type { RouteLimit } from '../../shared/route-limit';
 import type { GiftCodesService } from './gift-codes.service';
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { WalletRepository } from '../wallet';
 import { GiftCodesRepository } from './gift-codes.repository';

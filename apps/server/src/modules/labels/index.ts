@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { LabelsRepository } from './labels.repository';
 import { labelAssetRoutes, labelConsoleRoutes } from './labels.routes';

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { UploadsService } from '../uploads';
 import { MusicRepository } from './music.repository';
 import { musicRoutes } from './music.routes';

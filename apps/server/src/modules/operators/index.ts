@@ -1,5 +1,5 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AccountsRepository, AccountsService } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { PasskeysRepository, PasskeysService } from '../passkeys';

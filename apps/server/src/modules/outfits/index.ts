@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { UploadsService } from '../uploads';
 import { storageObjectReader } from './object-reader';
 import { OutfitsRepository } from './outfits.repository';

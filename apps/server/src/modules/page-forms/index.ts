@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { giftGuessingLimits, giftLimits, type GiftCodesService } from '../gift-codes';
 import { accountCheckLimits, orderInquiryLimits, rechargeAddressLimit, type RechargeService } from '../recharge';
 import { PageFormsService } from './page-forms.service';

@@ -6,7 +6,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { PAGE_FORMS, PAGE_FORM_ANSWER_ID, pageFormAction, type PageFormAnswer, type PageFormName } from '@vsp/contract/page-forms';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../seed/seed-demo';
-import { rechargeKit } from '../recharge/recharge-test-kit';
+import { rechargeKit } from '../../test/recharge-kit';
 
 const HOUR = 3_600_000;
 

@@ -1,21 +1,23 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
-import type { RechargeRepository, RechargeService } from '../recharge';
+import type { Crediting, ReceivingLimits, RechargeRepository, RechargeService } from '../recharge';
+import { parentGiftPackSwitch, parentMonthlyLimit } from './parental-limits';
 import { ParentalRepository } from './parental.repository';
 import { parentalRoutes } from './parental.routes';
 import { ParentalService } from './parental.service';
 import { parentalPersonalData } from './parental.personal-data';
 
 export { ParentalRepository } from './parental.repository';
-export { parentGiftPackSwitch, parentMonthlyLimit } from './parental-limits';
 export type { ParentalService } from './parental.service';
 
 interface ParentalNeeds {
   accountsRepository: AccountsRepository;
   recharge: RechargeService;
   rechargeRepository: RechargeRepository;
+  receivingLimits: ReceivingLimits;
+  crediting: Crediting;
   audit: AuditTrail;
 }
 
@@ -28,13 +30,13 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  */
 export const parentalModule = defineModule({
   name: 'parental',
-  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, rechargeRepository, audit }: ParentalNeeds) => {
+  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, rechargeRepository, receivingLimits, crediting, audit }: ParentalNeeds) => {
     const parentalRepository = new ParentalRepository(db);
     const parental = new ParentalService({
       parental: parentalRepository,
       accounts: accountsRepository,
       recharge,
-      // Top-up's queries, handed in (top-up imports this module for its limits: no import back).
+      // Top-up's queries, handed in (parental stands above top-up and registers its limits with it).
       orders: rechargeRepository,
       mails,
       audit,
@@ -42,6 +44,11 @@ export const parentalModule = defineModule({
       now,
       ...(log ? { log } : {}),
     });
+    // The parent's limits join top-up's receiving limits; the purchase notice is written with the
+    // credit (exactly once) and mailed after it.
+    receivingLimits.add(parentGiftPackSwitch, parentMonthlyLimit);
+    crediting.alongCredit(({ on }, order, at) => new ParentalRepository(on).recordNotice(order, at).then(() => undefined));
+    crediting.onCredited((order) => parental.sendNotices(order.uid).then(() => undefined));
     return { parentalRepository, parental };
   },
   api: async (app, { services }) => {

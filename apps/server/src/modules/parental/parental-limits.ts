@@ -1,6 +1,7 @@
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import type { ReceivingLimit } from '../recharge';
+import { ParentalRepository } from './parental.repository';
 
 /**
  * A parent's switch (issue 32, decision 0152): with gift packs off, no gift pack reaches the account,
@@ -9,9 +10,9 @@ import type { ReceivingLimit } from '../recharge';
 export const parentGiftPackSwitch: ReceivingLimit = {
   reason: 'parent_limit',
   error: Errors.GiftPacksNotAllowed,
-  async exceeded({ parental }, order) {
+  async exceeded({ on }, order) {
     if (order.kind !== 'gift_pack') return false;
-    const link = await parental.activeLink(order.uid);
+    const link = await new ParentalRepository(on).activeLink(order.uid);
     return Boolean(link && !link.giftPacksAllowed);
   },
 };
@@ -28,8 +29,8 @@ export const parentMonthlyLimit: ReceivingLimit = {
   reason: 'parent_limit',
   error: Errors.AccountMonthlyLimitReached,
   params: (at) => ({ date: limitPeriodReset('month', at.getTime())!.toISOString().slice(0, 10) }),
-  async exceeded({ parental, recharge }, order, at, phase) {
-    const link = await parental.activeLink(order.uid);
+  async exceeded({ on, recharge }, order, at, phase) {
+    const link = await new ParentalRepository(on).activeLink(order.uid);
     if (!link || link.monthlyLimitMinor === null) return false;
     if (link.monthlyLimitMinor === 0 || order.currency !== link.limitCurrency) return true;
     const since = limitPeriodStart('month', at.getTime())!;

@@ -8,7 +8,7 @@ import { computeSign, type Params } from '@vsp/contract/signing';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 import { databaseTargets, type DatabaseTarget } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rechargeTestApp } from '../recharge/recharge-test-kit';
+import { rechargeTestApp } from '../../test/recharge-kit';
 
 const apiProcessEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'test', 'api-process.ts');
 
@@ -148,7 +148,7 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
     );
     expect(statuses).toEqual(Array.from({ length: ORDERS }, () => 200));
     // A reconciler pass afterwards changes nothing.
-    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     const after = await Promise.all(orders.map((o) => kit.order(o.orderNo)));
     const credited = after.filter((o) => o.status === 'fulfilled');

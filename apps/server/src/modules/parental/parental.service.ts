@@ -48,7 +48,7 @@ export function maskEmail(email: string): string {
 export interface ParentalServiceDeps {
   parental: ParentalRepository;
   accounts: Pick<AccountsRepository, 'findByUid'>;
-  recharge: Pick<RechargeService, 'onCredited' | 'view'>;
+  recharge: Pick<RechargeService, 'view'>;
   /** Top-up's orders and catalogue: the month's spending, the paid orders, the currencies on sale. */
   orders: Pick<RechargeRepository, 'spentSince' | 'paidOrdersOf' | 'offeredCurrencies'>;
   mails: Mails;
@@ -65,9 +65,7 @@ export interface ParentalServiceDeps {
  * figures, and the purchase notices written when an order is credited and mailed here.
  */
 export class ParentalService {
-  constructor(private readonly deps: ParentalServiceDeps) {
-    deps.recharge.onCredited((order) => this.sendNotices(order.uid).then(() => undefined));
-  }
+  constructor(private readonly deps: ParentalServiceDeps) {}
 
   #at(): Date {
     return new Date(this.deps.now());

@@ -2,7 +2,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
-import { rechargeTestApp } from '../recharge/recharge-test-kit';
+import { rechargeTestApp } from '../../test/recharge-kit';
 
 const DAY = 86_400_000;
 

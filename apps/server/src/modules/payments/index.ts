@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { buildPayments } from './payment-providers';
 import { fetchDeliver } from './sandbox/sandbox-gateway';
 import { sandboxRoutes } from './sandbox/sandbox.routes';

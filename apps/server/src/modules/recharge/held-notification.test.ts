@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleOrderRecheckPath, consoleUncreditedOrdersPath } from '@vsp/contract/endpoints/console-operations';
 import { databaseTargets } from '../../test/databases';
 import type { TestApp } from '../../test/test-app';
-import { rechargeTestApp, type rechargeKit } from './recharge-test-kit';
+import { rechargeTestApp, type rechargeKit } from '../../test/recharge-kit';
 
 /**
  * Issue 31, "paid but not credited" from outside: the sandbox checkout pays while holding its
@@ -73,7 +73,7 @@ describe.each(databaseTargets())('a payment whose notification is held back on $
     const before = await diamonds();
     const { orderNo, checkoutUrl } = await heldPayment();
     clock += 5 * 60_000;
-    await t.services.recharge.reconcile();
+    await t.services.reconciler.reconcile();
     expect(await kit.order(orderNo)).toMatchObject({ status: 'fulfilled' });
     await kit.checkout(checkoutUrl, 'release');
     expect(await kit.dispatch()).toBe(1);

@@ -1,10 +1,9 @@
 import type { Config } from '../../config';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
-import { ParentalRepository } from '../parental';
-import { SiteSettingsRepository } from '../site-settings';
+import type { SiteSettingsRepository } from '../site-settings';
 import { WalletRepository } from '../wallet';
 import { orderHistoryRoutes } from './order-history.routes';
 import { OrderHistoryService } from './order-history.service';
@@ -17,12 +16,21 @@ import { mailedReceipts } from './receipt-sender';
 import { reconcileJob } from './recharge-jobs';
 import { RechargeRepository } from './recharge.repository';
 import { rechargeRoutes } from './recharge.routes';
+import { Crediting } from './crediting';
+import { OrderExpiry } from './order-expiry';
+import { ReceivingLimits } from './receiving-limits';
+import { Reconciler } from './reconciler';
+import type { RechargeLogger, RunInTransaction } from './recharge-tx';
 import { RechargeService } from './recharge.service';
+import { Refunds } from './refunds';
+import { TopUpSwitches } from './top-up-switches';
 import { rechargePersonalData } from './recharge.personal-data';
 
 export { accountPayer, ordersTheOwnerSees, RechargeRepository, type OrderRow } from './recharge.repository';
+export type { CreditStep, Crediting } from './crediting';
 export type { RechargeService } from './recharge.service';
-export type { ReceivingLimit } from './receiving-limits';
+export type { ReceivingLimit, ReceivingLimits } from './receiving-limits';
+export type { TopUpSwitches } from './top-up-switches';
 export { accountCheckLimits, orderInquiryLimits } from './recharge.routes';
 
 /** Account lookups, order creations and (three times it) inquiries per client address per 10 minutes. */
@@ -30,12 +38,15 @@ export function rechargeAddressLimit(config: Pick<Config, 'RECHARGE_LIMIT_PER_AD
   return { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
 }
 
+const quietLog: RechargeLogger = { warn: () => undefined, error: () => undefined };
+
 interface RechargeNeeds {
   accountsRepository: AccountsRepository;
   payments: Payments;
   wallet: WalletRepository;
   audit: AuditTrail;
   auditLog: AuditRepository;
+  siteSettingsRepository: SiteSettingsRepository;
 }
 
 /**
@@ -44,30 +55,40 @@ interface RechargeNeeds {
  */
 export const rechargeModule = defineModule({
   name: 'recharge',
-  services: ({ config, db, now, mails, log }, { accountsRepository, payments, wallet, audit, auditLog }: RechargeNeeds) => {
+  services: ({ config, db, now, mails, log: given }, { accountsRepository, payments, wallet, audit, auditLog, siteSettingsRepository }: RechargeNeeds) => {
+    const log = given ?? quietLog;
+    const { providers } = payments;
     const rechargeRepository = new RechargeRepository(db);
+    const transaction: RunInTransaction = (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx), on: tx }));
+    const receipts = mailedReceipts(mails, config.RECEIPT_SECRET);
+    const receivingLimits = new ReceivingLimits();
+    const orderExpiry = new OrderExpiry({ recharge: rechargeRepository, providers, now, log });
+    // The switches live in the site-settings module's table, written only through its repository.
+    const topUpSwitches = new TopUpSwitches({ settings: siteSettingsRepository, expiry: orderExpiry, audit, now });
+    const refunds = new Refunds({ recharge: rechargeRepository, accounts: accountsRepository, transaction, providers, receipts, audit, now, log });
+    const crediting = new Crediting({ recharge: rechargeRepository, transaction, providers, limits: receivingLimits, refunds, receipts, now, log });
+    const reconciler = new Reconciler({ recharge: rechargeRepository, providers, crediting, switches: topUpSwitches, expiry: orderExpiry, now, log });
     const recharge = new RechargeService({
       recharge: rechargeRepository,
-      // The settings table is the site-settings module's; its services are built after these (they
-      // read top-up's status), so top-up builds the module's repository over the same database.
-      settings: new SiteSettingsRepository(db),
       accounts: accountsRepository,
-      transaction: (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx), parental: new ParentalRepository(tx) })),
-      providers: payments.providers,
-      receipts: mailedReceipts(mails, config.RECEIPT_SECRET),
+      transaction,
+      providers,
+      switches: topUpSwitches,
+      expiry: orderExpiry,
+      limits: receivingLimits,
       orderTtlMs: config.RECHARGE_ORDER_TTL_MINUTES * 60_000,
-      audit,
       now,
-      ...(log ? { log } : {}),
+      log,
     });
-    const orderSupport = new OrderSupportService({ orders: rechargeRepository, recharge, wallet, auditLog, audit, now });
-    const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, receiptSecret: config.RECEIPT_SECRET, now });
+    const orderSupport = new OrderSupportService({ orders: rechargeRepository, refunds, reconciler, wallet, auditLog, audit, now });
+    const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, expiry: orderExpiry, receiptSecret: config.RECEIPT_SECRET, now });
     const packLimits = new PackLimitsService({ packs: rechargeRepository, audit });
-    return { rechargeRepository, recharge, orderSupport, orderHistory, packLimits };
+    return { rechargeRepository, recharge, topUpSwitches, receivingLimits, crediting, reconciler, orderSupport, orderHistory, packLimits };
   },
   api: async (app, { context: { config }, services }) => {
     await app.register(rechargeRoutes, {
       recharge: services.recharge,
+      switches: services.topUpSwitches,
       addressLimit: rechargeAddressLimit(config),
     });
     await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
@@ -75,8 +96,8 @@ export const rechargeModule = defineModule({
     await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 } });
   },
   routes: async (app, { services }) => {
-    await app.register(paymentNotifyRoutes, { recharge: services.recharge });
+    await app.register(paymentNotifyRoutes, { crediting: services.crediting });
   },
-  jobs: ({ context: { config }, services }) => [reconcileJob(services.recharge, config.RECONCILE_INTERVAL_MS)],
+  jobs: ({ context: { config }, services }) => [reconcileJob(services.reconciler, config.RECONCILE_INTERVAL_MS)],
   personalData: ({ context: { db } }) => rechargePersonalData(db),
 });

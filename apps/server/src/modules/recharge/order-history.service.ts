@@ -3,12 +3,14 @@ import type { MyOrders, OrderRecord, PayerTimelineEvent } from '@vsp/contract/en
 import { Errors } from '@vsp/contract/error-codes';
 import type { RechargeRepository, OrderRow } from './recharge.repository';
 import { UNPAID_STATUSES } from './recharge.repository';
+import type { OrderExpiry } from './order-expiry';
 import { orderView, type RechargeService } from './recharge.service';
 import { receiptTokenMatches } from './receipt-token';
 
 export interface OrderHistoryDeps {
   orders: Pick<RechargeRepository, 'ordersPage' | 'countOrdersOf'>;
-  recharge: Pick<RechargeService, 'order' | 'expireOverdue'>;
+  recharge: Pick<RechargeService, 'order'>;
+  expiry: Pick<OrderExpiry, 'expireOverdue'>;
   receiptSecret: string;
   now: () => number;
 }
@@ -42,7 +44,7 @@ export class OrderHistoryService {
     // An unpaid order past its expiry reads as expired, as the order inquiry answers it.
     const now = this.deps.now();
     if (rows.some((r) => UNPAID_STATUSES.includes(r.status) && r.expiresAt.getTime() <= now)) {
-      await this.deps.recharge.expireOverdue();
+      await this.deps.expiry.expireOverdue();
       [rows, total] = await read();
     }
     return { orders: rows.map(record), page, pageSize, total };

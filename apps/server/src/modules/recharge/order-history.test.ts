@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import type { TestApp } from '../../test/test-app';
-import { rechargeTestApp, type rechargeKit, type SentMail } from './recharge-test-kit';
+import { rechargeTestApp, type rechargeKit, type SentMail } from '../../test/recharge-kit';
 import { receiptToken } from './receipt-token';
 
 describe.each(databaseTargets())('a payer’s order history and receipts on $name', (target) => {
@@ -104,7 +104,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     expect(mine.order).toMatchObject({ orderNo: created.orderNo, status: 'paid' });
     expect(mine.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid']);
 
-    await t.services.recharge.reconcile();
+    await t.services.reconciler.reconcile();
     expect(await waiting()).not.toContain(created.orderNo);
     expect((await kit.order(created.orderNo)).status).toBe('fulfilled');
   });

@@ -6,11 +6,14 @@ import { currencyExponent } from '@vsp/contract/wallet-assets';
 import type { AuditRepository, AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { RechargeRepository } from './recharge.repository';
-import { ORDER_REFUND_ACTION, orderView, type RechargeService } from './recharge.service';
+import type { Reconciler } from './reconciler';
+import { orderView } from './recharge.service';
+import { ORDER_REFUND_ACTION, type Refunds } from './refunds';
 
 export interface OrderSupportDeps {
   orders: Pick<RechargeRepository, 'order' | 'ordersOf' | 'notificationsFor' | 'paidNotFulfilled' | 'awaitingWithCheckout'>;
-  recharge: Pick<RechargeService, 'recheck' | 'refund'>;
+  refunds: Pick<Refunds, 'refund'>;
+  reconciler: Pick<Reconciler, 'recheck'>;
   wallet: Pick<WalletRepository, 'entriesFor'>;
   auditLog: Pick<AuditRepository, 'of'>;
   audit: AuditTrail;
@@ -109,9 +112,9 @@ export class OrderSupportService {
    * nothing: only the call that refunded it answers success (issue 31).
    */
   async refundOrder(actorUid: number, orderNo: string): Promise<OrderDetail> {
-    const { order, refunded } = await this.deps.recharge.refund(orderNo);
+    // The refund's audit entry, naming the operator, commits with the refund.
+    const { refunded } = await this.deps.refunds.refund(orderNo, { actorUid });
     if (!refunded) throw new AppError(Errors.OrderNotRefundable);
-    await this.deps.audit({ actorUid, action: ORDER_REFUND_ACTION, target: `order:${orderNo}`, before: { status: 'fulfilled' }, after: { status: order.status, refundRef: order.refundRef } });
     return this.orderDetail(orderNo);
   }
 
@@ -119,7 +122,7 @@ export class OrderSupportService {
   async recheckOrder(actorUid: number, orderNo: string): Promise<OrderRecheck> {
     const before = await this.deps.orders.order(orderNo);
     if (!before) throw new AppError(Errors.OrderNotFound);
-    const result = await this.deps.recharge.recheck(orderNo);
+    const result = await this.deps.reconciler.recheck(orderNo);
     const after = (await this.deps.orders.order(orderNo))!;
     await this.deps.audit({ actorUid, action: RECHECK_ACTION, target: `order:${orderNo}`, before: { status: before.status }, after: { status: after.status, ...result } });
     return { ...result, detail: await this.orderDetail(orderNo) };

@@ -3,7 +3,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../seed/seed-demo';
-import { rechargeKit, rechargeTestApp } from './recharge-test-kit';
+import { rechargeKit, rechargeTestApp } from '../../test/recharge-kit';
 
 const DAY = 86_400_000;
 
@@ -106,7 +106,7 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     // The gateway's own deliveries (the refunds' notices among them) and a reconciler pass change nothing more.
     await kit.dispatch();
-    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     const after = await Promise.all(orders.map((o) => kit.order(o.orderNo)));
     const credited = after.filter((o) => o.status === 'fulfilled');
@@ -168,7 +168,7 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
     expect(held.reason).toBe('pack_limit');
     expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
 
-    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
     expect(await kit.order(held.orderNo)).toMatchObject({ status: 'refunded', reason: 'pack_limit' });
     expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
   });

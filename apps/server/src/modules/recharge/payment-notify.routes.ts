@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
-import type { RechargeService } from './recharge.service';
+import type { Crediting } from './crediting';
 
 export interface PaymentNotifyRoutesOptions {
-  recharge: RechargeService;
+  crediting: Pick<Crediting, 'receiveNotification'>;
 }
 
 /**
@@ -11,7 +11,7 @@ export interface PaymentNotifyRoutesOptions {
  * the raw body, so this scope keeps JSON bodies as raw bytes for the signature check. Answers 200
  * once the notification is stored and applied, 401 when it does not verify, 5xx to ask for a retry.
  */
-export const paymentNotifyRoutes: FastifyPluginAsync<PaymentNotifyRoutesOptions> = async (app, { recharge }) => {
+export const paymentNotifyRoutes: FastifyPluginAsync<PaymentNotifyRoutesOptions> = async (app, { crediting }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -26,7 +26,7 @@ export const paymentNotifyRoutes: FastifyPluginAsync<PaymentNotifyRoutesOptions>
     },
     async (request) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const outcome = await recharge.receiveNotification(request.params.provider, body, request.headers);
+      const outcome = await crediting.receiveNotification(request.params.provider, body, request.headers);
       return { status: 1 as const, data: { received: true, outcome } };
     },
   );

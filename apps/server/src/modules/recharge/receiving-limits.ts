@@ -2,9 +2,8 @@ import type { ErrorParams } from '@vsp/contract/app-error';
 import type { OverLimitReason } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodStart } from '@vsp/contract/purchase-limits';
-import { parentGiftPackSwitch, parentMonthlyLimit } from '../parental';
 import type { OrderRow } from './recharge.repository';
-import type { RechargeTx } from './recharge.service';
+import type { RechargeTx } from './recharge-tx';
 
 /** What a limit needs to know of an order, made or about to be made. */
 export type LimitedOrder = Pick<OrderRow, 'uid' | 'kind' | 'itemId' | 'priceMinor' | 'currency'> & { orderNo?: string };
@@ -16,7 +15,8 @@ export type LimitedOrder = Pick<OrderRow, 'uid' | 'kind' | 'itemId' | 'priceMino
  * `reason`). Both checks run in the caller's transaction while it holds the account's row lock, so
  * orders of one account are counted one at a time across every process.
  *
- * A new limit (a parent's monthly cap, say) is one more entry of `RECEIVING_LIMITS`; order creation,
+ * Top-up's own limit is the pack limit; a module above it adds its limits to `ReceivingLimits`
+ * (parental's monthly cap and gift-pack switch). Order creation,
  * crediting, the automatic refund and the player's note read that list and need no change.
  */
 export interface ReceivingLimit {
@@ -51,13 +51,22 @@ export const packPurchaseLimit: ReceivingLimit = {
   },
 };
 
-/** Every limit on what an account may receive, in the order they are checked. */
-export const RECEIVING_LIMITS: readonly ReceivingLimit[] = [packPurchaseLimit, parentGiftPackSwitch, parentMonthlyLimit];
+/**
+ * Every limit on what an account may receive, in the order they are checked: top-up's pack limit,
+ * then those a module above top-up adds (parental's monthly cap and gift-pack switch).
+ */
+export class ReceivingLimits {
+  readonly #limits: ReceivingLimit[] = [packPurchaseLimit];
 
-/** The first limit `order` goes past, if any. */
-export async function limitExceeded(tx: RechargeTx, order: LimitedOrder, at: Date, phase: 'order' | 'credit', limits: readonly ReceivingLimit[] = RECEIVING_LIMITS): Promise<ReceivingLimit | undefined> {
-  for (const limit of limits) {
-    if (await limit.exceeded(tx, order, at, phase)) return limit;
+  add(...limits: readonly ReceivingLimit[]): void {
+    this.#limits.push(...limits);
   }
-  return undefined;
+
+  /** The first limit `order` goes past, if any. */
+  async exceeded(tx: RechargeTx, order: LimitedOrder, at: Date, phase: 'order' | 'credit'): Promise<ReceivingLimit | undefined> {
+    for (const limit of this.#limits) {
+      if (await limit.exceeded(tx, order, at, phase)) return limit;
+    }
+    return undefined;
+  }
 }

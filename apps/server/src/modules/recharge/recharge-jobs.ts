@@ -1,5 +1,5 @@
 import type { ScheduledJob } from '../../shared/scheduled-jobs';
-import type { RechargeService } from './recharge.service';
+import type { Reconciler } from './reconciler';
 
 /** How old a stored notification must be before the reconciler applies it in place of its request. */
 const NOTIFICATION_GRACE_MS = 30_000;
@@ -9,7 +9,7 @@ const NOTIFICATION_GRACE_MS = 30_000;
  * is reconciling then) takes no grace: it finishes what a crash left, notifications stored just
  * before it among them.
  */
-export function reconcileJob(recharge: Pick<RechargeService, 'reconcile'>, everyMs: number): ScheduledJob {
+export function reconcileJob(reconciler: Pick<Reconciler, 'reconcile'>, everyMs: number): ScheduledJob {
   let first = true;
   return {
     name: 'top-up reconcile',
@@ -17,7 +17,7 @@ export function reconcileJob(recharge: Pick<RechargeService, 'reconcile'>, every
     run: () => {
       const grace = first ? 0 : NOTIFICATION_GRACE_MS;
       first = false;
-      return recharge.reconcile({ notificationGraceMs: grace });
+      return reconciler.reconcile({ notificationGraceMs: grace });
     },
   };
 }

@@ -20,12 +20,15 @@ import {
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
-import { byAddress, lookupLimits, type RouteLimit } from '../../plugins/rate-limit';
+import { byAddress, lookupLimits } from '../../plugins/rate-limit';
+import type { RouteLimit } from '../../shared/route-limit';
 import { accountPayer } from './recharge.repository';
 import { inquiryView, type RechargeService } from './recharge.service';
+import type { TopUpSwitches } from './top-up-switches';
 
 export interface RechargeRoutesOptions {
   recharge: RechargeService;
+  switches: TopUpSwitches;
   /** Account lookups and order creations per client address (enumeration and flooding guard). */
   addressLimit: { max: number; windowMs: number };
 }
@@ -48,7 +51,7 @@ export function orderInquiryLimits(addressLimit: { max: number; windowMs: number
  * Signed top-up calls of the website (spec section 2, "top-up page"), anonymous by design, and the
  * console's maintenance switches (operators only, checked before validation; audited).
  */
-export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, addressLimit }) => {
+export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, switches, addressLimit }) => {
   const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
   const identify = app.identifyUser;
 
@@ -64,7 +67,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
   app.get(
     rechargeStatusPath,
     { schema: { tags: ['recharge'], summary: 'Maintenance switches: top-up paused (banner), window, iOS notice', querystring: RechargeStatusQuery, response: { 200: RechargeStatusResponse } } },
-    async () => recharge.status(),
+    async () => switches.status(),
   );
 
   app.get(
@@ -117,7 +120,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
     },
     async (request) => {
       const { paused, window, clearWindow, iosNotice } = request.body;
-      return recharge.setSwitches({ paused, window, clearWindow, iosNotice }, currentUser(request).uid);
+      return switches.setSwitches({ paused, window, clearWindow, iosNotice }, currentUser(request).uid);
     },
   );
 };

@@ -5,11 +5,10 @@ import { paymentNotifications } from './recharge.schema';
 import { databaseTargets } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { seedCatalogue } from '../../seed/seed-demo';
-import { SiteSettingsRepository } from '../site-settings';
 import { signSandboxPayload } from '../payments/sandbox/sandbox-signature';
 import { reconcileJob } from './recharge-jobs';
-import { rechargeKit } from './recharge-test-kit';
-import { SETTING_PAUSED } from './recharge.service';
+import { rechargeKit } from '../../test/recharge-kit';
+import { SETTING_PAUSED } from './top-up-switches';
 
 describe.each(databaseTargets())('top-up orders and payments on $name', (target) => {
   let t: TestApp;
@@ -222,7 +221,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('paused');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await new SiteSettingsRepository(t.db).put(SETTING_PAUSED, true, new Date(clock));
+    await t.app.services.siteSettingsRepository.put(SETTING_PAUSED, true, new Date(clock));
     try {
       expect(kit.body(await kit.get('/v1/recharge/status')).data).toMatchObject({ paused: true, iosNotice: true });
       const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
@@ -231,14 +230,14 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       // During the maintenance the order stands as it was, through inquiries and sweeps alike.
       clock += 60_000;
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
-      await t.services.recharge.reconcile();
+      await t.services.reconciler.reconcile();
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment', reason: null });
     } finally {
       clock += 60_000;
-      await new SiteSettingsRepository(t.db).put(SETTING_PAUSED, { en: 'false' }, new Date(clock));
+      await t.app.services.siteSettingsRepository.put(SETTING_PAUSED, { en: 'false' }, new Date(clock));
     }
     // The maintenance ended: the sweep invalidates the order, the inquiry says so, the checkout is closed.
-    await t.services.recharge.reconcile();
+    await t.services.reconciler.reconcile();
     expect(await kit.order(before.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     await kit.checkout(before.checkoutUrl, 'pay');
     expect(await kit.dispatch()).toBe(0);
@@ -252,22 +251,22 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('pausedswitch');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.services.recharge.setSwitches({ paused: true });
-    await t.services.recharge.reconcile();
+    await t.services.topUpSwitches.setSwitches({ paused: true });
+    await t.services.reconciler.reconcile();
     expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     clock += 1000;
-    await t.services.recharge.setSwitches({ paused: false });
+    await t.services.topUpSwitches.setSwitches({ paused: false });
     // Ended by the switch itself: no sweep needed.
     const stored = await t.services.rechargeRepository.order(before.orderNo);
     expect(stored).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     // An order started after the maintenance ended is untouched by the next sweep and the next maintenance's start.
     const after = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.services.recharge.setSwitches({ paused: true });
-    await t.services.recharge.reconcile();
+    await t.services.topUpSwitches.setSwitches({ paused: true });
+    await t.services.reconciler.reconcile();
     expect(await kit.order(after.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     clock += 1000;
-    await t.services.recharge.setSwitches({ paused: false });
+    await t.services.topUpSwitches.setSwitches({ paused: false });
     expect(await kit.order(after.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     clock = Date.now();
   });
@@ -304,7 +303,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const failed = JSON.stringify({ ...JSON.parse(delivery!.body), id: 'evt_late_failure', type: 'payment.failed' });
     expect((await kit.notify(failed)).statusCode).toBe(200);
     await kit.dispatch();
-    await t.services.recharge.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await diamondsOf(who)).toBe(330);
@@ -351,7 +350,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       const response = await kit.notify(payload);
       expect(response.statusCode).toBe(200);
     }
-    await t.services.recharge.reconcile({ notificationGraceMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0 });
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     expect(await diamondsOf(who)).toBe(0);
     const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
@@ -422,7 +421,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     const who = (await first.services.accounts.createUser({ userName: 'crashy', email: 'crashy@example.com', password: 'long-password-1' })).uid;
     const catalogue = await kit.catalogue();
     // The first process "dies" right after marking the order paid: the seam throws before the credit.
-    (first.services.recharge as unknown as { deps: { afterPaid: () => Promise<void> } }).deps.afterPaid = async () => {
+    (first.services.crediting as unknown as { deps: { afterPaid: () => Promise<void> } }).deps.afterPaid = async () => {
       if (crash) throw new Error('killed');
     };
     const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
@@ -444,12 +443,12 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
       payload: '{}',
       event: { eventId: 'evt_stored_only', orderNo: other.orderNo, reference: '', outcome: 'paid', amountMinor: 99, currency: 'USD', type: 'payment.succeeded' },
     });
-    const result = await second.services.recharge.reconcile({ notificationGraceMs: 0 });
+    const result = await second.services.reconciler.reconcile({ notificationGraceMs: 0 });
     expect(result).toMatchObject({ applied: 1 });
     expect(await kit2.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await kit2.order(other.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
-    await second.services.recharge.reconcile({ notificationGraceMs: 0 });
+    await second.services.reconciler.reconcile({ notificationGraceMs: 0 });
     expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
     const rows = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, other.orderNo));
     expect(rows[0]?.processedAt).not.toBeNull();
@@ -465,7 +464,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
     // No dispatch: the notification is lost. The reconciler asks the gateway instead.
-    expect((await t.services.recharge.reconcile({ checkEveryMs: 0 })).checked).toBeGreaterThanOrEqual(1);
+    expect((await t.services.reconciler.reconcile({ checkEveryMs: 0 })).checked).toBeGreaterThanOrEqual(1);
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     // The late notification then changes nothing.
     await kit.dispatch();

@@ -7,7 +7,7 @@ import { users } from '../accounts/users.schema';
 import { databaseTargets } from '../../test/databases';
 import type { TestApp } from '../../test/test-app';
 import { signedBody } from '../../test/upload-client';
-import { rechargeTestApp, type rechargeKit, type SentMail } from './recharge-test-kit';
+import { rechargeTestApp, type rechargeKit, type SentMail } from '../../test/recharge-kit';
 
 /** Issue 19: an operator refunds a fulfilled order in full; the ledger reverses its credit once (decision 0133). */
 describe.each(databaseTargets())('refunds on $name', (target) => {
@@ -222,7 +222,7 @@ describe.each(databaseTargets())('refunds on $name', (target) => {
 
     expect((await kit.notify(event(`full_${orderNo}`, order.priceMinor))).statusCode).toBe(200);
     expect((await kit.order(orderNo)).status).toBe('refunded');
-    await t.services.recharge.reconcile({ notificationGraceMs: 0 });
+    await t.services.reconciler.reconcile({ notificationGraceMs: 0 });
     expect((await kit.order(orderNo)).status).toBe('refunded');
     expect(await t.services.wallet.entriesFor(`order:${orderNo}`)).toEqual([]);
     expect(await reversalsOf(orderNo)).toEqual([]);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { rechargeKit } from './recharge-test-kit';
+import { rechargeKit } from '../../test/recharge-kit';
 
 /**
  * Signed notifications of any shape answer 2xx or 4xx, never 5xx (issue 28, DESIGN.md section 14):

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { MusicRepository } from '../music';
 import { OutfitsRepository, type OutfitsService } from '../outfits';

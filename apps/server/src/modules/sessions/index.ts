@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { SessionsRepository } from './sessions.repository';
 import { sessionsRoutes } from './sessions.routes';
 import { SessionsService } from './sessions.service';

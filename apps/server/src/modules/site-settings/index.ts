@@ -1,12 +1,11 @@
 import type { Config } from '../../config';
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
-import type { RechargeService } from '../recharge';
 import { SiteSettingsRepository } from './site-settings.repository';
 import { siteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 
-export { SiteSettingsRepository } from './site-settings.repository';
+export type { SiteSettingsRepository } from './site-settings.repository';
 export type { SiteSettingsService } from './site-settings.service';
 
 /** Store links and mailboxes until an operator saves others in the console. */
@@ -21,23 +20,23 @@ function siteSettingsDefaults(config: Config) {
 }
 
 interface SiteSettingsNeeds {
-  recharge: RechargeService;
   audit: AuditTrail;
 }
 
-/** Operator settings the site shell reads per page load: store links, mailboxes, the iOS notice. */
+/**
+ * Operator settings the site shell reads per page load: store links and mailboxes. The settings
+ * table is this module's; top-up keeps its switches (the iOS notice among them) in it through
+ * SiteSettingsRepository.
+ */
 export const siteSettingsModule = defineModule({
   name: 'site-settings',
-  services: ({ config, db, now }, { recharge, audit }: SiteSettingsNeeds) => ({
-    siteSettings: new SiteSettingsService({
-      repository: new SiteSettingsRepository(db),
-      defaults: siteSettingsDefaults(config),
-      // The same switch top-up reads.
-      iosNoticeOpen: async () => (await recharge.status()).iosNotice,
-      audit,
-      now,
-    }),
-  }),
+  services: ({ config, db, now }, { audit }: SiteSettingsNeeds) => {
+    const siteSettingsRepository = new SiteSettingsRepository(db);
+    return {
+      siteSettingsRepository,
+      siteSettings: new SiteSettingsService({ repository: siteSettingsRepository, defaults: siteSettingsDefaults(config), audit, now }),
+    };
+  },
   api: async (app, { services }) => {
     await app.register(siteSettingsRoutes, { siteSettings: services.siteSettings });
   },

@@ -1,5 +1,4 @@
 import { SiteStoreLinksSchema, SupportEmailsSchema, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
-import type { LivePublicConfig } from '@vsp/contract/public-config';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { AuditTrail } from '../audit';
@@ -12,8 +11,6 @@ export interface SiteSettingsDeps {
   repository: SiteSettingsRepository;
   /** The values until an operator saves others: the deployment's configuration. */
   defaults: SiteSettings;
-  /** The one iOS notice switch (recharge.ios_notice.open) that top-up pages read too. */
-  iosNoticeOpen: () => Promise<boolean>;
   audit: AuditTrail;
   now: () => number;
 }
@@ -48,11 +45,5 @@ export class SiteSettingsService {
     const after = await this.current();
     await this.deps.audit({ actorUid, action: 'settings.site', target: 'settings:site', before, after });
     return after;
-  }
-
-  /** The live part of the website's page config (#app-config), read on every page load. */
-  async pageConfig(): Promise<LivePublicConfig> {
-    const [current, iosNoticeOpen] = await Promise.all([this.current(), this.deps.iosNoticeOpen()]);
-    return { ...current, iosNoticeOpen };
   }
 }

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { SupportRepository } from './support.repository';
 import { supportRoutes } from './support.routes';
 import { SupportService } from './support.service';

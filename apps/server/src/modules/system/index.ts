@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { systemRoutes } from './system.routes';
 
 /** Health of the process and its database, outside the signed API. */

@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import { UploadsRepository } from './uploads.repository';
 import { uploadsRoutes } from './uploads.routes';
 import { UploadsService } from './uploads.service';

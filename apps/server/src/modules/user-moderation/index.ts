@@ -1,4 +1,4 @@
-import { defineModule } from '../../shared/server-module';
+import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
 import { parentManagedSince } from '../parental';

@@ -1,0 +1,116 @@
+import { AppError } from '@vsp/contract/app-error';
+import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { Errors } from '@vsp/contract/error-codes';
+import type { AuditTrail } from '../audit';
+import type { SiteSettingsRepository } from '../site-settings';
+import type { OrderExpiry } from './order-expiry';
+
+/** The operator switches top-up reads from the settings table. */
+export const SETTING_PAUSED = 'recharge.paused.open';
+export const SETTING_PAUSED_WINDOW = 'recharge.paused.window';
+export const SETTING_IOS_NOTICE = 'recharge.ios_notice.open';
+/** The last maintenance: when it began and, once the switch went off again, when it ended. */
+export const SETTING_PAUSED_PERIOD = 'recharge.paused.period';
+
+interface MaintenancePeriod {
+  since: string;
+  ended: string | null;
+}
+
+function periodOf(value: unknown): MaintenancePeriod | undefined {
+  const v = value as Partial<MaintenancePeriod> | null | undefined;
+  return v && typeof v.since === 'string' ? { since: v.since, ended: typeof v.ended === 'string' ? v.ended : null } : undefined;
+}
+
+/** A switch is on when its value is true or 'true'; for a per-language value only English counts. */
+export function switchIsOn(value: unknown): boolean {
+  if (value === true || value === 'true') return true;
+  if (value && typeof value === 'object' && 'en' in value) return switchIsOn((value as { en: unknown }).en);
+  return false;
+}
+
+export interface TopUpSwitchesDeps {
+  /** The operator switches (maintenance, its window, the iOS notice): the site-settings module's table. */
+  settings: Pick<SiteSettingsRepository, 'entry' | 'put' | 'delete'>;
+  /** Invalidates the unpaid orders of before a maintenance once it ends. */
+  expiry: Pick<OrderExpiry, 'invalidateBefore'>;
+  /** Where an operator's switch changes are recorded. */
+  audit: AuditTrail;
+  now: () => number;
+}
+
+/** Top-up's operator switches: maintenance (and the period it lasted), its announced window, the iOS notice. */
+export class TopUpSwitches {
+  constructor(private readonly deps: TopUpSwitchesDeps) {}
+
+  async paused(): Promise<boolean> {
+    return switchIsOn((await this.deps.settings.entry(SETTING_PAUSED))?.value);
+  }
+
+  /**
+   * Keeps the record of the last maintenance in step with the switch (however it was flipped):
+   * while it is on, the period has its start; once it is off again, the period ends and the unpaid
+   * orders started before it began become invalid (spec: "An order unpaid before maintenance becomes
+   * invalid after it ends"). Answers the last period.
+   */
+  async settleMaintenance(): Promise<MaintenancePeriod | undefined> {
+    const { settings } = this.deps;
+    const [switchRow, periodRow] = await Promise.all([settings.entry(SETTING_PAUSED), settings.entry(SETTING_PAUSED_PERIOD)]);
+    const period = periodOf(periodRow?.value);
+    if (switchRow && switchIsOn(switchRow.value)) {
+      if (period && !period.ended) return period;
+      const started = { since: switchRow.updatedAt.toISOString(), ended: null };
+      await settings.put(SETTING_PAUSED_PERIOD, started, switchRow.updatedAt);
+      return started;
+    }
+    if (!period || period.ended) return period;
+    const endedAt = switchRow?.updatedAt ?? new Date(this.deps.now());
+    await this.deps.expiry.invalidateBefore(new Date(period.since));
+    const ended = { since: period.since, ended: endedAt.toISOString() };
+    await settings.put(SETTING_PAUSED_PERIOD, ended, endedAt);
+    return ended;
+  }
+
+  async status(): Promise<RechargeStatus> {
+    const [paused, window, ios] = await Promise.all([
+      this.deps.settings.entry(SETTING_PAUSED),
+      this.deps.settings.entry(SETTING_PAUSED_WINDOW),
+      this.deps.settings.entry(SETTING_IOS_NOTICE),
+    ]);
+    const w = window?.value as { from?: unknown; to?: unknown } | undefined;
+    return {
+      paused: switchIsOn(paused?.value),
+      window: w && typeof w.from === 'string' && typeof w.to === 'string' ? { from: w.from, to: w.to } : null,
+      // The spec's iOS notice stands until an operator switches it off.
+      iosNotice: ios ? switchIsOn(ios.value) : true,
+    };
+  }
+
+  /**
+   * Operator switches; turning maintenance off invalidates the unpaid orders started before it
+   * began. An operator's change (`actorUid` given) is audited with the switches before and after.
+   */
+  async setSwitches(input: {
+    paused?: boolean | undefined;
+    /** A window to announce; null clears it. */
+    window?: { from: string; to: string } | null | undefined;
+    /** Clears the window (what a signed client sends, since signing drops nulls). */
+    clearWindow?: boolean | undefined;
+    iosNotice?: boolean | undefined;
+  }, actorUid: number | null = null): Promise<RechargeStatus> {
+    if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
+    const { settings } = this.deps;
+    const at = new Date(this.deps.now());
+    const current = await this.status();
+    if (input.paused !== undefined && input.paused !== current.paused) {
+      await settings.put(SETTING_PAUSED, input.paused, at);
+      await this.settleMaintenance();
+    }
+    if (input.window === null || input.clearWindow) await settings.delete(SETTING_PAUSED_WINDOW);
+    else if (input.window !== undefined) await settings.put(SETTING_PAUSED_WINDOW, input.window, at);
+    if (input.iosNotice !== undefined) await settings.put(SETTING_IOS_NOTICE, input.iosNotice, at);
+    const after = await this.status();
+    if (actorUid !== null) await this.deps.audit({ actorUid, action: 'settings.switches', target: 'settings:recharge', before: current, after });
+    return after;
+  }
+}
