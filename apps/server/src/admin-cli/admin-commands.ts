@@ -6,7 +6,8 @@ import { AppError, errorText } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
-import type { AccountsRepository } from '../modules/accounts';
+import type { Transaction } from '../db/database';
+import type { AccountsRepository, UserRow } from '../modules/accounts';
 import type { AccountsService } from '../modules/accounts';
 import type { AuditTrail } from '../modules/audit';
 
@@ -53,38 +54,35 @@ export interface AdminDeps {
 export async function runAdminCommand(deps: AdminDeps, command: AdminCommand, actorName = 'admin-cli'): Promise<AdminResult> {
   const { accounts } = deps;
   const before = 'uid' in command ? await deps.accountsRepository.findByUid(command.uid) : undefined;
+  const resultOf = (user: UserRow): AdminResult => ({ uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked });
+  // The entry commits with the change it records.
+  const record = (tx: Transaction, user: UserRow) => {
+    const [action, was, is] = ((): [string, unknown, unknown] => {
+      switch (command.command) {
+        case 'create-user':
+          return ['user.create', null, resultOf(user)];
+        case 'block':
+        case 'unblock':
+          return [`user.${command.command}`, { blocked: before?.blocked ?? null }, { blocked: user.blocked }];
+        case 'set-password':
+          return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
+      }
+    })();
+    return deps.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is }, tx);
+  };
   const user = await (() => {
     switch (command.command) {
       case 'create-user':
-        return accounts.createUser({
-          userName: command.userName,
-          email: command.email,
-          password: command.password,
-          nickname: command.nickname,
-          role: command.role,
-        });
+        return accounts.createUser({ userName: command.userName, email: command.email, password: command.password, nickname: command.nickname, role: command.role }, record);
       case 'block':
-        return accounts.setBlocked(command.uid, true);
+        return accounts.setBlocked(command.uid, true, record);
       case 'unblock':
-        return accounts.setBlocked(command.uid, false);
+        return accounts.setBlocked(command.uid, false, record);
       case 'set-password':
-        return accounts.setPassword(command.uid, command.password);
+        return accounts.setPassword(command.uid, command.password, record);
     }
   })();
-  const result = { uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked };
-  const [action, was, is] = ((): [string, unknown, unknown] => {
-    switch (command.command) {
-      case 'create-user':
-        return ['user.create', null, result];
-      case 'block':
-      case 'unblock':
-        return [`user.${command.command}`, { blocked: before?.blocked ?? null }, { blocked: user.blocked }];
-      case 'set-password':
-        return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
-    }
-  })();
-  await deps.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is });
-  return result;
+  return resultOf(user);
 }
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options]

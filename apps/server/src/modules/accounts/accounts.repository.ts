@@ -15,6 +15,9 @@ export interface NewUser {
   operatorRoles?: OperatorRole[];
 }
 
+/** Work in the transaction of a change to an account (its sessions ended, its audit entry). */
+export type AlongsideChange = (tx: Transaction, row: UserRow) => Promise<void>;
+
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
 
@@ -55,9 +58,14 @@ export class AccountsRepository {
     return row;
   }
 
-  async insert(user: NewUser): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(user).returning();
-    return row!;
+  /** A new account; `alongside` runs in its transaction (an audit entry that commits with it). */
+  async insert(user: NewUser, alongside?: AlongsideChange): Promise<UserRow> {
+    if (!alongside) return (await this.db.insert(users).values(user).returning())[0]!;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values(user).returning();
+      await alongside(tx, row!);
+      return row!;
+    });
   }
 
   /**
@@ -66,7 +74,7 @@ export class AccountsRepository {
    * back the sessions it had, whichever path blocks (console, CLI), and the audit entry commits with
    * it. An erased account stays blocked: unblocking it changes nothing and answers undefined.
    */
-  async setBlocked(uid: number, blocked: boolean, alongside: (tx: Transaction, row: UserRow) => Promise<void>): Promise<UserRow | undefined> {
+  async setBlocked(uid: number, blocked: boolean, alongside: AlongsideChange): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -79,13 +87,17 @@ export class AccountsRepository {
   }
 
   /** A new password hash; an erased account gets none (answers undefined), so it can never sign in again. */
-  async setPasswordHash(uid: number, passwordHash: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .update(users)
-      .set({ passwordHash })
-      .where(and(eq(users.uid, uid), isNull(users.erasedAt)))
-      .returning();
-    return row;
+  /** A new password hash (not for an erased account), and `alongside` in its transaction when it changed. */
+  async setPasswordHash(uid: number, passwordHash: string, alongside: AlongsideChange): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(and(eq(users.uid, uid), isNull(users.erasedAt)))
+        .returning();
+      if (row) await alongside(tx, row);
+      return row;
+    });
   }
 
   async count(): Promise<number> {

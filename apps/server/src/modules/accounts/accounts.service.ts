@@ -6,7 +6,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import type { UserRole } from './users.schema';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
 import type { SessionEnder } from './session-needs';
-import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { AccountsRepository, AlongsideChange, UserRow } from './accounts.repository';
 import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
 import { LOGIN_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
 import type { AuthClient } from './device-trust';
@@ -56,7 +56,8 @@ export class AccountsService {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async createUser(input: CreateUserInput): Promise<UserRow> {
+  /** `record` runs in the insert's transaction (an audit entry that commits with the account). */
+  async createUser(input: CreateUserInput, record?: AlongsideChange): Promise<UserRow> {
     const userName = input.userName?.trim() ?? '';
     const email = input.email?.trim() ?? '';
     const nickname = input.nickname?.trim() || undefined;
@@ -71,7 +72,7 @@ export class AccountsService {
     try {
       const role = input.role ?? 'player';
       const operatorRoles = role === 'operator' ? [...(input.operatorRoles ?? OPERATOR_ROLES)] : [];
-      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role, operatorRoles });
+      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role, operatorRoles }, record);
     } catch (error) {
       // Someone registered the same name or e-mail between the check and the insert.
       const index = violatedUniqueIndex(error);
@@ -125,10 +126,11 @@ export class AccountsService {
     await this.limiter.forget(LOGIN_ACCOUNT_SCOPE, `uid:${uid}`);
   }
 
-  async setBlocked(uid: number, blocked: boolean): Promise<UserRow> {
+  async setBlocked(uid: number, blocked: boolean, record?: AlongsideChange): Promise<UserRow> {
     const at = new Date(this.now());
-    const user = await this.accounts.setBlocked(uid, blocked, async (tx) => {
+    const user = await this.accounts.setBlocked(uid, blocked, async (tx, row) => {
       if (blocked) await this.sessions.revokeAllOf(uid, at, tx);
+      await record?.(tx, row);
     });
     if (!user) throw await this.#unchanged(uid);
     return user;
@@ -141,13 +143,16 @@ export class AccountsService {
   }
 
   /** A new password (admin CLI, password reset); every session of the account ends with it. */
-  async setPassword(uid: number, password: string | undefined): Promise<UserRow> {
+  async setPassword(uid: number, password: string | undefined, record?: AlongsideChange): Promise<UserRow> {
     if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
-    const user = await this.accounts.setPasswordHash(uid, await passwords.hash(password));
+    const at = new Date(this.now());
+    const user = await this.accounts.setPasswordHash(uid, await passwords.hash(password), async (tx, row) => {
+      await this.sessions.revokeAllOf(uid, at, tx);
+      await record?.(tx, row);
+    });
     if (!user) throw await this.#unchanged(uid);
-    await this.sessions.revokeAllOf(uid, new Date(this.now()));
     return user;
   }
 

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Transaction } from '../../db/database';
 import { defineModule } from '../server-module';
 import { AuditRepository } from './audit.repository';
 import { auditRoutes } from './audit.routes';
@@ -19,19 +19,27 @@ export type AuditEntry = ({ actorUid: number } | { actorName: string }) & {
 };
 
 /**
- * Writes one audit entry, stamped with the app's clock: the one way every operator action is
- * recorded. Given the transaction of the change it records (`on`), the entry commits with the
- * change or not at all.
+ * Writes one audit entry, stamped with the app's clock, in the transaction of the change it records
+ * (`on`): the entry commits with the change or not at all (decision 0164). The one way every
+ * operator's, parent's or system's change is recorded; a transaction is required, so an entry cannot
+ * be written after its change has committed.
  */
-export type AuditTrail = (entry: AuditEntry, on?: Queryable) => Promise<void>;
+export type AuditTrail = (entry: AuditEntry, on: Transaction) => Promise<void>;
+
+/**
+ * Records something that happened but changed nothing this database holds (a second factor refused,
+ * the payment provider asked about an order): on its own.
+ */
+export type AuditEvent = (entry: AuditEntry) => Promise<void>;
 
 /** The audit log: the helper every module's operator actions write through, and the console's page of it. */
 export const auditModule = defineModule({
   name: 'audit',
   services: ({ db, now }) => {
     const auditLog = new AuditRepository(db);
-    const audit: AuditTrail = (entry, on) => (on ? new AuditRepository(on) : auditLog).insert({ ...entry, at: new Date(now()) });
-    return { audit, auditLog };
+    const audit: AuditTrail = (entry, on) => new AuditRepository(on).insert({ ...entry, at: new Date(now()) });
+    const auditEvent: AuditEvent = (entry) => auditLog.insert({ ...entry, at: new Date(now()) });
+    return { audit, auditEvent, auditLog };
   },
   api: async (app, { services }) => {
     await app.register(auditRoutes, { auditLog: services.auditLog });

@@ -76,7 +76,7 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
     new GiftCodesService({
       gifts,
       audit: async () => undefined,
-      transaction: (work) => handle.db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) })),
+      transaction: (work) => handle.db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx), on: tx })),
     });
   const storedCodes = async (campaignId: number) => (await handle.db.select({ n: count() }).from(giftCodes).where(eq(giftCodes.campaignId, campaignId)))[0]!.n;
   const campaignNamed = async (name: string) => (await handle.db.select().from(giftCampaigns).where(eq(giftCampaigns.name, name)))[0];

@@ -6,6 +6,7 @@ import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import type { PackLine } from '@vsp/contract/wallet-assets';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { randomCode } from '../../shared/random-code';
+import type { Transaction } from '../../db/database';
 import type { AuditTrail } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
@@ -21,6 +22,8 @@ export interface CodeRow {
 export interface GiftTx {
   gifts: GiftCodesRepository;
   wallet: WalletRepository;
+  /** The transaction itself, for the audit entry of an operator's change. */
+  on: Transaction;
 }
 
 export interface GiftCodesServiceDeps {
@@ -142,7 +145,13 @@ export class GiftCodesService {
       // A shared code taken by a campaign made meanwhile fails this one rather than leave it without its code.
       if (shared && (await gifts.insertCodes(campaign.id, [input.sharedCode!])) === 0) throw sharedTaken();
       if (!shared) await this.generateCodes(campaign.id, input.uniqueCount!);
-      if (!(await gifts.completeCampaign(campaign.id))) throw new Error(`campaign ${campaign.id} took longer than ${CAMPAIGN_PENDING_MS} ms to write and was abandoned`);
+      // The statement that shows the campaign, and its audit entry, commit together.
+      return await this.deps.transaction(async (tx) => {
+        if (!(await tx.gifts.completeCampaign(campaign.id))) throw new Error(`campaign ${campaign.id} took longer than ${CAMPAIGN_PENDING_MS} ms to write and was abandoned`);
+        const created = (await this.#campaignOn(tx.gifts, campaign.id))!;
+        if (actorUid !== null) await this.deps.audit({ actorUid, action: 'campaign.create', target: `campaign:${created.id}`, before: null, after: created }, tx.on);
+        return created;
+      });
     } catch (error) {
       // Unseen either way; deleted now if the database answers, else by the next creation.
       await gifts
@@ -151,9 +160,6 @@ export class GiftCodesService {
         .catch(() => undefined);
       throw error;
     }
-    const created = (await this.campaign(campaign.id))!;
-    if (actorUid !== null) await this.deps.audit({ actorUid, action: 'campaign.create', target: `campaign:${created.id}`, before: null, after: created });
-    return created;
   }
 
   /** Deletes the campaigns whose creation was abandoned, with their codes, a statement at a time. */
@@ -166,14 +172,19 @@ export class GiftCodesService {
     await this.deps.gifts.deleteAbandonedCampaign(id);
   }
 
-  /** A change to an existing campaign (40400 when unknown), audited when an operator made it. */
-  async #change(id: number, actorUid: number | null, action: string, change: (current: Campaign) => Promise<void>): Promise<Campaign> {
+  /**
+   * A change to an existing campaign (40400 when unknown) in one transaction with its audit entry
+   * when an operator made it. `change` writes through the transaction's repository.
+   */
+  async #change(id: number, actorUid: number | null, action: string, change: (current: Campaign, gifts: GiftCodesRepository) => Promise<void>): Promise<Campaign> {
     const before = await this.campaign(id);
     if (!before) throw new AppError(Errors.NotFound);
-    await change(before);
-    const after = (await this.campaign(id))!;
-    if (actorUid !== null) await this.deps.audit({ actorUid, action, target: `campaign:${id}`, before, after });
-    return after;
+    return this.deps.transaction(async (tx) => {
+      await change(before, tx.gifts);
+      const after = (await this.#campaignOn(tx.gifts, id))!;
+      if (actorUid !== null) await this.deps.audit({ actorUid, action, target: `campaign:${id}`, before, after }, tx.on);
+      return after;
+    });
   }
 
   /**
@@ -198,8 +209,12 @@ export class GiftCodesService {
   }
 
   async campaign(id: number): Promise<Campaign | undefined> {
+    return this.#campaignOn(this.deps.gifts, id);
+  }
+
+  async #campaignOn(gifts: GiftCodesRepository, id: number): Promise<Campaign | undefined> {
     const now = this.#now();
-    return (await this.deps.gifts.campaigns(id)).map((c) => campaignView(c, c.sharedCode, now))[0];
+    return (await gifts.campaigns(id)).map((c) => campaignView(c, c.sharedCode, now))[0];
   }
 
   /**
@@ -211,7 +226,7 @@ export class GiftCodesService {
     change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined; redemptionGroup?: string | undefined; clearRedemptionGroup?: true | undefined },
     actorUid: number | null = null,
   ): Promise<Campaign> {
-    return this.#change(id, actorUid, 'campaign.update', async (current) => {
+    return this.#change(id, actorUid, 'campaign.update', async (current, gifts) => {
       const startsAt = new Date(change.startsAt ?? current.startsAt);
       const endsAt = new Date(change.endsAt ?? current.endsAt);
       if (!(endsAt > startsAt)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'endsAt', rule: 'afterStart' }] });
@@ -220,7 +235,7 @@ export class GiftCodesService {
       // A new group counts from now: redemptions made before keep the group they were made in.
       const redemptionGroup = change.clearRedemptionGroup ? null : (change.redemptionGroup ?? current.redemptionGroup);
       // Checked again in the statement itself, against a claim landing meanwhile.
-      if (!(await this.deps.gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup }))) {
+      if (!(await gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup }))) {
         throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'totalCap', rule: 'belowClaimed' }] });
       }
       this.#claimedOut.delete(id);
@@ -228,17 +243,24 @@ export class GiftCodesService {
   }
 
   /** N more single-use codes for a unique-code campaign (a shared-code one has its one code). */
-  addCodes(id: number, count: number, actorUid: number | null = null): Promise<Campaign> {
-    return this.#change(id, actorUid, 'campaign.add-codes', async (current) => {
-      if (current.codeKind !== 'unique') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
-      await this.generateCodes(id, count);
+  async addCodes(id: number, count: number, actorUid: number | null = null): Promise<Campaign> {
+    const before = await this.campaign(id);
+    if (!before) throw new AppError(Errors.NotFound);
+    if (before.codeKind !== 'unique') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'id', rule: 'uniqueCodesOnly' }] });
+    // Many statements with the event loop free between them (decision 0143), not one transaction
+    // holding a connection (PGlite's only one) for all of them: the entry follows the last code.
+    await this.generateCodes(id, count);
+    return this.deps.transaction(async (tx) => {
+      const after = (await this.#campaignOn(tx.gifts, id))!;
+      if (actorUid !== null) await this.deps.audit({ actorUid, action: 'campaign.add-codes', target: `campaign:${id}`, before, after }, tx.on);
+      return after;
     });
   }
 
   /** Disables a campaign for good; redeeming its codes then answers 280001002. */
   disableCampaign(id: number, actorUid: number | null = null): Promise<Campaign> {
-    return this.#change(id, actorUid, 'campaign.disable', async (current) => {
-      if (!current.disabled) await this.deps.gifts.disableCampaign(id, new Date(this.#now()));
+    return this.#change(id, actorUid, 'campaign.disable', async (current, gifts) => {
+      if (!current.disabled) await gifts.disableCampaign(id, new Date(this.#now()));
     });
   }
 

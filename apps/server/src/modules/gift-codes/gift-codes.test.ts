@@ -148,7 +148,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
         running += 1;
         most = Math.max(most, running);
         try {
-          return await handle.db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) }));
+          return await handle.db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx), on: tx }));
         } finally {
           running -= 1;
         }

@@ -24,7 +24,7 @@ export const giftCodesModule = defineModule({
   services: ({ db, now }, { audit }: { audit: AuditTrail }) => ({
     gifts: new GiftCodesService({
       gifts: new GiftCodesRepository(db),
-      transaction: (work) => db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx) })),
+      transaction: (work) => db.transaction((tx) => work({ gifts: new GiftCodesRepository(tx), wallet: new WalletRepository(tx), on: tx })),
       audit,
       now,
     }),

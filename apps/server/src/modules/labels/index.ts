@@ -1,3 +1,4 @@
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { LabelsRepository } from './labels.repository';
@@ -9,7 +10,7 @@ import { labelsPersonalData } from './labels.personal-data';
 export const labelsModule = defineModule({
   name: 'labels',
   services: ({ db }, { audit }: { audit: AuditTrail }) => ({
-    labels: new LabelsService(new LabelsRepository(db), undefined, audit),
+    labels: new LabelsService({ repository: new LabelsRepository(db), transaction: inTransaction(db, (tx) => new LabelsRepository(tx)), audit }),
   }),
   api: async (app, { services }) => {
     await app.register(labelConsoleRoutes, { labels: services.labels });

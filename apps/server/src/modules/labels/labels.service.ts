@@ -9,7 +9,8 @@ import { LABELS, textsFor } from '@vsp/labels';
 import type { LabelEntry } from '@vsp/labels/label-entry';
 import { fitsEnglish } from '@vsp/labels/placeholders';
 import type { OverrideSnapshot } from './labels.schema';
-import type { AuditTrail } from '../audit';
+import type { InTransaction } from '../../shared/in-transaction';
+import type { AuditEntry, AuditTrail } from '../audit';
 import type { LabelOverrideRow, LabelsRepository, VersionHead } from './labels.repository';
 
 /**
@@ -60,6 +61,15 @@ function mergeOverrides(base: readonly LabelEntry[], overrides: OverrideSnapshot
   });
 }
 
+export interface LabelsServiceDeps {
+  repository: LabelsRepository;
+  /** An operator's change and its audit entry in one transaction (absent in tests of the catalogue alone). */
+  transaction?: InTransaction<LabelsRepository>;
+  audit?: AuditTrail;
+  /** The built-in texts (the release's catalogue by default). */
+  base?: readonly LabelEntry[];
+}
+
 /**
  * The label catalogue as the website downloads it: the built-in catalogue (packages/labels) with
  * the operator's overrides of the newest published version on top. A built-in catalogue this
@@ -72,13 +82,14 @@ export class LabelsService {
   private baseCheck: Promise<void> | undefined;
   private memo: PublishedCatalogue | undefined;
 
-  constructor(
-    private readonly repository: LabelsRepository,
-    private readonly base: readonly LabelEntry[] = LABELS,
-    private readonly auditTrail?: AuditTrail,
-  ) {
-    this.baseHash = hashOf(base);
-    this.baseByKey = new Map(base.map((entry) => [entry.key, entry]));
+  private readonly repository: LabelsRepository;
+  private readonly base: readonly LabelEntry[];
+
+  constructor(private readonly deps: LabelsServiceDeps) {
+    this.repository = deps.repository;
+    this.base = deps.base ?? LABELS;
+    this.baseHash = hashOf(this.base);
+    this.baseByKey = new Map(this.base.map((entry) => [entry.key, entry]));
   }
 
   async published(): Promise<PublishedCatalogue> {
@@ -106,8 +117,19 @@ export class LabelsService {
     };
   }
 
-  private async audit(actorUid: number | null, action: string, target: string, before: unknown, after: unknown): Promise<void> {
-    if (this.auditTrail && actorUid !== null) await this.auditTrail({ actorUid, action, target, before, after });
+  /**
+   * An operator's change through `work`, in one transaction with the audit entry `entry` makes of
+   * its result when an operator (`actorUid`) made it; without a transaction (tests) on the repository.
+   */
+  private async change<T>(actorUid: number | null, work: (repository: LabelsRepository) => Promise<T>, entry: (result: T) => Omit<AuditEntry, 'actorUid' | 'actorName'> | undefined): Promise<T> {
+    const { transaction, audit } = this.deps;
+    if (!transaction) return work(this.repository);
+    return transaction(async (tx, repository) => {
+      const result = await work(repository);
+      const recorded = actorUid !== null && audit ? entry(result) : undefined;
+      if (recorded) await audit!({ actorUid: actorUid!, ...recorded }, tx);
+      return result;
+    });
   }
 
   /** The text a key shows in a language now: the draft if any, else the built-in text. */
@@ -123,25 +145,35 @@ export class LabelsService {
     if (text.trim() === '') throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'minLength' }] });
     if (!fitsEnglish(text, entry.text.en, lang)) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'text', rule: 'placeholders' }] });
     const before = await this.currentText(key, lang);
-    const row = await this.repository.upsertOverride(key, lang, text, uid);
-    await this.audit(uid, 'label.set', `label:${key}:${lang}`, before, { text: row.text, draft: true });
-    return row;
+    return this.change(
+      uid,
+      (repository) => repository.upsertOverride(key, lang, text, uid),
+      (row) => ({ action: 'label.set', target: `label:${key}:${lang}`, before, after: { text: row.text, draft: true } }),
+    );
   }
 
   async removeOverride(key: string, lang: LanguageCode, uid: number | null = null): Promise<boolean> {
     const before = await this.currentText(key, lang);
-    const removed = await this.repository.deleteOverride(key, lang);
-    if (removed) await this.audit(uid, 'label.remove', `label:${key}:${lang}`, before, { text: this.baseByKey.get(key)?.text[lang] ?? '', draft: false });
-    return removed;
+    const after = { text: this.baseByKey.get(key)?.text[lang] ?? '', draft: false };
+    return this.change(
+      uid,
+      (repository) => repository.deleteOverride(key, lang),
+      (removed) => (removed ? { action: 'label.remove', target: `label:${key}:${lang}`, before, after } : undefined),
+    );
   }
 
   /** Freezes the current drafts into a new version (META_HOME_VERSION + 1). */
   async publish(uid: number | null): Promise<number> {
     const before = await this.published();
-    const snapshot = snapshotOf(await this.repository.listOverrides());
-    const version = await this.insertVersion(snapshot, uid);
-    await this.audit(uid, 'label.publish', 'labels:meta-home', { version: before.version }, { version, overrides: snapshot });
-    return version;
+    const published = await this.change(
+      uid,
+      async (repository) => {
+        const snapshot = snapshotOf(await repository.listOverrides());
+        return { snapshot, version: await this.insertVersion(snapshot, uid, repository) };
+      },
+      ({ snapshot, version }) => ({ action: 'label.publish', target: 'labels:meta-home', before: { version: before.version }, after: { version, overrides: snapshot } }),
+    );
+    return published.version;
   }
 
   private async publishBaseIfNew(): Promise<void> {
@@ -151,9 +183,9 @@ export class LabelsService {
     await this.insertVersion(carried, null);
   }
 
-  private async insertVersion(overrides: OverrideSnapshot, uid: number | null): Promise<number> {
+  private async insertVersion(overrides: OverrideSnapshot, uid: number | null, repository = this.repository): Promise<number> {
     for (let attempt = 0; attempt < PUBLISH_ATTEMPTS; attempt++) {
-      const version = await this.repository.insertNextVersion(LABEL_PLATFORM, this.baseHash, overrides, uid);
+      const version = await repository.insertNextVersion(LABEL_PLATFORM, this.baseHash, overrides, uid);
       if (version !== undefined) return version;
     }
     throw new Error('could not publish a label version: too many concurrent publishers');

@@ -184,35 +184,35 @@ describe.each(databaseTargets())('label versions on $name', (target) => {
   afterAll(() => handle.close());
 
   it('publishes version 1 on an empty database, a new built-in catalogue once, and never an old one again', async () => {
-    expect((await new LabelsService(repository, releaseA).published()).version).toBe(1);
-    expect((await new LabelsService(repository, releaseA).published()).version).toBe(1);
-    const b = new LabelsService(repository, releaseB);
+    expect((await new LabelsService({ repository, base: releaseA }).published()).version).toBe(1);
+    expect((await new LabelsService({ repository, base: releaseA }).published()).version).toBe(1);
+    const b = new LabelsService({ repository, base: releaseB });
     expect((await b.published()).version).toBe(2);
     expect((await b.published()).version).toBe(2);
     // A process still running the older release (rolling deploy) does not flip the version back.
-    expect((await new LabelsService(repository, releaseA).published()).version).toBe(2);
+    expect((await new LabelsService({ repository, base: releaseA }).published()).version).toBe(2);
   });
 
   it('carries published overrides into the version a new release publishes', async () => {
-    const a = new LabelsService(repository, releaseA);
+    const a = new LabelsService({ repository, base: releaseA });
     const key = releaseA[0]!.key;
     await a.setOverride(key, 'vi', 'Văn bản mới', null);
     const version = await a.publish(null);
-    const c = new LabelsService(repository, [...releaseB, { ...LABELS[4]! }]);
+    const c = new LabelsService({ repository, base: [...releaseB, { ...LABELS[4]! }] });
     const published = await c.published();
     expect(published.version).toBe(version + 1);
     expect(JSON.parse(published.textsJson('vi'))[key]).toBe('Văn bản mới');
   });
 
   it('gives concurrent publishers distinct, consecutive versions', async () => {
-    const service = new LabelsService(repository, releaseA);
+    const service = new LabelsService({ repository, base: releaseA });
     const start = (await service.published()).version;
     const versions = await Promise.all(Array.from({ length: 6 }, () => service.publish(null)));
     expect([...versions].sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6].map((n) => start + n));
   });
 
   it('refuses an empty text', async () => {
-    const service = new LabelsService(repository, releaseA);
+    const service = new LabelsService({ repository, base: releaseA });
     expect(await codeOf(service.setOverride(releaseA[0]!.key, 'en', '   ', null))).toBe(Errors.ValidationFailed);
   });
 });

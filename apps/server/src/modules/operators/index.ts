@@ -1,7 +1,8 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository, AccountsService } from '../accounts';
-import type { AuditTrail } from '../audit';
+import type { AuditEvent, AuditTrail } from '../audit';
 import type { PasskeysRepository, PasskeysService } from '../passkeys';
 import type { SessionsService } from '../sessions';
 import { OperatorsRepository } from './operators.repository';
@@ -17,7 +18,7 @@ export const operatorsModule = defineModule({
   name: 'operators',
   services: (
     { db, store, now, wallClock, config, mails },
-    { audit, sessions, passkeys, passkeysRepository, accounts, accountsRepository }: { audit: AuditTrail; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository; accounts: AccountsService; accountsRepository: AccountsRepository },
+    { audit, auditEvent, sessions, passkeys, passkeysRepository, accounts, accountsRepository }: { audit: AuditTrail; auditEvent: AuditEvent; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository; accounts: AccountsService; accountsRepository: AccountsRepository },
   ) => {
     const operatorsRepository = new OperatorsRepository(db);
     const operators = new OperatorsService({
@@ -29,7 +30,9 @@ export const operatorsModule = defineModule({
       accountsRepository,
       mails,
       limiter: new AttemptLimiter(store),
+      transaction: inTransaction(db, (tx) => new OperatorsRepository(tx)),
       audit,
+      auditEvent,
       now,
       wallClock,
       issuer: new URL(config.publicUrl).host,

@@ -11,7 +11,9 @@ import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
 import type { Mails } from '../../shared/mails/mails';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository, AccountsService } from '../accounts';
-import type { AuditTrail } from '../audit';
+import type { Transaction } from '../../db/database';
+import type { InTransaction } from '../../shared/in-transaction';
+import type { AuditEvent, AuditTrail } from '../audit';
 import type { PasskeysRepository, PasskeysService } from '../passkeys';
 import type { AuthenticatedUser, SessionsService } from '../sessions';
 import type { InvitationRow, OperatorRow, OperatorsRepository } from './operators.repository';
@@ -34,7 +36,11 @@ export interface OperatorsDeps {
   passkeys: PasskeysService;
   passkeysRepository: Pick<PasskeysRepository, 'listOf' | 'removeAllOf'>;
   limiter: AttemptLimiter;
+  /** A change and its audit entry, in one transaction. */
+  transaction: InTransaction<OperatorsRepository>;
   audit: AuditTrail;
+  /** A refused second factor: recorded, though nothing changed. */
+  auditEvent: AuditEvent;
   /** Makes the invited operator's account (the same rules as every account). */
   accounts: Pick<AccountsService, 'createUser'>;
   accountsRepository: Pick<AccountsRepository, 'findByEmail'>;
@@ -151,11 +157,12 @@ export class OperatorsService {
 
   /** A factor added: audited, the first one brings recovery codes, and this session counts as verified with it. */
   private async factorAdded(user: AuthenticatedUser, factor: 'totp' | 'passkey', hadFactor: boolean): Promise<{ recoveryCodes: string[] }> {
-    const { operators } = this.deps;
-    const recoveryCodes = (await operators.recoveryCodesLeft(user.uid)) > 0 ? [] : Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    if (recoveryCodes.length > 0) await operators.replaceRecoveryCodes(user.uid, recoveryCodes.map(hashRecoveryCode));
-    await this.deps.audit({ actorUid: user.uid, action: 'operator.factor-add', target: `user:${user.uid}`, before: null, after: { factor, firstFactor: !hadFactor } });
-    await this.verified(user, factor);
+    const recoveryCodes = (await this.deps.operators.recoveryCodesLeft(user.uid)) > 0 ? [] : Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await this.deps.transaction(async (tx, operators) => {
+      if (recoveryCodes.length > 0) await operators.replaceRecoveryCodes(user.uid, recoveryCodes.map(hashRecoveryCode));
+      await this.deps.audit({ actorUid: user.uid, action: 'operator.factor-add', target: `user:${user.uid}`, before: null, after: { factor, firstFactor: !hadFactor } }, tx);
+      await this.verified(user, factor, tx);
+    });
     return { recoveryCodes };
   }
 
@@ -186,11 +193,12 @@ export class OperatorsService {
       if (await operators.useRecoveryCode(user.uid, hashRecoveryCode(input.recoveryCode), new Date(now))) factor = 'recovery_code';
     }
     if (!factor) {
-      await this.deps.audit({ actorUid: user.uid, action: 'operator.second-factor-refused', target: `user:${user.uid}`, before: null, after: { factor: input.code ? 'totp' : input.passkey ? 'passkey' : 'recovery_code' } });
+      await this.deps.auditEvent({ actorUid: user.uid, action: 'operator.second-factor-refused', target: `user:${user.uid}`, before: null, after: { factor: input.code ? 'totp' : input.passkey ? 'passkey' : 'recovery_code' } });
       throw new AppError(Errors.SecondFactorRefused);
     }
     await limiter.forget('second-factor', subject);
-    return { secondFactor: factor, secondFactorAt: await this.verified(user, factor) };
+    const verifiedAt = await this.deps.transaction((tx) => this.verified(user, factor, tx));
+    return { secondFactor: factor, secondFactorAt: verifiedAt };
   }
 
   async list(): Promise<Operator[]> {
@@ -204,8 +212,10 @@ export class OperatorsService {
     const before = await this.operator(uid);
     if (uid === actor.uid && !roles.includes('administrator')) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'roles', rule: 'own_administrator' }] });
     const sorted = [...new Set(roles)];
-    await this.deps.operators.setRoles(uid, sorted);
-    await this.deps.audit({ actorUid: actor.uid, action: 'operator.roles', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: sorted, factor: actor.secondFactor } });
+    await this.deps.transaction(async (tx, operators) => {
+      await operators.setRoles(uid, sorted);
+      await this.deps.audit({ actorUid: actor.uid, action: 'operator.roles', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: sorted, factor: actor.secondFactor } }, tx);
+    });
     return this.operatorView(uid);
   }
 
@@ -213,9 +223,11 @@ export class OperatorsService {
   async revoke(actor: AuthenticatedUser, uid: number): Promise<Operator> {
     if (uid === actor.uid) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'self' }] });
     const before = await this.operator(uid);
-    await this.deps.operators.setRoles(uid, []);
-    await this.deps.sessions.revokeAll(uid);
-    await this.deps.audit({ actorUid: actor.uid, action: 'operator.revoke', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: [], sessionsEnded: true, factor: actor.secondFactor } });
+    await this.deps.transaction(async (tx, operators) => {
+      await operators.setRoles(uid, []);
+      await this.deps.sessions.revokeAll(uid, tx);
+      await this.deps.audit({ actorUid: actor.uid, action: 'operator.revoke', target: `user:${uid}`, before: { roles: before.operatorRoles }, after: { roles: [], sessionsEnded: true, factor: actor.secondFactor } }, tx);
+    });
     return this.operatorView(uid);
   }
 
@@ -224,10 +236,12 @@ export class OperatorsService {
     if (uid === actor.uid) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'self' }] });
     await this.operator(uid);
     const kinds = (await this.deps.operators.factorKindsOf([uid])).get(uid) ?? [];
-    await this.deps.operators.removeFactors(uid);
-    await this.deps.passkeysRepository.removeAllOf(uid);
-    await this.deps.sessions.revokeAll(uid);
-    await this.deps.audit({ actorUid: actor.uid, action: 'operator.factors-reset', target: `user:${uid}`, before: { factors: kinds }, after: { factors: [], sessionsEnded: true, factor: actor.secondFactor } });
+    await this.deps.transaction(async (tx, operators) => {
+      await operators.removeFactors(uid);
+      await this.deps.passkeysRepository.removeAllOf(uid, tx);
+      await this.deps.sessions.revokeAll(uid, tx);
+      await this.deps.audit({ actorUid: actor.uid, action: 'operator.factors-reset', target: `user:${uid}`, before: { factors: kinds }, after: { factors: [], sessionsEnded: true, factor: actor.secondFactor } }, tx);
+    });
     return this.operatorView(uid);
   }
 
@@ -248,9 +262,13 @@ export class OperatorsService {
     const roles = [...new Set(input.roles)];
     const token = newSecretToken();
     const expiresAt = new Date(this.deps.now() + OPERATOR_INVITATION_TTL_MS);
-    // Inviting an address again replaces its open invitation: only the newest link works.
-    await this.deps.operators.cancelOpenInvitationsTo(email, new Date(this.deps.now()));
-    const id = await this.deps.operators.insertInvitation({ tokenHash: hashToken(token), email, roles, invitedBy: actor.uid, expiresAt });
+    const id = await this.deps.transaction(async (tx, operators) => {
+      // Inviting an address again replaces its open invitation: only the newest link works.
+      await operators.cancelOpenInvitationsTo(email, new Date(this.deps.now()));
+      const made = await operators.insertInvitation({ tokenHash: hashToken(token), email, roles, invitedBy: actor.uid, expiresAt });
+      await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite', target: `invitation:${made}`, before: null, after: { email, roles, factor: actor.secondFactor } }, tx);
+      return made;
+    });
     try {
       await this.deps.mails.send('operator-invite', {
         to: email,
@@ -258,19 +276,23 @@ export class OperatorsService {
         data: { inviter: actor.userName, roles, linkPath: `${INVITATION_PAGE}#${token}`, hours: Math.round(OPERATOR_INVITATION_TTL_MS / 3_600_000) },
       });
     } catch (error) {
-      // A link nobody received must not linger.
-      await this.deps.operators.deleteInvitation(id);
+      // A link nobody received must not linger; the log says why it went.
+      await this.deps.transaction(async (tx, operators) => {
+        await operators.deleteInvitation(id);
+        await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite-cancel', target: `invitation:${id}`, before: { email, roles }, after: { reason: 'mail_not_sent' } }, tx);
+      });
       throw new AppError(Errors.EmailNotSent, { cause: error });
     }
-    await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite', target: `invitation:${id}`, before: null, after: { email, roles, factor: actor.secondFactor } });
     return this.invitation(id);
   }
 
   /** Closes an open invitation: its link stops working at once. */
   async cancelInvitation(actor: AuthenticatedUser, id: number): Promise<OperatorInvitation> {
     const invitation = await this.invitation(id);
-    if (!(await this.deps.operators.closeInvitation(id, new Date(this.deps.now())))) throw new AppError(Errors.NotFound);
-    await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite-cancel', target: `invitation:${id}`, before: { email: invitation.email, roles: invitation.roles }, after: null });
+    await this.deps.transaction(async (tx, operators) => {
+      if (!(await operators.closeInvitation(id, new Date(this.deps.now())))) throw new AppError(Errors.NotFound);
+      await this.deps.audit({ actorUid: actor.uid, action: 'operator.invite-cancel', target: `invitation:${id}`, before: { email: invitation.email, roles: invitation.roles }, after: null }, tx);
+    });
     return invitation;
   }
 
@@ -289,8 +311,10 @@ export class OperatorsService {
       if (error instanceof AppError && error.fields?.some((issue) => issue.field === 'email')) throw new AppError(Errors.OperatorInvitationClosed);
       throw error;
     });
-    await this.deps.operators.closeInvitation(invitation.id, at, user.uid);
-    await this.deps.audit({ actorUid: user.uid, action: 'operator.invite-accept', target: `invitation:${invitation.id}`, before: null, after: { uid: user.uid, roles: invitation.roles, invitedBy: invitation.invitedBy } });
+    await this.deps.transaction(async (tx, operators) => {
+      await operators.closeInvitation(invitation.id, at, user.uid);
+      await this.deps.audit({ actorUid: user.uid, action: 'operator.invite-accept', target: `invitation:${invitation.id}`, before: null, after: { uid: user.uid, roles: invitation.roles, invitedBy: invitation.invitedBy } }, tx);
+    });
     return { userName: user.userName };
   }
 
@@ -304,10 +328,10 @@ export class OperatorsService {
     if (user.secondFactorAt === null || this.deps.now() - user.secondFactorAt > STEP_UP_WINDOW_MS) throw new AppError(Errors.StepUpRequired);
   }
 
-  /** Marks the session verified and audits it: its sign-in the first time, a step-up after. */
-  private async verified(user: AuthenticatedUser, factor: SecondFactor): Promise<number> {
-    const at = await this.deps.sessions.verifySecondFactor(user.sessionId, factor);
-    await this.deps.audit({ actorUid: user.uid, action: user.secondFactor ? 'operator.step-up' : 'operator.sign-in', target: `user:${user.uid}`, before: null, after: { factor, session: user.sessionId } });
+  /** Marks the session verified and audits it in `tx`: its sign-in the first time, a step-up after. */
+  private async verified(user: AuthenticatedUser, factor: SecondFactor, tx: Transaction): Promise<number> {
+    const at = await this.deps.sessions.verifySecondFactor(user.sessionId, factor, tx);
+    await this.deps.audit({ actorUid: user.uid, action: user.secondFactor ? 'operator.step-up' : 'operator.sign-in', target: `user:${user.uid}`, before: null, after: { factor, session: user.sessionId } }, tx);
     return at;
   }
 

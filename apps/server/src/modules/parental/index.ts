@@ -1,4 +1,5 @@
 import { AttemptLimiter } from '../../shared/attempt-limiter';
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
@@ -39,6 +40,7 @@ export const parentalModule = defineModule({
       // Top-up's queries, handed in (parental stands above top-up and registers its limits with it).
       orders: rechargeRepository,
       mails,
+      transaction: inTransaction(db, (tx) => new ParentalRepository(tx)),
       audit,
       limiter: new AttemptLimiter(store),
       now,

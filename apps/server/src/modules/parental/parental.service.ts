@@ -11,6 +11,7 @@ import type { Mails } from '../../shared/mails/mails';
 import type { ParentMailChild } from '../../shared/mails/templates/parent-mails';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository } from '../accounts';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { RechargeRepository, RechargeService } from '../recharge';
 import type { ParentalRepository, ParentLinkRow } from './parental.repository';
@@ -52,6 +53,8 @@ export interface ParentalServiceDeps {
   /** Top-up's orders and catalogue: the month's spending, the paid orders, the currencies on sale. */
   orders: Pick<RechargeRepository, 'spentSince' | 'paidOrdersOf' | 'offeredCurrencies'>;
   mails: Mails;
+  /** A parent's change and its audit entry, in one transaction. */
+  transaction: InTransaction<ParentalRepository>;
   audit: AuditTrail;
   limiter: AttemptLimiter;
   /** The website's public origin: mailed links point there. */
@@ -143,10 +146,13 @@ export class ParentalService {
   async confirm(token: string, pin: string, address: string): Promise<ParentSession> {
     const row = await this.#openToken(token, 'confirm', address);
     const at = this.#at();
-    if (!(await this.deps.parental.claimToken(row.id, at))) throw new AppError(Errors.ParentLinkInvalid);
-    const link = await this.deps.parental.confirm(row.uid, await hash(pin), at);
-    if (!link) throw new AppError(Errors.ParentLinkInvalid);
-    await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.link', target: `user:${row.uid}`, before: { parentManaged: false }, after: { parentManaged: true, parent: maskEmail(link.email) } });
+    const pinHash = await hash(pin);
+    await this.deps.transaction(async (tx, parental) => {
+      if (!(await parental.claimToken(row.id, at))) throw new AppError(Errors.ParentLinkInvalid);
+      const link = await parental.confirm(row.uid, pinHash, at);
+      if (!link) throw new AppError(Errors.ParentLinkInvalid);
+      await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.link', target: `user:${row.uid}`, before: { parentManaged: false }, after: { parentManaged: true, parent: maskEmail(link.email) } }, tx);
+    });
     return this.#newSession(row.uid);
   }
 
@@ -257,19 +263,22 @@ export class ParentalService {
     }
     if (input.giftPacksAllowed !== undefined) values.giftPacksAllowed = input.giftPacksAllowed;
     if (input.lang !== undefined) values.lang = input.lang;
-    const after = await this.deps.parental.update(uid, values, this.#at());
-    if (!after) throw new AppError(Errors.ParentSignInRequired);
     const shown = (l: ParentLinkRow) => ({ monthlyLimitMinor: l.monthlyLimitMinor, currency: l.limitCurrency, giftPacksAllowed: l.giftPacksAllowed, lang: l.lang });
-    await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.settings', target: `user:${uid}`, before: shown(before), after: shown(after) });
+    await this.deps.transaction(async (tx, parental) => {
+      const after = await parental.update(uid, values, this.#at());
+      if (!after) throw new AppError(Errors.ParentSignInRequired);
+      await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.settings', target: `user:${uid}`, before: shown(before), after: shown(after) }, tx);
+    });
     return this.account(uid);
   }
 
   /** The parent unlinks: the limit, the switch and the notices stop; audited. */
   async unlink(uid: number): Promise<{ unlinked: boolean }> {
-    const removed = await this.deps.parental.unlink(uid);
-    if (removed) {
-      await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.unlink', target: `user:${uid}`, before: { parentManaged: true, parent: maskEmail(removed.email) }, after: { parentManaged: false } });
-    }
+    const removed = await this.deps.transaction(async (tx, parental) => {
+      const link = await parental.unlink(uid);
+      if (link) await this.deps.audit({ actorName: PARENT_ACTOR, action: 'parent.unlink', target: `user:${uid}`, before: { parentManaged: true, parent: maskEmail(link.email) }, after: { parentManaged: false } }, tx);
+      return link;
+    });
     return { unlinked: Boolean(removed) };
   }
 

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
@@ -13,13 +14,22 @@ export type { PasskeysService } from './passkeys.service';
 /** Passkeys (WebAuthn): players sign in with them, operators prove their second factor (decision 0156). */
 export const passkeysModule = defineModule({
   name: 'passkeys',
-  services: ({ db, store, now, config }, _needs: { accountsRepository: AccountsRepository; sessions: SessionsService; audit: AuditTrail }) => {
+  services: ({ db, store, now, config }, { audit }: { accountsRepository: AccountsRepository; sessions: SessionsService; audit: AuditTrail }) => {
     const passkeysRepository = new PasskeysRepository(db);
-    const passkeys = new PasskeysService({ passkeys: passkeysRepository, store, now, publicUrl: config.publicUrl, rpName: 'Avatar Party', secret: config.DEVICE_SECRET });
+    const passkeys = new PasskeysService({
+      passkeys: passkeysRepository,
+      transaction: inTransaction(db, (tx) => new PasskeysRepository(tx)),
+      audit,
+      store,
+      now,
+      publicUrl: config.publicUrl,
+      rpName: 'Avatar Party',
+      secret: config.DEVICE_SECRET,
+    });
     return { passkeysRepository, passkeys };
   },
   api: async (app, { services }) => {
-    await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository, audit: services.audit });
+    await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository });
   },
   personalData: ({ context: { db } }) => passkeysPersonalData(db),
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { passkeys } from './passkeys.schema';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -32,7 +32,8 @@ export class PasskeysRepository {
     return rows.length === 1;
   }
 
-  async removeAllOf(uid: number): Promise<void> {
-    await this.db.delete(passkeys).where(eq(passkeys.uid, uid));
+  /** `on` a caller's transaction (an operator's factors reset in it). */
+  async removeAllOf(uid: number, on: Queryable = this.db): Promise<void> {
+    await on.delete(passkeys).where(eq(passkeys.uid, uid));
   }
 }

@@ -21,7 +21,6 @@ import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import { currentUser } from '../../plugins/authenticate';
 import type { AccountsRepository } from '../accounts';
-import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';
 import type { PasskeysService } from './passkeys.service';
 
@@ -29,12 +28,10 @@ export interface PasskeysRoutesOptions {
   passkeys: PasskeysService;
   sessions: SessionsService;
   accounts: Pick<AccountsRepository, 'findByUid'>;
-  /** A player's passkey added or removed is a change of how the account signs in: audited (issue 30). */
-  audit: AuditTrail;
 }
 
 /** A player's passkeys on /account, and signing in with one instead of the password (decision 0156). */
-export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts, audit }) => {
+export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts }) => {
   const tags = ['user'];
   const headers = TokenHeaders;
   const preHandler = app.requireUser;
@@ -54,8 +51,7 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
     { schema: { tags, summary: 'Add the passkey the browser made for those options', headers, body: AddPasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
     async (request) => {
       const { uid } = currentUser(request);
-      const added = await passkeys.register(uid, request.body.credential as never);
-      await audit({ actorUid: uid, action: 'passkey.add', target: `user:${uid}`, before: null, after: { passkey: added.id } });
+      await passkeys.add(uid, request.body.credential as never);
       return { passkeys: await passkeys.list(uid) };
     },
   );
@@ -65,7 +61,6 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
     async (request) => {
       const { uid } = currentUser(request);
       await passkeys.remove(uid, request.body.id);
-      await audit({ actorUid: uid, action: 'passkey.remove', target: `user:${uid}`, before: { passkey: request.body.id }, after: null });
       return { passkeys: await passkeys.list(uid) };
     },
   );

@@ -10,7 +10,10 @@ import {
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import type { Passkey } from '@vsp/contract/endpoints/passkeys';
+import type { Transaction } from '../../db/database';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { KeyValueStore } from '../../shared/key-value-store';
+import type { AuditTrail } from '../audit';
 import type { PasskeyRow, PasskeysRepository } from './passkeys.repository';
 
 /** How long the browser has between the options and its answer. */
@@ -18,6 +21,10 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
 
 export interface PasskeysDeps {
   passkeys: PasskeysRepository;
+  /** A passkey stored or removed with its audit entry, in one transaction. */
+  transaction: InTransaction<PasskeysRepository>;
+  /** A player's passkey added or removed changes how the account signs in: audited (issue 30). */
+  audit: AuditTrail;
   store: KeyValueStore;
   now: () => number;
   /** The site's own address: its host is the relying party's ID, its origin the one a passkey answers for. */
@@ -84,7 +91,7 @@ export class PasskeysService {
   }
 
   /** Checks the authenticator's answer to the options and keeps the new passkey; 40103 when it does not hold. */
-  async register(uid: number, credential: RegistrationResponseJSON): Promise<PasskeyRow> {
+  async register(uid: number, credential: RegistrationResponseJSON, record?: (tx: Transaction, row: PasskeyRow) => Promise<void>): Promise<PasskeyRow> {
     const result = await verifyRegistrationResponse({
       response: credential,
       expectedChallenge: (challenge) => this.#challengeOk(challenge, 'register', uid),
@@ -94,16 +101,24 @@ export class PasskeysService {
     }).catch(() => undefined);
     if (!result?.verified) throw new AppError(Errors.SecondFactorRefused);
     const { credential: made } = result.registrationInfo;
-    const row = await this.deps.passkeys.insert({
-      uid,
-      credentialId: made.id,
-      publicKey: toBase64Url(made.publicKey),
-      counter: made.counter,
-      transports: made.transports ?? [],
-      createdAt: new Date(this.deps.now()),
+    return this.deps.transaction(async (tx, passkeys) => {
+      const row = await passkeys.insert({
+        uid,
+        credentialId: made.id,
+        publicKey: toBase64Url(made.publicKey),
+        counter: made.counter,
+        transports: made.transports ?? [],
+        createdAt: new Date(this.deps.now()),
+      });
+      if (!row) throw new AppError(Errors.SecondFactorRefused);
+      await record?.(tx, row);
+      return row;
     });
-    if (!row) throw new AppError(Errors.SecondFactorRefused);
-    return row;
+  }
+
+  /** A player adds a passkey to sign in with: stored with its audit entry. */
+  add(uid: number, credential: RegistrationResponseJSON): Promise<PasskeyRow> {
+    return this.register(uid, credential, (tx, row) => this.deps.audit({ actorUid: uid, action: 'passkey.add', target: `user:${uid}`, before: null, after: { passkey: row.id } }, tx));
   }
 
   /** Options for signing in: the account's own passkeys (an operator's second factor), or any passkey on the device (a player's sign-in, uid 0). */
@@ -141,7 +156,11 @@ export class PasskeysService {
     return (await this.deps.passkeys.listOf(uid)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString(), lastUsedAt: row.lastUsedAt?.toISOString() ?? null }));
   }
 
+  /** A player removes one of their passkeys: gone with its audit entry. */
   async remove(uid: number, id: number): Promise<void> {
-    if (!(await this.deps.passkeys.remove(uid, id))) throw new AppError(Errors.NotFound);
+    await this.deps.transaction(async (tx, passkeys) => {
+      if (!(await passkeys.remove(uid, id))) throw new AppError(Errors.NotFound);
+      await this.deps.audit({ actorUid: uid, action: 'passkey.remove', target: `user:${uid}`, before: { passkey: id }, after: null }, tx);
+    });
   }
 }

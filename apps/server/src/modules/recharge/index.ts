@@ -1,9 +1,10 @@
 import type { Config } from '../../config';
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
-import type { AuditRepository, AuditTrail } from '../audit';
+import type { AuditEvent, AuditRepository, AuditTrail } from '../audit';
 import type { Payments } from '../payments';
-import type { SiteSettingsRepository } from '../site-settings';
+import { SiteSettingsRepository } from '../site-settings';
 import { WalletRepository } from '../wallet';
 import { orderHistoryRoutes } from './order-history.routes';
 import { OrderHistoryService } from './order-history.service';
@@ -45,6 +46,7 @@ interface RechargeNeeds {
   payments: Payments;
   wallet: WalletRepository;
   audit: AuditTrail;
+  auditEvent: AuditEvent;
   auditLog: AuditRepository;
   siteSettingsRepository: SiteSettingsRepository;
 }
@@ -55,7 +57,7 @@ interface RechargeNeeds {
  */
 export const rechargeModule = defineModule({
   name: 'recharge',
-  services: ({ config, db, now, mails, log: given }, { accountsRepository, payments, wallet, audit, auditLog, siteSettingsRepository }: RechargeNeeds) => {
+  services: ({ config, db, now, mails, log: given }, { accountsRepository, payments, wallet, audit, auditEvent, auditLog, siteSettingsRepository }: RechargeNeeds) => {
     const log = given ?? quietLog;
     const { providers } = payments;
     const rechargeRepository = new RechargeRepository(db);
@@ -64,7 +66,7 @@ export const rechargeModule = defineModule({
     const receivingLimits = new ReceivingLimits();
     const orderExpiry = new OrderExpiry({ recharge: rechargeRepository, providers, now, log });
     // The switches live in the site-settings module's table, written only through its repository.
-    const topUpSwitches = new TopUpSwitches({ settings: siteSettingsRepository, expiry: orderExpiry, audit, now });
+    const topUpSwitches = new TopUpSwitches({ settings: siteSettingsRepository, transaction: inTransaction(db, (tx) => new SiteSettingsRepository(tx)), expiry: orderExpiry, audit, now });
     const refunds = new Refunds({ recharge: rechargeRepository, accounts: accountsRepository, transaction, providers, receipts, audit, now, log });
     const crediting = new Crediting({ recharge: rechargeRepository, transaction, providers, limits: receivingLimits, refunds, receipts, now, log });
     const reconciler = new Reconciler({ recharge: rechargeRepository, providers, crediting, switches: topUpSwitches, expiry: orderExpiry, now, log });
@@ -80,9 +82,9 @@ export const rechargeModule = defineModule({
       now,
       log,
     });
-    const orderSupport = new OrderSupportService({ orders: rechargeRepository, refunds, reconciler, wallet, auditLog, audit, now });
+    const orderSupport = new OrderSupportService({ orders: rechargeRepository, refunds, reconciler, wallet, auditLog, auditEvent, now });
     const orderHistory = new OrderHistoryService({ orders: rechargeRepository, recharge, expiry: orderExpiry, receiptSecret: config.RECEIPT_SECRET, now });
-    const packLimits = new PackLimitsService({ packs: rechargeRepository, audit });
+    const packLimits = new PackLimitsService({ packs: rechargeRepository, transaction: inTransaction(db, (tx) => new RechargeRepository(tx)), audit });
     return { rechargeRepository, recharge, topUpSwitches, receivingLimits, crediting, reconciler, orderSupport, orderHistory, packLimits };
   },
   api: async (app, { context: { config }, services }) => {

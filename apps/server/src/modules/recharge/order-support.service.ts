@@ -3,7 +3,7 @@ import { ORDER_SEARCH_LIMIT, UNCREDITED_ORDERS_LIMIT, type OrderDetail, type Ord
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import type { AuditRepository, AuditTrail } from '../audit';
+import type { AuditEvent, AuditRepository } from '../audit';
 import type { WalletRepository } from '../wallet';
 import type { RechargeRepository } from './recharge.repository';
 import type { Reconciler } from './reconciler';
@@ -16,7 +16,8 @@ export interface OrderSupportDeps {
   reconciler: Pick<Reconciler, 'recheck'>;
   wallet: Pick<WalletRepository, 'entriesFor'>;
   auditLog: Pick<AuditRepository, 'of'>;
-  audit: AuditTrail;
+  /** The operator's re-check: a record of the question to the provider and its answer. */
+  auditEvent: AuditEvent;
   now: () => number;
 }
 
@@ -124,7 +125,8 @@ export class OrderSupportService {
     if (!before) throw new AppError(Errors.OrderNotFound);
     const result = await this.deps.reconciler.recheck(orderNo);
     const after = (await this.deps.orders.order(orderNo))!;
-    await this.deps.audit({ actorUid, action: RECHECK_ACTION, target: `order:${orderNo}`, before: { status: before.status }, after: { status: after.status, ...result } });
+    // The provider was asked: a record of the question and its answer (a credit it led to commits in its own transaction).
+    await this.deps.auditEvent({ actorUid, action: RECHECK_ACTION, target: `order:${orderNo}`, before: { status: before.status }, after: { status: after.status, ...result } });
     return { ...result, detail: await this.orderDetail(orderNo) };
   }
 }

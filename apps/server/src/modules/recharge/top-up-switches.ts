@@ -1,6 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { SiteSettingsRepository } from '../site-settings';
 import type { OrderExpiry } from './order-expiry';
@@ -34,6 +35,8 @@ export interface TopUpSwitchesDeps {
   settings: Pick<SiteSettingsRepository, 'entry' | 'put' | 'delete'>;
   /** Invalidates the unpaid orders of before a maintenance once it ends. */
   expiry: Pick<OrderExpiry, 'invalidateBefore'>;
+  /** An operator's switch changes and their audit entry, in one transaction. */
+  transaction: InTransaction<Pick<SiteSettingsRepository, 'put' | 'delete'>>;
   /** Where an operator's switch changes are recorded. */
   audit: AuditTrail;
   now: () => number;
@@ -99,18 +102,20 @@ export class TopUpSwitches {
     iosNotice?: boolean | undefined;
   }, actorUid: number | null = null): Promise<RechargeStatus> {
     if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
-    const { settings } = this.deps;
     const at = new Date(this.deps.now());
     const current = await this.status();
-    if (input.paused !== undefined && input.paused !== current.paused) {
-      await settings.put(SETTING_PAUSED, input.paused, at);
-      await this.settleMaintenance();
-    }
-    if (input.window === null || input.clearWindow) await settings.delete(SETTING_PAUSED_WINDOW);
-    else if (input.window !== undefined) await settings.put(SETTING_PAUSED_WINDOW, input.window, at);
-    if (input.iosNotice !== undefined) await settings.put(SETTING_IOS_NOTICE, input.iosNotice, at);
-    const after = await this.status();
-    if (actorUid !== null) await this.deps.audit({ actorUid, action: 'settings.switches', target: 'settings:recharge', before: current, after });
-    return after;
+    const flipped = input.paused !== undefined && input.paused !== current.paused;
+    const window = input.window === null || input.clearWindow ? null : (input.window ?? current.window);
+    const after: RechargeStatus = { paused: input.paused ?? current.paused, window, iosNotice: input.iosNotice ?? current.iosNotice };
+    await this.deps.transaction(async (tx, settings) => {
+      if (flipped) await settings.put(SETTING_PAUSED, after.paused, at);
+      if (input.window === null || input.clearWindow) await settings.delete(SETTING_PAUSED_WINDOW);
+      else if (input.window !== undefined) await settings.put(SETTING_PAUSED_WINDOW, input.window, at);
+      if (input.iosNotice !== undefined) await settings.put(SETTING_IOS_NOTICE, input.iosNotice, at);
+      if (actorUid !== null) await this.deps.audit({ actorUid, action: 'settings.switches', target: 'settings:recharge', before: current, after }, tx);
+    });
+    // Once the switch is stored: a maintenance that ended invalidates the orders of before it.
+    if (flipped) await this.settleMaintenance();
+    return this.status();
   }
 }

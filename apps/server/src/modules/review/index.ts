@@ -1,3 +1,4 @@
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { MusicRepository } from '../music';
@@ -10,7 +11,15 @@ import { ReviewService } from './review.service';
 export const reviewModule = defineModule({
   name: 'review',
   services: ({ db, now }, { uploads, outfits, audit }: { uploads: UploadsService; outfits: OutfitsService; audit: AuditTrail }) => ({
-    review: new ReviewService({ music: new MusicRepository(db), outfitSubmissions: new OutfitsRepository(db), outfits, uploads, audit, now }),
+    review: new ReviewService({
+      music: new MusicRepository(db),
+      outfitSubmissions: new OutfitsRepository(db),
+      outfits,
+      uploads,
+      transaction: inTransaction(db, (tx) => ({ music: new MusicRepository(tx), outfits: new OutfitsRepository(tx) })),
+      audit,
+      now,
+    }),
   }),
   api: async (app, { services }) => {
     await app.register(reviewRoutes, { review: services.review });

@@ -2,6 +2,7 @@ import { AppError } from '@vsp/contract/app-error';
 import type { ReviewClaim, ReviewDecision, ReviewQueue } from '@vsp/contract/endpoints/console';
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_REJECTION_CATEGORIES, REVIEW_CLAIM_MS, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { MusicRepository } from '../music';
 import type { OutfitsRepository, OutfitsService } from '../outfits';
@@ -26,11 +27,13 @@ const QUEUE_LIMIT = 100;
 type ReviewQueueMethods = 'pendingForReview' | 'findById' | 'claimForReview' | 'releaseReviewClaim' | 'reviewClaimOf';
 
 export interface ReviewDeps {
-  music: Pick<MusicRepository, ReviewQueueMethods | 'review' | 'replacedOf'>;
-  /** The outfits module's submissions, as the queue reads and claims them; `outfits` decides. */
+  music: Pick<MusicRepository, ReviewQueueMethods | 'replacedOf'>;
+  /** The outfits module's submissions, as the queue reads and claims them. */
   outfitSubmissions: Pick<OutfitsRepository, ReviewQueueMethods>;
-  outfits: Pick<OutfitsService, 'review' | 'replacedOf'>;
+  outfits: Pick<OutfitsService, 'replacedOf'>;
   uploads: Pick<UploadsService, 'objectUrl'>;
+  /** A decision and its audit entry, in one transaction, through the music and outfits modules' repositories. */
+  transaction: InTransaction<{ music: Pick<MusicRepository, 'review'>; outfits: Pick<OutfitsRepository, 'setReview'> }>;
   audit: AuditTrail;
   now: () => number;
 }
@@ -162,13 +165,18 @@ export class ReviewService {
     await this.take(actorUid, 'music', id);
     const before = await this.deps.music.findById(id);
     if (!before) throw new AppError(Errors.NotFound);
-    await this.deps.music.review(id, { ...chosen, reviewedBy: actorUid, at: new Date(this.deps.now()) });
-    await this.deps.audit({
-      actorUid,
-      action: `music.${decision === 'approved' ? 'approve' : 'reject'}`,
-      target: `music:${id}`,
-      before: { state: before.state, category: before.reviewCategory, reason: before.reviewReason },
-      after: chosen,
+    await this.deps.transaction(async (tx, { music }) => {
+      await music.review(id, { ...chosen, reviewedBy: actorUid, at: new Date(this.deps.now()) });
+      await this.deps.audit(
+        {
+          actorUid,
+          action: `music.${decision === 'approved' ? 'approve' : 'reject'}`,
+          target: `music:${id}`,
+          before: { state: before.state, category: before.reviewCategory, reason: before.reviewReason },
+          after: chosen,
+        },
+        tx,
+      );
     });
     return { id, ...chosen };
   }
@@ -178,13 +186,18 @@ export class ReviewService {
     await this.take(actorUid, 'outfit', id);
     const before = await this.deps.outfitSubmissions.findById(id);
     if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
-    await this.deps.outfits.review(id, chosen);
-    await this.deps.audit({
-      actorUid,
-      action: `outfit.${decision === 'approved' ? 'approve' : 'reject'}`,
-      target: `outfit:${id}`,
-      before: { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason },
-      after: chosen,
+    await this.deps.transaction(async (tx, { outfits }) => {
+      if (!(await outfits.setReview(id, chosen, new Date(this.deps.now())))) throw new AppError(Errors.NotFound);
+      await this.deps.audit(
+        {
+          actorUid,
+          action: `outfit.${decision === 'approved' ? 'approve' : 'reject'}`,
+          target: `outfit:${id}`,
+          before: { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason },
+          after: chosen,
+        },
+        tx,
+      );
     });
     return { id, ...chosen };
   }

@@ -48,8 +48,8 @@ export class SessionsRepository {
   }
 
   /** Records that the session proved its second factor now (sign-in or step-up). */
-  async verifySecondFactor(id: number, factor: SecondFactor, at: Date): Promise<void> {
-    await this.db.update(sessions).set({ secondFactor: factor, secondFactorAt: at, lastSeenAt: at }).where(eq(sessions.id, id));
+  async verifySecondFactor(id: number, factor: SecondFactor, at: Date, on: Queryable = this.db): Promise<void> {
+    await on.update(sessions).set({ secondFactor: factor, secondFactorAt: at, lastSeenAt: at }).where(eq(sessions.id, id));
   }
 
   async revoke(id: number, at: Date): Promise<void> {

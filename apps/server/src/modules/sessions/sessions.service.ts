@@ -1,6 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { OPERATOR_IDLE_MS, OPERATOR_SESSION_MAX_MS, type SecondFactor } from '@vsp/contract/operator-roles';
+import type { Queryable } from '../../db/database';
 import type { AuthenticatedUser } from '../../plugins/authenticate';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { SessionRow, SessionsRepository } from './sessions.repository';
@@ -92,15 +93,15 @@ export class SessionsService {
   }
 
   /** The session proved its second factor now: an operator's sign-in, or a step-up (decision 0155). */
-  async verifySecondFactor(sessionId: number, factor: SecondFactor): Promise<number> {
+  async verifySecondFactor(sessionId: number, factor: SecondFactor, on?: Queryable): Promise<number> {
     const at = this.now();
-    await this.sessions.verifySecondFactor(sessionId, factor, new Date(at));
+    await this.sessions.verifySecondFactor(sessionId, factor, new Date(at), on);
     return at;
   }
 
-  /** Ends every session of an account at once (an operator revoked or their factors reset). */
-  async revokeAll(uid: number): Promise<void> {
-    await this.sessions.revokeAllOf(uid, new Date(this.now()));
+  /** Ends every session of an account at once (an operator revoked or their factors reset); `on` a caller's transaction. */
+  async revokeAll(uid: number, on?: Queryable): Promise<void> {
+    await this.sessions.revokeAllOf(uid, new Date(this.now()), on);
   }
 
   /** Logout: the token then answers 10043. */

@@ -1,11 +1,12 @@
 import type { Config } from '../../config';
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AuditTrail } from '../audit';
 import { SiteSettingsRepository } from './site-settings.repository';
 import { siteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 
-export type { SiteSettingsRepository } from './site-settings.repository';
+export { SiteSettingsRepository } from './site-settings.repository';
 export type { SiteSettingsService } from './site-settings.service';
 
 /** Store links and mailboxes until an operator saves others in the console. */
@@ -34,7 +35,13 @@ export const siteSettingsModule = defineModule({
     const siteSettingsRepository = new SiteSettingsRepository(db);
     return {
       siteSettingsRepository,
-      siteSettings: new SiteSettingsService({ repository: siteSettingsRepository, defaults: siteSettingsDefaults(config), audit, now }),
+      siteSettings: new SiteSettingsService({
+        repository: siteSettingsRepository,
+        transaction: inTransaction(db, (tx) => new SiteSettingsRepository(tx)),
+        defaults: siteSettingsDefaults(config),
+        audit,
+        now,
+      }),
     };
   },
   api: async (app, { services }) => {

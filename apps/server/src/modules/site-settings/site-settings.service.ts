@@ -1,6 +1,7 @@
 import { SiteStoreLinksSchema, SupportEmailsSchema, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
@@ -9,6 +10,8 @@ export const SETTING_SUPPORT_EMAILS = 'site.support_emails';
 
 export interface SiteSettingsDeps {
   repository: SiteSettingsRepository;
+  /** The saved groups and their audit entry, in one transaction. */
+  transaction: InTransaction<SiteSettingsRepository>;
   /** The values until an operator saves others: the deployment's configuration. */
   defaults: SiteSettings;
   audit: AuditTrail;
@@ -40,10 +43,12 @@ export class SiteSettingsService {
   async update(actorUid: number, input: Partial<SiteSettings>): Promise<SiteSettings> {
     const before = await this.current();
     const at = new Date(this.deps.now());
-    if (input.storeLinks) await this.deps.repository.put(SETTING_STORE_LINKS, input.storeLinks, at);
-    if (input.supportEmails) await this.deps.repository.put(SETTING_SUPPORT_EMAILS, input.supportEmails, at);
-    const after = await this.current();
-    await this.deps.audit({ actorUid, action: 'settings.site', target: 'settings:site', before, after });
+    const after: SiteSettings = { storeLinks: input.storeLinks ?? before.storeLinks, supportEmails: input.supportEmails ?? before.supportEmails };
+    await this.deps.transaction(async (tx, settings) => {
+      if (input.storeLinks) await settings.put(SETTING_STORE_LINKS, input.storeLinks, at);
+      if (input.supportEmails) await settings.put(SETTING_SUPPORT_EMAILS, input.supportEmails, at);
+      await this.deps.audit({ actorUid, action: 'settings.site', target: 'settings:site', before, after }, tx);
+    });
     return after;
   }
 }

@@ -1,3 +1,4 @@
+import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
@@ -15,7 +16,7 @@ export type { UserModerationService } from './user-moderation.service';
 export const userModerationModule = defineModule({
   name: 'user-moderation',
   services: ({ db, now }, { accountsRepository, sessionsRepository, audit }: { accountsRepository: AccountsRepository; sessionsRepository: SessionsRepository; audit: AuditTrail }) => ({
-    userModeration: new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, parentManagedSince: (uid) => parentManagedSince(db, uid), audit, now }),
+    userModeration: new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, parentManagedSince: (uid) => parentManagedSince(db, uid), audit, transaction: inTransaction(db), now }),
   }),
   api: async (app, { services }) => {
     await app.register(userModerationRoutes, { moderation: services.userModeration });

@@ -1,6 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { ConsoleUser } from '@vsp/contract/endpoints/console';
 import { Errors } from '@vsp/contract/error-codes';
+import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { SessionsRepository } from '../sessions';
 import { accountErasedError, type AccountsRepository, type UserRow } from '../accounts';
@@ -11,6 +12,8 @@ export interface UserModerationDeps {
   parentManagedSince: (uid: number) => Promise<Date | null>;
   sessions: Pick<SessionsRepository, 'listLiveOf' | 'revokeAllOf'>;
   audit: AuditTrail;
+  /** Ending an account's sessions and its audit entry, in one transaction. */
+  transaction: InTransaction;
   now: () => number;
 }
 
@@ -69,8 +72,10 @@ export class UserModerationService {
     if (!user) throw new AppError(Errors.NotFound);
     const at = new Date(this.deps.now());
     const live = await this.deps.sessions.listLiveOf(uid, at);
-    await this.deps.sessions.revokeAllOf(uid, at);
-    await this.deps.audit({ actorUid, action: 'user.revoke-sessions', target: `user:${uid}`, before: { liveSessions: live.length }, after: { liveSessions: 0 } });
+    await this.deps.transaction(async (tx) => {
+      await this.deps.sessions.revokeAllOf(uid, at, tx);
+      await this.deps.audit({ actorUid, action: 'user.revoke-sessions', target: `user:${uid}`, before: { liveSessions: live.length }, after: { liveSessions: 0 } }, tx);
+    });
     return this.toUser(user);
   }
 }
