@@ -186,4 +186,20 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'apps/server/src/server.ts', 'apps/server/src/admin.ts', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // A console page reads through queries.ts and writes through mutations.ts (decision 0163), never
+    // the client itself. This replaces the rule's options for these files, so it repeats namedErrors.
+    files: ['apps/console/src/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...namedErrors,
+        {
+          selector: "ImportDeclaration[source.value=/\\/api\\/api$/] > :matches(ImportSpecifier[imported.name='api'], ImportNamespaceSpecifier)",
+          message: 'A console page reads through queries.ts (useQuery(queries.x())) and writes through mutations.ts (useMutation(mutations.x())), never with api itself (decision 0163).',
+        },
+      ],
+    },
+  },
 );

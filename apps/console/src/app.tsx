@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { logoutPath } from '@vsp/contract/endpoints/user';
 import type { OperatorMe } from '@vsp/contract/endpoints/operators';
-import { api, loadSession, saveSession, setSessionLostHandler, setStepUpHandler, type OperatorSession } from './api/api';
+import { loadSession, saveSession, setSessionLostHandler, setStepUpHandler, type OperatorSession } from './api/api';
+import { mutations } from './api/mutations';
 import { queries, refreshShown } from './api/queries';
 import { AcceptInvitationPage } from './pages/accept-invitation-page';
 import { AccountDeletionsPage } from './pages/account-deletions-page';
@@ -77,7 +77,7 @@ export function App() {
     setSessionLostHandler(endSession);
     return () => setSessionLostHandler(undefined);
   }, [endSession]);
-  const logout = useMutation({ mutationFn: () => api.post(logoutPath).catch(() => undefined), onSettled: endSession });
+  const logout = useMutation({ ...mutations.logout(), onSettled: endSession });
 
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();

@@ -2,8 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { checkPassword, checkUserName } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
-import { operatorInvitationAcceptPath } from '@vsp/contract/endpoints/operators';
-import { api, errorText } from '../api/api';
+import { errorText } from '../api/api';
+import { mutations } from '../api/mutations';
 import { OPERATOR_TEXTS } from '../texts-operators';
 
 const TEXTS = OPERATOR_TEXTS.accept;
@@ -19,7 +19,7 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const inputs = { userName: useRef<HTMLInputElement>(null), passWord: useRef<HTMLInputElement>(null) };
   const accept = useMutation({
-    mutationFn: (body: Record<Field, string>) => api.post(operatorInvitationAcceptPath, { body: { token, ...body } }),
+    ...mutations.acceptInvitation(),
     onError: (error) => {
       const issues = error instanceof AppError ? (error.fields ?? []) : [];
       const found: Partial<Record<Field, string>> = {};
@@ -42,7 +42,7 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
     if (nameRule) found.userName = TEXTS.rules.userName?.[nameRule] ?? nameRule;
     if (passwordRule) found.passWord = TEXTS.rules.passWord?.[passwordRule] ?? passwordRule;
     show(found);
-    if (Object.keys(found).length === 0) accept.mutate({ userName: values.userName.trim(), passWord: values.passWord });
+    if (Object.keys(found).length === 0) accept.mutate({ token, userName: values.userName.trim(), passWord: values.passWord });
   }
 
   if (accept.data) {

@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  consoleCampaignCodesPath,
-  consoleCampaignDisablePath,
-  consoleCampaignUpdatePath,
-  type Campaign,
-} from '@vsp/contract/endpoints/gift-codes';
-import { api } from '../api/api';
+import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { mutations } from '../api/mutations';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
-import { ActionMessage, outcome } from './status';
+import { ActionMessage, lastRun, outcome } from './status';
 
 /** A `datetime-local` value (local time, minutes) of a moment. */
 export function localInput(ms: number): string {
@@ -56,8 +51,6 @@ export function RedemptionGroupField({ value, onChange }: { value: string; onCha
   );
 }
 
-type CampaignChange = { kind: 'save'; window: CampaignWindow & { redemptionGroup: string } } | { kind: 'generate'; count: number } | { kind: 'disable' };
-
 /** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
 export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.campaigns;
@@ -68,19 +61,15 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
     redemptionGroup: campaign.redemptionGroup ?? '',
     more: 10,
   });
-  const change = useMutation({
-    mutationFn: (asked: CampaignChange) => {
-      const { id } = campaign;
-      if (asked.kind === 'generate') return api.post(consoleCampaignCodesPath, { body: { id, count: asked.count } });
-      if (asked.kind === 'disable') return api.post(consoleCampaignDisablePath, { body: { id } });
-      const { startsAt, endsAt, totalCap, redemptionGroup } = asked.window;
-      const group = redemptionGroup.trim() ? { redemptionGroup: redemptionGroup.trim() } : { clearRedemptionGroup: true as const };
-      return api.post(consoleCampaignUpdatePath, { body: { id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap, ...group } });
-    },
-    meta: { invalidates: ['campaigns'] },
-  });
-  const busy = change.isPending;
-  const message = outcome(change, (c, { kind }) => (kind === 'save' ? t.saved(c.name) : kind === 'generate' ? t.generated(c.name, c.codes) : t.disabledDone(c.name)));
+  const actions = { save: useMutation(mutations.updateCampaign()), generate: useMutation(mutations.generateCodes()), disable: useMutation(mutations.disableCampaign()) };
+  const last = lastRun(actions);
+  const busy = actions[last].isPending;
+  const message =
+    last === 'save'
+      ? outcome(actions.save, (c) => t.saved(c.name))
+      : last === 'generate'
+        ? outcome(actions.generate, (c) => t.generated(c.name, c.codes))
+        : outcome(actions.disable, (c) => t.disabledDone(c.name));
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const headingId = `manage-campaign-${campaign.id}`;
   const panel = useRef<HTMLElement>(null);
@@ -89,16 +78,19 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
 
   function save(event: FormEvent) {
     event.preventDefault();
-    change.mutate({ kind: 'save', window: form });
+    const { id } = campaign;
+    const { startsAt, endsAt, totalCap, redemptionGroup } = form;
+    const group = redemptionGroup.trim() ? { redemptionGroup: redemptionGroup.trim() } : { clearRedemptionGroup: true as const };
+    actions.save.mutate({ id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap, ...group });
   }
 
   function generate(event: FormEvent) {
     event.preventDefault();
-    change.mutate({ kind: 'generate', count: form.more });
+    actions.generate.mutate({ id: campaign.id, count: form.more });
   }
 
   function disable() {
-    if (window.confirm(t.disableConfirm(campaign.name))) change.mutate({ kind: 'disable' });
+    if (window.confirm(t.disableConfirm(campaign.name))) actions.disable.mutate(campaign.id);
   }
 
   return (

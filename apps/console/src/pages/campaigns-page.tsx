@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { consoleCampaignCreatePath, type Campaign } from '@vsp/contract/endpoints/gift-codes';
+import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
@@ -60,25 +60,19 @@ function CreateCampaign() {
   const t = TEXTS.campaigns;
   const [form, setForm] = useState(newCampaignForm);
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const create = useMutation({
-    mutationFn: (asked: typeof form) =>
-      api.post(consoleCampaignCreatePath, {
-        body: {
-          name: asked.name.trim(),
-          contents: [{ asset: asked.asset, quantity: asked.quantity }],
-          startsAt: new Date(asked.startsAt).toISOString(),
-          endsAt: new Date(asked.endsAt).toISOString(),
-          totalCap: asked.totalCap,
-          ...(asked.kind === 'shared' ? { sharedCode: asked.sharedCode.trim() } : { uniqueCount: asked.uniqueCount }),
-          ...(asked.redemptionGroup.trim() ? { redemptionGroup: asked.redemptionGroup.trim() } : {}),
-        },
-      }),
-    meta: { invalidates: ['campaigns'] },
-  });
+  const create = useMutation(mutations.createCampaign());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(form);
+    create.mutate({
+      name: form.name.trim(),
+      contents: [{ asset: form.asset, quantity: form.quantity }],
+      startsAt: new Date(form.startsAt).toISOString(),
+      endsAt: new Date(form.endsAt).toISOString(),
+      totalCap: form.totalCap,
+      ...(form.kind === 'shared' ? { sharedCode: form.sharedCode.trim() } : { uniqueCount: form.uniqueCount }),
+      ...(form.redemptionGroup.trim() ? { redemptionGroup: form.redemptionGroup.trim() } : {}),
+    });
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { consoleGiftPackLimitPath, type GiftPackLimit } from '@vsp/contract/endpoints/console-operations';
+import type { GiftPackLimit } from '@vsp/contract/endpoints/console-operations';
 import { LIMIT_PERIODS, type LimitPeriod } from '@vsp/contract/purchase-limits';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
@@ -44,10 +44,7 @@ function PackLimitRow({ pack, onSave, busy }: { pack: GiftPackLimit; onSave: (ch
 export function GiftPackLimits() {
   const t = TEXTS.packLimits;
   const packs = useQuery(queries.giftPacks());
-  const save = useMutation({
-    mutationFn: (change: { id: number; limit: number; limitPeriod: LimitPeriod }) => api.post(consoleGiftPackLimitPath, { body: change }),
-    meta: { invalidates: ['gift-packs'] },
-  });
+  const save = useMutation(mutations.setPackLimit());
   return (
     <section aria-labelledby="pack-limits-heading" className="stack stack--wide" data-testid="pack-limits">
       <h2 id="pack-limits-heading">{t.heading}</h2>

@@ -1,16 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
-import { consoleLabelOverrideRemovePath, consoleLabelOverrideSetPath, consoleLabelPublishPath } from '@vsp/contract/endpoints/labels';
 import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries, type Labels } from '../api/queries';
 import { TEXTS } from '../texts';
 import { DataTable } from './data-table';
 import { editorEntries, filterEntries, missingLanguages, textOf, type EditorEntry } from './labels-model';
-import { ActionMessage, LoadState, outcome } from './status';
+import { ActionMessage, LoadState, lastRun, outcome } from './status';
 
 const PAGE_SIZE = 50;
 
@@ -32,7 +31,7 @@ function LabelsEditor({ labels }: { labels: Labels }) {
   const [filter, setFilter] = useState({ query: '', missingOnly: false, draftsOnly: false });
   const [shown, setShown] = useState(PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
-  const publish = useMutation({ mutationFn: () => api.post(consoleLabelPublishPath), meta: { invalidates: ['labels'] } });
+  const publish = useMutation(mutations.publishLabels());
 
   const entries = useMemo(() => editorEntries(published, overrides.drafts), [published, overrides.drafts]);
   const matches = useMemo(() => filterEntries(entries, filter), [entries, filter]);
@@ -138,26 +137,24 @@ function LanguageField({ entry, lang, name, dir }: { entry: EditorEntry; lang: L
   const [text, setText] = useState(textOf(entry, lang));
   const id = `label-text-${lang}`;
   const hasDraft = entry.drafts[lang] !== undefined;
-  /** Saves this language's draft, or (text null) discards it and shows the published text again. */
-  const change = useMutation({
-    mutationFn: async (draft: string | null) => {
-      if (draft === null) await api.post(consoleLabelOverrideRemovePath, { body: { key: entry.key, lang } });
-      else await api.post(consoleLabelOverrideSetPath, { body: { key: entry.key, lang, text: draft } });
-    },
-    meta: { invalidates: ['labels'] },
-    onSuccess: (_answer, draft) => {
-      if (draft === null) setText(entry.published[lang] ?? '');
-    },
-  });
-  const busy = change.isPending;
-  const placeholders = change.error instanceof AppError && change.error.code === Errors.ValidationFailed && typeof change.variables === 'string' && change.variables.trim() !== '';
+  /** Saves this language's draft, or discards it and shows the published text again. */
+  const actions = {
+    save: useMutation(mutations.setLabel()),
+    discard: useMutation({ ...mutations.removeLabel(), onSuccess: () => setText(entry.published[lang] ?? '') }),
+  };
+  const last = lastRun(actions);
+  const busy = actions[last].isPending;
+  const { error, variables } = actions.save;
+  const placeholders = last === 'save' && error instanceof AppError && error.code === Errors.ValidationFailed && variables !== undefined && variables.text.trim() !== '';
   const message = placeholders
     ? { text: TEXTS.labels.placeholders(entry.published.en ?? ''), error: true }
-    : outcome(change, (_answer, draft) => (draft === null ? TEXTS.labels.draftDiscarded : TEXTS.labels.draftSaved));
+    : last === 'save'
+      ? outcome(actions.save, () => TEXTS.labels.draftSaved)
+      : outcome(actions.discard, () => TEXTS.labels.draftDiscarded);
 
   function save(event: FormEvent) {
     event.preventDefault();
-    change.mutate(text);
+    actions.save.mutate({ key: entry.key, lang, text });
   }
 
   return (
@@ -171,7 +168,7 @@ function LanguageField({ entry, lang, name, dir }: { entry: EditorEntry; lang: L
           {TEXTS.labels.save(name)}
         </button>
         {hasDraft && (
-          <button type="button" className="secondary" disabled={busy} onClick={() => change.mutate(null)}>
+          <button type="button" className="secondary" disabled={busy} onClick={() => actions.discard.mutate({ key: entry.key, lang })}>
             {TEXTS.labels.discard}
           </button>
         )}

@@ -1,28 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { getUserInfoByTokenPath, loginPath } from '@vsp/contract/endpoints/user';
-import { api, errorText, saveSession, type OperatorSession } from '../api/api';
+import { errorText, type OperatorSession } from '../api/api';
+import { NotOperator, mutations } from '../api/mutations';
 import { TEXTS } from '../texts';
 
-/** Not an operator: the login worked, the account may not use the console. */
-class NotOperator extends Error {}
-
-/** Call 1 of the contract (login), then call 2 to confirm the account is an operator. */
+/** The operator's user name and password; the account must be an operator's. */
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: OperatorSession) => void }) {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const login = useMutation({
-    mutationFn: async (body: { userName: string; passWord: string }): Promise<OperatorSession> => {
-      const user = await api.post(loginPath, { body });
-      const session = { token: user.token, uid: user.uid, userName: user.userName };
-      saveSession(session);
-      const info = await api.get(getUserInfoByTokenPath);
-      if (info.role !== 'operator') throw new NotOperator();
-      return session;
-    },
-    onSuccess: onLoggedIn,
-    onError: () => saveSession(null),
-  });
+  const login = useMutation({ ...mutations.login(), onSuccess: onLoggedIn });
   const busy = login.isPending;
   const error = login.error ? (login.error instanceof NotOperator ? TEXTS.login.notOperator : errorText(login.error)) : '';
 

@@ -2,10 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkEmail } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
-import { operatorInvitationCancelPath, operatorInvitePath, type OperatorInvitation } from '@vsp/contract/endpoints/operators';
 import { LANGUAGES, type LanguageCode } from '@vsp/contract/languages';
 import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATOR_TEXTS } from '../texts-operators';
 import { DataTable } from './data-table';
@@ -28,8 +27,7 @@ export function OperatorInvitations() {
   const emailInput = useRef<HTMLInputElement>(null);
   const open = useQuery(queries.operatorInvitations());
   const invite = useMutation({
-    mutationFn: (body: { email: string; roles: OperatorRole[]; lang: LanguageCode }) => api.post(operatorInvitePath, { body }),
-    meta: { invalidates: ['operators'] },
+    ...mutations.inviteOperator(),
     onSuccess: () => setEmail(''),
     onError: (error) => {
       const text = emailProblem(error);
@@ -39,12 +37,9 @@ export function OperatorInvitations() {
       }
     },
   });
-  const cancel = useMutation({
-    mutationFn: (invitation: OperatorInvitation) => api.post(operatorInvitationCancelPath, { body: { id: invitation.id } }),
-    meta: { invalidates: ['operators'] },
-  });
+  const cancel = useMutation(mutations.cancelInvitation());
   const sent = outcome(invite, (invitation) => TEXTS.sent(invitation.email));
-  const cancelled = outcome(cancel, (_result, invitation) => TEXTS.cancelled(invitation.email));
+  const cancelled = outcome(cancel, (invitation) => TEXTS.cancelled(invitation.email));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -129,7 +124,7 @@ export function OperatorInvitations() {
                 <td>{invitation.invitedBy ?? '—'}</td>
                 <td>{new Date(invitation.expiresAt).toLocaleString()}</td>
                 <td>
-                  <button type="button" className="secondary" disabled={cancel.isPending} aria-label={TEXTS.cancelOf(invitation.email)} onClick={() => cancel.mutate(invitation)}>
+                  <button type="button" className="secondary" disabled={cancel.isPending} aria-label={TEXTS.cancelOf(invitation.email)} onClick={() => cancel.mutate(invitation.id)}>
                     {TEXTS.cancel}
                   </button>
                 </td>

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { operatorResetFactorsPath, operatorRevokePath, operatorRolesPath, type Operator } from '@vsp/contract/endpoints/operators';
+import type { Operator } from '@vsp/contract/endpoints/operators';
 import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATOR_TEXTS } from '../texts-operators';
 import { DataTable } from './data-table';
 import { OperatorInvitations } from './operator-invitations';
-import { ActionMessage, LoadState, outcome } from './status';
+import { ActionMessage, LoadState, lastRun, outcome } from './status';
 
 const TEXTS = OPERATOR_TEXTS.operators;
 type Action = { operator: Operator } & ({ kind: 'roles'; roles: OperatorRole[] } | { kind: 'reset' } | { kind: 'revoke' });
+const DONE = { roles: TEXTS.rolesSaved, reset: TEXTS.factorsReset, revoke: TEXTS.revokedDone };
 
 /** Administrators: every operator's roles, factors and last sign-in; set roles, reset a lost factor, revoke (decision 0154). */
 export function OperatorsPage({ selfUid }: { selfUid: number }) {
   const list = useQuery(queries.operators());
-  const act = useMutation({
-    mutationFn: (action: Action) => {
-      const uid = action.operator.uid;
-      if (action.kind === 'roles') return api.post(operatorRolesPath, { body: { uid, roles: action.roles } });
-      return api.post(action.kind === 'reset' ? operatorResetFactorsPath : operatorRevokePath, { body: { uid } });
-    },
-    meta: { invalidates: ['operators'] },
-  });
-  const message = outcome(act, (_operator, action) =>
-    action.kind === 'roles' ? TEXTS.rolesSaved(action.operator.userName) : action.kind === 'reset' ? TEXTS.factorsReset(action.operator.userName) : TEXTS.revokedDone(action.operator.userName),
-  );
+  const actions = { roles: useMutation(mutations.saveRoles()), reset: useMutation(mutations.resetFactors()), revoke: useMutation(mutations.revokeOperator()) };
+  const last = lastRun(actions);
+  const done = (operator: Operator) => DONE[last](operator.userName);
+  const message = last === 'roles' ? outcome(actions.roles, done) : outcome(actions[last], done);
+
+  function act(action: Action) {
+    const { uid } = action.operator;
+    if (action.kind === 'roles') actions.roles.mutate({ uid, roles: action.roles });
+    else actions[action.kind].mutate(uid);
+  }
 
   return (
     <section aria-labelledby="operators-heading" className="stack stack--wide">
@@ -36,7 +36,7 @@ export function OperatorsPage({ selfUid }: { selfUid: number }) {
       {list.data && (
         <DataTable columns={Object.values(TEXTS.columns)}>
           {list.data.operators.map((operator) => (
-            <OperatorRow key={operator.uid} operator={operator} self={operator.uid === selfUid} busy={act.isPending} onAct={(action) => act.mutate(action)} />
+            <OperatorRow key={operator.uid} operator={operator} self={operator.uid === selfUid} busy={actions[last].isPending} onAct={act} />
           ))}
         </DataTable>
       )}

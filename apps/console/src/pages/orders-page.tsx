@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { keepPreviousData, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
-import { consoleOrderRecheckPath, consoleOrderRefundPath, type OrderDetail } from '@vsp/contract/endpoints/console-operations';
+import type { OrderDetail } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
-import { api } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
@@ -60,16 +60,8 @@ export function formatPrice(minor: number, currency: string): string {
 function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel: RefObject<HTMLElement | null>; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.orders;
   const { order } = detail;
-  const recheck = useMutation({
-    mutationFn: () => api.post(consoleOrderRecheckPath, { body: { orderNo: order.orderNo } }),
-    // A paid answer changes the order, its timeline and the payer's wallet.
-    meta: { invalidates: ['orders', 'wallets'] },
-  });
-  const refund = useMutation({
-    mutationFn: () => api.post(consoleOrderRefundPath, { body: { orderNo: order.orderNo } }),
-    // A refund changes the order, its timeline and the payer's wallet.
-    meta: { invalidates: ['orders', 'wallets'] },
-  });
+  const recheck = useMutation(mutations.recheckOrder());
+  const refund = useMutation(mutations.refundOrder());
   /** The message tells of the action run last. */
   const [last, setLast] = useState<'recheck' | 'refund'>('recheck');
   const message = recheck.isPending
@@ -102,7 +94,7 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
           disabled={busy}
           onClick={() => {
             setLast('recheck');
-            recheck.mutate();
+            recheck.mutate(order.orderNo);
           }}
         >
           {t.recheck}
@@ -115,7 +107,7 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
             onClick={() => {
               if (!window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid))) return;
               setLast('refund');
-              refund.mutate();
+              refund.mutate(order.orderNo);
             }}
           >
             {t.refund}

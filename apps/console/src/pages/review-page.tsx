@@ -2,19 +2,10 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { COMPONENT_TYPE_CODES } from '@vsp/contract/component-types';
 import { Errors } from '@vsp/contract/error-codes';
-import {
-  consoleReviewBulkPath,
-  consoleReviewClaimPath,
-  consoleReviewMusicPath,
-  consoleReviewOutfitPath,
-  type ConsoleMusicItem,
-  type ConsoleOutfitItem,
-  type ReviewClaim,
-  type ReviewDecision,
-  REVIEW_REASON_MAX,
-} from '@vsp/contract/endpoints/console';
+import { type ConsoleMusicItem, type ConsoleOutfitItem, type ReviewClaim, type ReviewDecision, REVIEW_REASON_MAX } from '@vsp/contract/endpoints/console';
 import { MUSIC_REJECTION_CATEGORIES, REJECTION_CATEGORIES, isRejectionCategory, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
-import { api, loadSession } from '../api/api';
+import { loadSession } from '../api/api';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OutfitArchivePreview } from './outfit-archive-preview';
@@ -48,11 +39,7 @@ function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; l
   const categoryId = `category-${kind}-${id}`;
   const noteId = `note-${kind}-${id}`;
   const decide = useMutation({
-    mutationFn: (decision: ReviewDecision) =>
-      api.post(kind === 'music' ? consoleReviewMusicPath : consoleReviewOutfitPath, {
-        body: { id, decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) },
-      }),
-    meta: { invalidates: ['review'] },
+    ...mutations.decideReview(),
     onSuccess: ({ state }) => onDone({ text: `${label}: ${state === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}` }),
     onError: (error) => onDone(failure(error)),
   });
@@ -63,7 +50,7 @@ function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; l
       document.getElementById(categoryId)?.focus();
       return onDone({ text: TEXTS.review.categoryRequired, error: true });
     }
-    decide.mutate(decision);
+    decide.mutate({ kind, id, decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) });
   }
 
   return (
@@ -86,9 +73,8 @@ function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; l
 /** Who reviews the item now, and the operator's claim or give-back button. */
 function ClaimControl({ kind, id, label, claim, me, onDone }: { kind: ReviewKind; id: number; label: string; claim: ReviewClaim; me: number | undefined; onDone(message: Message): void }) {
   const change = useMutation({
-    mutationFn: (release: boolean) => api.post(consoleReviewClaimPath, { body: { kind, id, ...(release ? { release } : {}) } }),
-    meta: { invalidates: ['review'] },
-    onSuccess: (_data, release) => onDone({ text: release ? TEXTS.review.releasedMessage(label) : TEXTS.review.claimedMessage(label) }),
+    ...mutations.claimReview(),
+    onSuccess: (_data, { release }) => onDone({ text: release ? TEXTS.review.releasedMessage(label) : TEXTS.review.claimedMessage(label) }),
     onError: (error) => onDone(failure(error)),
   });
   const mine = claim !== null && claim.uid === me;
@@ -96,11 +82,11 @@ function ClaimControl({ kind, id, label, claim, me, onDone }: { kind: ReviewKind
     <div className="row" data-testid="claim" data-claimed-by={claim?.userName ?? ''}>
       {claim && <span className={mine ? 'claim claim-mine' : 'claim claim-other'}>{mine ? TEXTS.review.claimedByYou(clock(claim.until)) : TEXTS.review.claimedBy(claim.userName, clock(claim.until))}</span>}
       {mine ? (
-        <button type="button" disabled={change.isPending} onClick={() => change.mutate(true)} aria-label={TEXTS.review.releaseLabel(label)}>
+        <button type="button" disabled={change.isPending} onClick={() => change.mutate({ kind, id, release: true })} aria-label={TEXTS.review.releaseLabel(label)}>
           {TEXTS.review.release}
         </button>
       ) : (
-        <button type="button" data-action="claim" disabled={change.isPending || claim !== null} onClick={() => change.mutate(false)} aria-label={TEXTS.review.claimLabel(label)}>
+        <button type="button" data-action="claim" disabled={change.isPending || claim !== null} onClick={() => change.mutate({ kind, id })} aria-label={TEXTS.review.claimLabel(label)}>
           {TEXTS.review.claim}
         </button>
       )}
@@ -124,11 +110,7 @@ function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly Sele
   const [category, setCategory] = useState<RejectionCategory | ''>('');
   const [note, setNote] = useState('');
   const bulk = useMutation({
-    mutationFn: (decision: ReviewDecision) =>
-      api.post(consoleReviewBulkPath, {
-        body: { items: selected.map(({ kind, id }) => ({ kind, id })), decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) },
-      }),
-    meta: { invalidates: ['review'] },
+    ...mutations.bulkDecide(),
     onSuccess: ({ results }) => {
       const decided = results.filter((r) => r.state !== null).length;
       const skipped = results
@@ -141,7 +123,7 @@ function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly Sele
   });
   function ask(decision: ReviewDecision) {
     if (decision === 'rejected' && !category) return onDone({ text: TEXTS.review.categoryRequired, error: true });
-    bulk.mutate(decision);
+    bulk.mutate({ items: selected.map(({ kind, id }) => ({ kind, id })), decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) });
   }
   // Songs take only the categories that fit a song; a mixed selection offers those.
   const kind: ReviewKind | 'any' = kinds.has('music') ? 'music' : 'outfit';

@@ -1,29 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { totpConfirmPath, totpStartPath, verifySecondFactorPath, type OperatorMe } from '@vsp/contract/endpoints/operators';
-import { operatorPasskeyAddPath, operatorPasskeyChallengePath, operatorPasskeyOptionsPath } from '@vsp/contract/endpoints/passkeys';
+import type { OperatorMe } from '@vsp/contract/endpoints/operators';
 import { AppError } from '@vsp/contract/app-error';
 import { NetworkError } from '@vsp/api-client/api-client';
-import { api, errorText } from '../api/api';
+import { errorText } from '../api/api';
+import { mutations } from '../api/mutations';
 import { OPERATOR_TEXTS } from '../texts-operators';
 
 const TEXTS = OPERATOR_TEXTS;
-
-/** Makes a passkey on this device (the browser asks for its screen lock or security key) and enrols it. */
-async function enrolPasskey() {
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  const { options } = await api.post(operatorPasskeyOptionsPath);
-  const credential = await startRegistration({ optionsJSON: options as never });
-  return api.post(operatorPasskeyAddPath, { body: { credential: credential as never } });
-}
-
-/** Signs this session's challenge with one of the operator's passkeys. */
-async function verifyWithPasskey() {
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  const { options } = await api.post(operatorPasskeyChallengePath);
-  const passkey = await startAuthentication({ optionsJSON: options as never });
-  return api.post(verifySecondFactorPath, { body: { passkey: passkey as never } });
-}
 
 /** What a failed factor step says: the server's text, or that the browser used no passkey. */
 function factorError(error: unknown): string {
@@ -52,14 +36,14 @@ export function SecondFactorPage({ me, onVerified, onCancel }: { me: OperatorMe;
 
 function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[]) => void; onCancel: () => void }) {
   const [code, setCode] = useState('');
-  const start = useMutation({ mutationFn: () => api.post(totpStartPath) });
-  const confirm = useMutation({ mutationFn: () => api.post(totpConfirmPath, { body: { code } }), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
-  const passkey = useMutation({ mutationFn: enrolPasskey, onSuccess: (data) => onEnrolled(data.recoveryCodes) });
+  const start = useMutation(mutations.startTotp());
+  const confirm = useMutation({ ...mutations.confirmTotp(), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
+  const passkey = useMutation({ ...mutations.enrolPasskey(), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
   const error = start.error ?? confirm.error ?? passkey.error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    confirm.mutate();
+    confirm.mutate({ code });
   }
 
   return (
@@ -124,17 +108,14 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 export function VerifyForm({ onVerified }: { onVerified: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
-  const verify = useMutation({
-    mutationFn: () => api.post(verifySecondFactorPath, { body: useRecovery ? { recoveryCode: value } : { code: value } }),
-    onSuccess: onVerified,
-  });
-  const passkey = useMutation({ mutationFn: verifyWithPasskey, onSuccess: onVerified });
+  const verify = useMutation({ ...mutations.verifySecondFactor(), onSuccess: onVerified });
+  const passkey = useMutation({ ...mutations.verifyWithPasskey(), onSuccess: onVerified });
   const error = verify.error ?? passkey.error;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     passkey.reset();
-    verify.mutate();
+    verify.mutate(useRecovery ? { recoveryCode: value } : { code: value });
   }
 
   return (

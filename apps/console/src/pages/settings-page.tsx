@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { consoleSwitchesPath, type RechargeStatus } from '@vsp/contract/endpoints/recharge';
-import { api } from '../api/api';
+import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { SiteSettingsSection } from './site-settings-form';
@@ -27,18 +27,14 @@ export function SettingsPage() {
 
 function SettingsForm({ saved, version }: { saved: RechargeStatus; version: number }) {
   const [form, setForm] = useDraft({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice }, version);
-  const save = useMutation({
-    mutationFn: ({ paused, from, to, iosNotice }: typeof form) => {
-      // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
-      const window = from.trim() && to.trim() ? { from: from.trim(), to: to.trim() } : undefined;
-      return api.post(consoleSwitchesPath, { body: { paused, ...(window ? { window } : { clearWindow: true }), iosNotice } });
-    },
-    meta: { invalidates: ['switches'] },
-  });
+  const save = useMutation(mutations.saveSwitches());
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    save.mutate(form);
+    const { paused, from, to, iosNotice } = form;
+    // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
+    const window = from.trim() && to.trim() ? { from: from.trim(), to: to.trim() } : undefined;
+    save.mutate({ paused, ...(window ? { window } : { clearWindow: true }), iosNotice });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { HTTP_URL_PATTERN, MAILBOX_PATTERN, consoleSiteSettingsPath, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
-import { api } from '../api/api';
+import { HTTP_URL_PATTERN, MAILBOX_PATTERN, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { ActionMessage, LoadState, outcome } from './status';
@@ -37,10 +37,7 @@ function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: nu
   const [checked, setChecked] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const problems = checked ? siteSettingsProblems(form) : [];
-  const save = useMutation({
-    mutationFn: ({ storeLinks, supportEmails }: SiteSettings) => api.post(consoleSiteSettingsPath, { body: { storeLinks, supportEmails } }),
-    meta: { invalidates: ['site-settings'] },
-  });
+  const save = useMutation(mutations.saveSiteSettings());
   const message = invalid ? { text: TEXTS.settings.invalid, error: true } : outcome(save, () => `${TEXTS.common.saved} ${TEXTS.settings.liveNote}`);
 
   function submit(event: FormEvent) {

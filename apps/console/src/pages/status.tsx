@@ -43,3 +43,8 @@ export function outcome<T, V>(mutation: UseMutationResult<T, Error, V>, done: (d
   if (mutation.isSuccess) return { text: done(mutation.data, mutation.variables) };
   return null;
 }
+
+/** Of a panel's actions, the one the operator ran last (the first before any ran): the panel tells of its outcome. */
+export function lastRun<K extends string>(actions: Record<K, Pick<UseMutationResult, 'submittedAt'>>): K {
+  return (Object.keys(actions) as K[]).reduce((last, key) => (actions[key].submittedAt > actions[last].submittedAt ? key : last));
+}

@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { consoleUserBlockPath, consoleUserRevokeSessionsPath, type ConsoleUser } from '@vsp/contract/endpoints/console';
-import { api } from '../api/api';
+import type { ConsoleUser } from '@vsp/contract/endpoints/console';
+import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
-import { ActionMessage, failure, outcome } from './status';
+import { ActionMessage, failure, lastRun, outcome } from './status';
 import { UserWalletPanel } from './user-wallet';
 
-type UserAction = { user: ConsoleUser; action: 'block' | 'unblock' | 'revoke' };
 const DONE = { block: TEXTS.users.blockedDone, unblock: TEXTS.users.unblockedDone, revoke: TEXTS.users.revokedDone };
 
 export function UsersPage() {
@@ -19,20 +18,16 @@ export function UsersPage() {
   const found = useQuery({ ...queries.users(searched ?? ''), enabled: searched !== null, placeholderData: keepPreviousData });
   const columns = TEXTS.users.columns;
   const [walletOf, setWalletOf] = useState<ConsoleUser | null>(null);
-  const act = useMutation({
-    mutationFn: ({ user, action }: UserAction) =>
-      action === 'revoke'
-        ? api.post(consoleUserRevokeSessionsPath, { body: { uid: user.uid } })
-        : api.post(consoleUserBlockPath, { body: { uid: user.uid, blocked: action === 'block' } }),
-    meta: { invalidates: ['users'] },
-  });
-  const message = act.isIdle && found.error ? failure(found.error) : outcome(act, (_updated, { user, action }) => DONE[action](user.userName));
+  const actions = { block: useMutation(mutations.blockUser()), unblock: useMutation(mutations.unblockUser()), revoke: useMutation(mutations.revokeSessions()) };
+  const last = lastRun(actions);
+  const act = actions[last];
+  const message = act.isIdle && found.error ? failure(found.error) : outcome(act, (updated) => DONE[last](updated.userName));
   const users = found.data;
   const busy = found.isFetching || act.isPending;
 
   function search(event: FormEvent) {
     event.preventDefault();
-    act.reset();
+    for (const action of Object.values(actions)) action.reset();
     const q = query.trim();
     if (q === searched) void found.refetch();
     else setSearched(q);
@@ -65,16 +60,16 @@ export function UsersPage() {
               <td data-testid="user-parent-managed">{user.parentManagedSince !== null ? TEXTS.users.parentSince(new Date(user.parentManagedSince).toLocaleString()) : TEXTS.users.notParentManaged}</td>
               <td className="row">
                 {user.erasedAt !== null ? null : user.blocked ? (
-                  <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'unblock' })}>
+                  <button type="button" disabled={busy} onClick={() => actions.unblock.mutate(user.uid)}>
                     {TEXTS.users.unblock}
                   </button>
                 ) : (
-                  <button type="button" className="danger" disabled={busy} onClick={() => act.mutate({ user, action: 'block' })}>
+                  <button type="button" className="danger" disabled={busy} onClick={() => actions.block.mutate(user.uid)}>
                     {TEXTS.users.block}
                   </button>
                 )}
                 {user.erasedAt === null && (
-                  <button type="button" disabled={busy} onClick={() => act.mutate({ user, action: 'revoke' })}>
+                  <button type="button" disabled={busy} onClick={() => actions.revoke.mutate(user.uid)}>
                     {TEXTS.users.revoke}
                   </button>
                 )}
