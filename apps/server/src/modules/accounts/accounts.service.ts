@@ -43,18 +43,20 @@ function violatedUniqueIndex(error: unknown): string | undefined {
   return undefined;
 }
 
+export interface AccountsServiceDeps {
+  accounts: AccountsRepository;
+  sessions: SessionEnder;
+  limiter: AttemptLimiter;
+  limits: AuthLimits;
+  now: () => number;
+}
+
 /**
  * Accounts: creation under the shared rules (registration, the admin CLI and the demo seed all come
  * here), login checks, blocking and password changes. Passwords are argon2id hashes.
  */
 export class AccountsService {
-  constructor(
-    private readonly accounts: AccountsRepository,
-    private readonly sessions: SessionEnder,
-    private readonly limiter: AttemptLimiter,
-    private readonly limits: AuthLimits,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: AccountsServiceDeps) {}
 
   /** `record` runs in the insert's transaction (an audit entry that commits with the account). */
   async createUser(input: CreateUserInput, record?: AlongsideChange): Promise<UserRow> {
@@ -63,7 +65,7 @@ export class AccountsService {
     const nickname = input.nickname?.trim() || undefined;
     const issues = checkNewAccount({ userName, email, nickname, passWord: input.password });
     if (issues.length === 0) {
-      const taken = await this.accounts.taken(userName, email);
+      const taken = await this.deps.accounts.taken(userName, email);
       if (taken.userName) issues.push({ field: 'userName', rule: 'taken' });
       if (taken.email) issues.push({ field: 'email', rule: 'taken' });
     }
@@ -72,7 +74,7 @@ export class AccountsService {
     try {
       const role = input.role ?? 'player';
       const operatorRoles = role === 'operator' ? [...(input.operatorRoles ?? OPERATOR_ROLES)] : [];
-      return await this.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role, operatorRoles }, record);
+      return await this.deps.accounts.insert({ userName, email, nickname: nickname ?? userName, passwordHash, role, operatorRoles }, record);
     } catch (error) {
       // Someone registered the same name or e-mail between the check and the insert.
       const index = violatedUniqueIndex(error);
@@ -83,7 +85,7 @@ export class AccountsService {
 
   /** Registration from the app: a player account, limited per client address. */
   async register(input: Omit<CreateUserInput, 'role'>, address: string): Promise<UserRow> {
-    await this.limiter.attempt([{ scope: 'register:address', subject: address, rule: this.limits.registerPerAddress }]);
+    await this.deps.limiter.attempt([{ scope: 'register:address', subject: address, rule: this.deps.limits.registerPerAddress }]);
     return this.createUser({ ...input, role: 'player' });
   }
 
@@ -97,39 +99,39 @@ export class AccountsService {
    */
   async verifyLogin(login: string, password: string, client: AuthClient): Promise<UserRow> {
     const key = login.trim();
-    const addressKey = { scope: 'login:address', subject: client.address, rule: this.limits.loginPerAddress };
-    await this.limiter.check([addressKey]);
+    const addressKey = { scope: 'login:address', subject: client.address, rule: this.deps.limits.loginPerAddress };
+    await this.deps.limiter.check([addressKey]);
     // An erased account is no account to sign in to: it answers like one that never existed.
-    const found = await this.accounts.findByLogin(key);
+    const found = await this.deps.accounts.findByLogin(key);
     const user = found?.erasedAt ? undefined : found;
     const accountSubject = user ? `uid:${user.uid}` : `login:${key.toLowerCase()}`;
     const device = user ? client.deviceOf(user.uid) : undefined;
     const clientSubject = `${accountSubject}|${device ? `device:${device}` : `addr:${client.address}`}`;
     const accountKeys = [
-      { scope: 'login:account-client', subject: clientSubject, rule: this.limits.loginPerAccountAndClient },
-      ...(device ? [] : [{ scope: LOGIN_ACCOUNT_SCOPE, subject: accountSubject, rule: this.limits.loginPerAccount }]),
+      { scope: 'login:account-client', subject: clientSubject, rule: this.deps.limits.loginPerAccountAndClient },
+      ...(device ? [] : [{ scope: LOGIN_ACCOUNT_SCOPE, subject: accountSubject, rule: this.deps.limits.loginPerAccount }]),
     ];
     // One after the other: an attempt this client may not make does not count against the account.
-    for (const counter of accountKeys) await this.limiter.attempt([counter]);
+    for (const counter of accountKeys) await this.deps.limiter.attempt([counter]);
     const passwordOk = await passwords.verify(user?.passwordHash ?? (await dummyHash()), password).catch(() => false);
     if (!user || !passwordOk) {
-      await this.limiter.fail([addressKey]);
+      await this.deps.limiter.fail([addressKey]);
       throw new AppError(user ? Errors.WrongPassword : Errors.UserNotRegistered);
     }
     if (user.blocked) throw new AppError(Errors.AccountBlocked);
-    for (const counter of accountKeys) await this.limiter.forget(counter.scope, counter.subject);
+    for (const counter of accountKeys) await this.deps.limiter.forget(counter.scope, counter.subject);
     return user;
   }
 
   /** After a completed password reset: strangers' attempts no longer hold the owner back. */
   async forgetAttemptsOn(uid: number): Promise<void> {
-    await this.limiter.forget(LOGIN_ACCOUNT_SCOPE, `uid:${uid}`);
+    await this.deps.limiter.forget(LOGIN_ACCOUNT_SCOPE, `uid:${uid}`);
   }
 
   async setBlocked(uid: number, blocked: boolean, record?: AlongsideChange): Promise<UserRow> {
-    const at = new Date(this.now());
-    const user = await this.accounts.setBlocked(uid, blocked, async (tx, row) => {
-      if (blocked) await this.sessions.revokeAllOf(uid, at, tx);
+    const at = new Date(this.deps.now());
+    const user = await this.deps.accounts.setBlocked(uid, blocked, async (tx, row) => {
+      if (blocked) await this.deps.sessions.revokeAllOf(uid, at, tx);
       await record?.(tx, row);
     });
     if (!user) throw await this.#unchanged(uid);
@@ -138,7 +140,7 @@ export class AccountsService {
 
   /** Why a change to an account changed nothing: it was erased, or no account has this ID. */
   async #unchanged(uid: number): Promise<AppError> {
-    const row = await this.accounts.findByUid(uid);
+    const row = await this.deps.accounts.findByUid(uid);
     return row?.erasedAt ? accountErasedError() : new AppError(Errors.UserNotRegistered);
   }
 
@@ -147,9 +149,9 @@ export class AccountsService {
     if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
-    const at = new Date(this.now());
-    const user = await this.accounts.setPasswordHash(uid, await passwords.hash(password), async (tx, row) => {
-      await this.sessions.revokeAllOf(uid, at, tx);
+    const at = new Date(this.deps.now());
+    const user = await this.deps.accounts.setPasswordHash(uid, await passwords.hash(password), async (tx, row) => {
+      await this.deps.sessions.revokeAllOf(uid, at, tx);
       await record?.(tx, row);
     });
     if (!user) throw await this.#unchanged(uid);
@@ -158,7 +160,7 @@ export class AccountsService {
 
   /** A blocked account answers like one that does not exist (10008). */
   async publicProfile(uid: number): Promise<PublicUser> {
-    const user = await this.accounts.findByUid(uid);
+    const user = await this.deps.accounts.findByUid(uid);
     if (!user || user.blocked) throw new AppError(Errors.UserNotRegistered);
     return { uid: user.uid, nickname: user.nickname };
   }

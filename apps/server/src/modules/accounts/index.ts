@@ -26,8 +26,8 @@ export const accountsModule = defineModule({
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);
     const accountsRepository = new AccountsRepository(db);
-    const accounts = new AccountsService(accountsRepository, sessionsRepository, limiter, authLimits, now);
-    const passwordReset = new PasswordResetService(new PasswordResetRepository(db), accountsRepository, accounts, mails, limiter, authLimits, { now });
+    const accounts = new AccountsService({ accounts: accountsRepository, sessions: sessionsRepository, limiter, limits: authLimits, now });
+    const passwordReset = new PasswordResetService({ resets: new PasswordResetRepository(db), accountsRepository, accounts, mails, limiter, limits: authLimits, now });
     const devices = new DeviceTrust(config.DEVICE_SECRET);
     return { accountsRepository, accounts, passwordReset, devices };
   },

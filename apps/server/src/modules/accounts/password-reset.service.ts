@@ -12,8 +12,14 @@ import { RESET_ACCOUNT_SCOPE, type AuthLimits } from './auth-limits';
 import type { AuthClient } from './device-trust';
 import type { PasswordResetRepository, PasswordResetRow } from './password-reset.repository';
 
-export interface PasswordResetOptions {
-  now?: () => number;
+export interface PasswordResetServiceDeps {
+  resets: PasswordResetRepository;
+  accountsRepository: AccountsRepository;
+  accounts: AccountsService;
+  mails: Mails;
+  limiter: AttemptLimiter;
+  limits: AuthLimits;
+  now: () => number;
 }
 
 /**
@@ -21,19 +27,7 @@ export interface PasswordResetOptions {
  * lapses after an hour. Requests are limited per address and per e-mail; using links per address.
  */
 export class PasswordResetService {
-  private readonly now: () => number;
-
-  constructor(
-    private readonly resets: PasswordResetRepository,
-    private readonly accountsRepository: AccountsRepository,
-    private readonly accounts: AccountsService,
-    private readonly mails: Mails,
-    private readonly limiter: AttemptLimiter,
-    private readonly limits: AuthLimits,
-    private readonly options: PasswordResetOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-  }
+  constructor(private readonly deps: PasswordResetServiceDeps) {}
 
   /**
    * Sends a reset link when an account uses the address. The answer is the same when none does, so
@@ -41,35 +35,35 @@ export class PasswordResetService {
    */
   async request(email: string, lang: string | undefined, client: AuthClient): Promise<{ validMinutes: number }> {
     const normalised = email.trim().toLowerCase();
-    const user = await this.accountsRepository.findByEmail(normalised);
+    const user = await this.deps.accountsRepository.findByEmail(normalised);
     // Per client (the account's device mark, else the address) and, from a client without the
     // mark, per account across clients: strangers cannot use up the owner's requests (decision 0145).
     const device = user ? client.deviceOf(user.uid) : undefined;
     // One after the other: a request this client may not make does not count against the account.
     for (const counter of [
-      { scope: 'reset:address', subject: client.address, rule: this.limits.resetRequestPerAddress },
-      { scope: 'reset:account-client', subject: `${normalised}|${device ? `device:${device}` : `addr:${client.address}`}`, rule: this.limits.resetRequestPerAccountAndClient },
-      ...(device ? [] : [{ scope: RESET_ACCOUNT_SCOPE, subject: normalised, rule: this.limits.resetRequestPerAccount }]),
+      { scope: 'reset:address', subject: client.address, rule: this.deps.limits.resetRequestPerAddress },
+      { scope: 'reset:account-client', subject: `${normalised}|${device ? `device:${device}` : `addr:${client.address}`}`, rule: this.deps.limits.resetRequestPerAccountAndClient },
+      ...(device ? [] : [{ scope: RESET_ACCOUNT_SCOPE, subject: normalised, rule: this.deps.limits.resetRequestPerAccount }]),
     ]) {
-      await this.limiter.attempt([counter]);
+      await this.deps.limiter.attempt([counter]);
     }
     const validMinutes = Math.round(PASSWORD_RESET_TTL_MS / 60_000);
     // Nobody is mailed a link for an erased account (its address is a pseudonym).
     if (!user || user.erasedAt) return { validMinutes };
 
     const token = newSecretToken();
-    const row = await this.resets.insert({
+    const row = await this.deps.resets.insert({
       tokenHash: hashToken(token),
       uid: user.uid,
       email: user.email,
-      expiresAt: new Date(this.now() + PASSWORD_RESET_TTL_MS),
+      expiresAt: new Date(this.deps.now() + PASSWORD_RESET_TTL_MS),
     });
     const resetPath = `${sitePaths.resetPassword}?token=${encodeURIComponent(token)}`;
     try {
-      await this.mails.send('password-reset', { to: user.email, lang, data: { nickname: user.nickname, userName: user.userName, resetPath } });
+      await this.deps.mails.send('password-reset', { to: user.email, lang, data: { nickname: user.nickname, userName: user.userName, resetPath } });
     } catch (error) {
       // A link nobody received must not linger.
-      await this.resets.delete(row.id);
+      await this.deps.resets.delete(row.id);
       throw new AppError(Errors.EmailNotSent, { cause: error });
     }
     return { validMinutes };
@@ -77,15 +71,15 @@ export class PasswordResetService {
 
   /** The open link behind a token, or why it does not work: 10019 unknown, 10021 used, 10020 expired. */
   async check(token: string, address: string): Promise<PasswordResetRow> {
-    await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
+    await this.deps.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.deps.limits.resetUsePerAddress }]);
     return this.openLink(token);
   }
 
   private async openLink(token: string): Promise<PasswordResetRow> {
-    const row = await this.resets.findByTokenHash(hashToken(token));
+    const row = await this.deps.resets.findByTokenHash(hashToken(token));
     if (!row) throw new AppError(Errors.PasswordResetRequestNotFound);
     if (row.usedAt) throw new AppError(Errors.PasswordResetLinkUsed);
-    if (row.expiresAt.getTime() <= this.now()) throw new AppError(Errors.PasswordResetLinkExpired);
+    if (row.expiresAt.getTime() <= this.deps.now()) throw new AppError(Errors.PasswordResetLinkExpired);
     return row;
   }
 
@@ -94,21 +88,21 @@ export class PasswordResetService {
    * account: its owner proved the address, so strangers' attempts on it are forgotten.
    */
   async reset(token: string, password: string | undefined, address: string): Promise<{ uid: number }> {
-    await this.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.limits.resetUsePerAddress }]);
+    await this.deps.limiter.attempt([{ scope: 'reset-use:address', subject: address, rule: this.deps.limits.resetUsePerAddress }]);
     if (!password) throw new AppError(Errors.PasswordEmpty);
     const rule = checkPassword(password);
     if (rule) throw accountRulesError([{ field: 'passWord', rule }]);
     const row = await this.openLink(token);
-    const at = new Date(this.now());
-    if (!(await this.resets.claim(row.id, at))) throw new AppError(Errors.PasswordResetLinkUsed);
+    const at = new Date(this.deps.now());
+    if (!(await this.deps.resets.claim(row.id, at))) throw new AppError(Errors.PasswordResetLinkUsed);
     try {
-      await this.accounts.setPassword(row.uid, password);
+      await this.deps.accounts.setPassword(row.uid, password);
     } catch (error) {
       throw new AppError(Errors.PasswordResetFailed, { cause: error });
     }
-    await this.resets.consumeAllOf(row.uid, at);
-    await this.accounts.forgetAttemptsOn(row.uid);
-    await this.limiter.forget(RESET_ACCOUNT_SCOPE, row.email.toLowerCase());
+    await this.deps.resets.consumeAllOf(row.uid, at);
+    await this.deps.accounts.forgetAttemptsOn(row.uid);
+    await this.deps.limiter.forget(RESET_ACCOUNT_SCOPE, row.email.toLowerCase());
     return { uid: row.uid };
   }
 }

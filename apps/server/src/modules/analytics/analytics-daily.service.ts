@@ -3,20 +3,22 @@ import type { AnalyticsDailyRepository, DayCount } from './analytics-daily.repos
 
 const DAY_MS = 86_400_000;
 
+export interface AnalyticsDailyServiceDeps {
+  repository: AnalyticsDailyRepository;
+  now: () => number;
+}
+
 /** The last N UTC days, today included, oldest first; a day without rows reads as zeros. */
 export class AnalyticsDailyService {
-  constructor(
-    private readonly repository: AnalyticsDailyRepository,
-    private readonly now: () => number,
-  ) {}
+  constructor(private readonly deps: AnalyticsDailyServiceDeps) {}
 
   async daily(days: number = ANALYTICS_DAILY_DAYS_DEFAULT): Promise<AnalyticsDay[]> {
-    const today = Math.floor(this.now() / DAY_MS) * DAY_MS;
+    const today = Math.floor(this.deps.now() / DAY_MS) * DAY_MS;
     const since = new Date(today - (days - 1) * DAY_MS);
     const [views, clicks, errors] = await Promise.all([
-      this.repository.pageViews(since),
-      this.repository.downloadClicks(since),
-      this.repository.clientErrors(since),
+      this.deps.repository.pageViews(since),
+      this.deps.repository.downloadClicks(since),
+      this.deps.repository.clientErrors(since),
     ]);
     const byDay = (counts: DayCount[]) => new Map(counts.map((c) => [c.day, c.count]));
     const [v, c, e] = [byDay(views), byDay(clicks), byDay(errors)];

@@ -36,14 +36,16 @@ function toStored<T extends StoredRow>(row: T): Omit<T, keyof StoredRow> & { occ
   return { ...rest, occurredAt: occurredAt.toISOString(), receivedAt: receivedAt.toISOString() };
 }
 
+export interface AnalyticsServiceDeps {
+  analytics: AnalyticsRepository;
+  now: () => number;
+}
+
 export class AnalyticsService {
-  constructor(
-    private readonly analytics: AnalyticsRepository,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: AnalyticsServiceDeps) {}
 
   #occurredAt(at: number): Date {
-    const now = this.now();
+    const now = this.deps.now();
     return new Date(at > now + MAX_AHEAD_MS || at < now - MAX_AGE_MS ? now : at);
   }
 
@@ -77,7 +79,7 @@ export class AnalyticsService {
       props: event.props ?? null,
       occurredAt: this.#occurredAt(event.at),
     }));
-    return this.analytics.insertBatch(pageViews, events);
+    return this.deps.analytics.insertBatch(pageViews, events);
   }
 
   /** Stores error reports, each distinct error once per browser session; answers how many were new. */
@@ -104,18 +106,18 @@ export class AnalyticsService {
         occurredAt: this.#occurredAt(report.at),
       });
     }
-    return this.analytics.insertErrorReports(rows);
+    return this.deps.analytics.insertErrorReports(rows);
   }
 
   async pageViews(filter: ListFilter): Promise<StoredPageView[]> {
-    return (await this.analytics.listPageViews(filter)).map(toStored);
+    return (await this.deps.analytics.listPageViews(filter)).map(toStored);
   }
 
   async events(filter: ListFilter & { category?: string | undefined; name?: string | undefined }): Promise<StoredEvent[]> {
-    return (await this.analytics.listEvents(filter)).map(toStored);
+    return (await this.deps.analytics.listEvents(filter)).map(toStored);
   }
 
   async errorReports(filter: ListFilter): Promise<StoredErrorReport[]> {
-    return (await this.analytics.listErrorReports(filter)).map(toStored);
+    return (await this.deps.analytics.listErrorReports(filter)).map(toStored);
   }
 }

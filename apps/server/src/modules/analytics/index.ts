@@ -11,8 +11,8 @@ import { analyticsPersonalData } from './analytics.personal-data';
 export const analyticsModule = defineModule({
   name: 'analytics',
   services: ({ db, now }) => ({
-    analytics: new AnalyticsService(new AnalyticsRepository(db), now),
-    analyticsDaily: new AnalyticsDailyService(new AnalyticsDailyRepository(db), now),
+    analytics: new AnalyticsService({ analytics: new AnalyticsRepository(db), now }),
+    analyticsDaily: new AnalyticsDailyService({ repository: new AnalyticsDailyRepository(db), now }),
   }),
   api: async (app, { context: { config }, services }) => {
     await app.register(analyticsRoutes, { analytics: services.analytics, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });

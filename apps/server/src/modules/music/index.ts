@@ -10,7 +10,7 @@ export { MusicRepository } from './music.repository';
 /** Music submissions of creators. */
 export const musicModule = defineModule({
   name: 'music',
-  services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService(new MusicRepository(db), uploads, now) }),
+  services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService({ music: new MusicRepository(db), uploads, now }) }),
   api: async (app, { services }) => {
     await app.register(musicRoutes, { music: services.music });
   },

@@ -13,7 +13,7 @@ export type { OutfitsService } from './outfits.service';
 export const outfitsModule = defineModule({
   name: 'outfits',
   services: ({ db, now, storage }, { uploads }: { uploads: UploadsService }) => ({
-    outfits: new OutfitsService(new OutfitsRepository(db), storageObjectReader(storage), { now, discard: (objectKey) => uploads.discardObject(objectKey) }),
+    outfits: new OutfitsService({ outfits: new OutfitsRepository(db), objects: storageObjectReader(storage), now, discard: (objectKey) => uploads.discardObject(objectKey) }),
   }),
   api: async (app, { context: { config }, services }) => {
     await app.register(outfitsRoutes, { outfits: services.outfits, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });

@@ -11,7 +11,9 @@ import type { OutfitDecision, OutfitRow, OutfitsRepository } from './outfits.rep
 /** Codes of a refused archive: recorded as a failed upload so the creator sees why in the table. */
 const ARCHIVE_REFUSAL_CODES: ReadonlySet<ErrorCode> = new Set(ARCHIVE_REFUSALS);
 
-export interface OutfitsServiceOptions {
+export interface OutfitsServiceDeps {
+  outfits: OutfitsRepository;
+  objects: ObjectReader;
   /**
    * Whether an object key belongs to the user. Until the upload engine scopes credentials, keys of
    * outfit archives live under `outfits/<uid>/`.
@@ -61,13 +63,9 @@ export class OutfitsService {
   private readonly ownsObject: (uid: number, objectKey: string) => boolean;
   private readonly now: () => number;
 
-  constructor(
-    private readonly outfits: OutfitsRepository,
-    private readonly objects: ObjectReader,
-    private readonly options: OutfitsServiceOptions = {},
-  ) {
-    this.ownsObject = options.ownsObject ?? ownsOutfitObject;
-    this.now = options.now ?? Date.now;
+  constructor(private readonly deps: OutfitsServiceDeps) {
+    this.ownsObject = deps.ownsObject ?? ownsOutfitObject;
+    this.now = deps.now ?? Date.now;
   }
 
   /**
@@ -76,29 +74,29 @@ export class OutfitsService {
    */
   async submit(uid: number, input: SubmitOutfitInput): Promise<OutfitItem> {
     if (!this.ownsObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
-    const existing = await this.outfits.findAccepted(uid, input.objectKey);
+    const existing = await this.deps.outfits.findAccepted(uid, input.objectKey);
     if (existing) return toOutfitItem(existing, undefined, existing.resubmitOf === null ? undefined : (await this.replacedOf([existing.resubmitOf])).get(existing.resubmitOf));
     const replaced = input.resubmitOf === undefined ? undefined : await this.checkResubmittable(uid, input.resubmitOf);
     const base = { uid, gender: input.gender, componentType: input.componentType, objectKey: input.objectKey };
     let inspection;
     try {
-      inspection = await inspectOutfitArchive(this.objects, input.objectKey, input.componentType, this.options.limits);
+      inspection = await inspectOutfitArchive(this.deps.objects, input.objectKey, input.componentType, this.deps.limits);
     } catch (error) {
       if (error instanceof AppError && ARCHIVE_REFUSAL_CODES.has(error.code)) {
-        await this.outfits.insert({
+        await this.deps.outfits.insert({
           ...base,
-          size: (await this.objects.sizeOf(input.objectKey)) ?? 0,
+          size: (await this.deps.objects.sizeOf(input.objectKey)) ?? 0,
           uploadStatus: 'failure',
           failureCode: error.code,
           failureParams: { ...error.params },
           createdAt: new Date(this.now()),
         });
-        await this.options.discard?.(input.objectKey);
+        await this.deps.discard?.(input.objectKey);
       }
       throw error;
     }
     const { report } = inspection;
-    const row = await this.outfits.insertAccepted({
+    const row = await this.deps.outfits.insertAccepted({
       ...base,
       resubmitOf: input.resubmitOf ?? null,
       size: inspection.size,
@@ -117,27 +115,27 @@ export class OutfitsService {
    * (the unique link decides a race between two).
    */
   private async checkResubmittable(uid: number, id: number): Promise<ReplacedSubmission> {
-    const rejected = await this.outfits.findById(id);
+    const rejected = await this.deps.outfits.findById(id);
     if (!rejected || rejected.uid !== uid || rejected.reviewState !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
-    const [already] = (await this.outfits.resubmissionsOf([id])).values();
+    const [already] = (await this.deps.outfits.resubmissionsOf([id])).values();
     if (already) throw new AppError(Errors.SubmissionNotResubmittable);
     return replacedSubmission(rejected);
   }
 
   /** The rejected submissions that the given resubmissions replace, by their id (the review queue names them). */
   async replacedOf(ids: readonly number[]): Promise<Map<number, ReplacedSubmission>> {
-    return new Map((await this.outfits.findByIds(ids)).map((row) => [row.id, replacedSubmission(row)]));
+    return new Map((await this.deps.outfits.findByIds(ids)).map((row) => [row.id, replacedSubmission(row)]));
   }
 
   async list(uid: number, page: number, pageSize: number): Promise<OutfitPage> {
-    const { rows, total } = await this.outfits.pageByUid(uid, page, pageSize);
-    const [resubmissions, replaced] = await Promise.all([this.outfits.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
+    const { rows, total } = await this.deps.outfits.pageByUid(uid, page, pageSize);
+    const [resubmissions, replaced] = await Promise.all([this.deps.outfits.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
     return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))), total, page, pageSize };
   }
 
   /** A reviewer's decision (the operator console calls this); the creator sees it in the table. */
   async review(id: number, decision: OutfitDecision): Promise<OutfitItem> {
-    const row = await this.outfits.setReview(id, decision, new Date(this.now()));
+    const row = await this.deps.outfits.setReview(id, decision, new Date(this.now()));
     if (!row) throw new AppError(Errors.NotFound);
     return toOutfitItem(row);
   }

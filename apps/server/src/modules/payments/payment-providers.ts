@@ -32,7 +32,7 @@ export function buildPayments(config: PaymentsConfig, db: Database, now: () => n
       retryScheduleMs: config.sandboxRetryScheduleMs,
       now,
     });
-    providers.set('sandbox', new SandboxProvider(sandbox, () => config.SANDBOX_NOTIFY_URL ?? `${listenOrigin}${SANDBOX_NOTIFY_PATH}`, now));
+    providers.set('sandbox', new SandboxProvider({ gateway: sandbox, notifyUrl: () => config.SANDBOX_NOTIFY_URL ?? `${listenOrigin}${SANDBOX_NOTIFY_PATH}`, now }));
   }
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
     providers.set('stripe', new StripeProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, publicUrl: config.publicUrl }));

@@ -13,7 +13,7 @@ export const sessionsModule = defineModule({
   name: 'sessions',
   services: ({ config, db, now }) => {
     const sessionsRepository = new SessionsRepository(db);
-    return { sessionsRepository, sessions: new SessionsService(sessionsRepository, now, config.SESSION_TTL_SECONDS * 1000) };
+    return { sessionsRepository, sessions: new SessionsService({ sessions: sessionsRepository, now, ttlMs: config.SESSION_TTL_SECONDS * 1000 }) };
   },
   api: async (app, { services }) => {
     await app.register(sessionsRoutes, { sessions: services.sessions });

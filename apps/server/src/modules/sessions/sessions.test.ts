@@ -21,7 +21,7 @@ describe.each(databaseTargets())('sessions on $name', (target) => {
   beforeAll(async () => {
     handle = await target.open();
     const accountsRepository = new AccountsRepository(handle.db);
-    service = new SessionsService(new SessionsRepository(handle.db), () => clock);
+    service = new SessionsService({ sessions: new SessionsRepository(handle.db), now: () => clock });
     uid = (await accountsRepository.insert({ userName: 'erin', email: 'erin@example.com', nickname: 'Erin', passwordHash: 'not-a-hash', role: 'player' })).uid;
   });
   afterAll(() => handle.close());

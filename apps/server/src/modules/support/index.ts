@@ -7,7 +7,7 @@ import { supportPersonalData } from './support.personal-data';
 /** Support requests from the website's forms. */
 export const supportModule = defineModule({
   name: 'support',
-  services: ({ db }) => ({ support: new SupportService(new SupportRepository(db)) }),
+  services: ({ db }) => ({ support: new SupportService({ messages: new SupportRepository(db) }) }),
   api: async (app, { services }) => {
     await app.register(supportRoutes, { support: services.support });
   },

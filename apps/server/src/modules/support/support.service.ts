@@ -14,7 +14,7 @@ export function newReference(): string {
 }
 
 export class SupportService {
-  constructor(private readonly messages: SupportRepository) {}
+  constructor(private readonly deps: { messages: SupportRepository }) {}
 
   /** Stores a visitor's message and answers its reference (the route limits messages per address). */
   async submit(input: SupportMessageInput): Promise<SupportReceipt> {
@@ -22,7 +22,7 @@ export class SupportService {
     if (message.length < SUPPORT_LIMITS.messageMin) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'message', rule: 'minLength' }] });
 
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const row = await this.messages.insert({
+      const row = await this.deps.messages.insert({
         reference: newReference(),
         name: input.name?.trim() ?? '',
         email: input.email.trim(),

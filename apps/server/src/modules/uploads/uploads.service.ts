@@ -53,35 +53,37 @@ export const STORED_OBJECT_KINDS: Readonly<Record<UploadFileType, { extension: s
   outfit: { extension: '.zip', contentType: 'application/zip', inline: false },
 };
 
+export interface UploadsServiceDeps {
+  uploads: UploadsRepository;
+  storage: ObjectStorage;
+  secret: string;
+  now: () => number;
+}
+
 /**
  * The upload protocol (DESIGN.md section 6): credentials scoped to a dir, multipart uploads that
  * resume by file fingerprint, presigned part URLs, and completion only when the store holds every
  * part at its expected size.
  */
 export class UploadsService {
-  constructor(
-    private readonly uploads: UploadsRepository,
-    private readonly storage: ObjectStorage,
-    private readonly secret: string,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: UploadsServiceDeps) {}
 
   /** Call 4: a credential for `fileType` uploads of this user. */
   issueCredential(uid: number, fileType: UploadFileType, origin: string): UploadCredential {
-    const grant: UploadGrant = { uid, fileType, dir: `${fileType}/${uid}/`, expiresAt: this.now() + CREDENTIAL_TTL_MS };
+    const grant: UploadGrant = { uid, fileType, dir: `${fileType}/${uid}/`, expiresAt: this.deps.now() + CREDENTIAL_TTL_MS };
     return {
       dir: grant.dir,
-      cdnUrl: this.storage.publicBaseUrl(origin),
-      token: signUploadGrant(grant, this.secret),
+      cdnUrl: this.deps.storage.publicBaseUrl(origin),
+      token: signUploadGrant(grant, this.deps.secret),
       expiration: grant.expiresAt,
-      partSize: this.storage.partSize,
+      partSize: this.deps.storage.partSize,
       maxBytes: UPLOAD_FILE_TYPES[fileType].maxBytes,
     };
   }
 
   private grantFor(uid: number, token: string): UploadGrant {
-    const grant = readUploadGrant(token, this.secret);
-    if (!grant || grant.uid !== uid || grant.expiresAt <= this.now() || !(grant.fileType in UPLOAD_FILE_TYPES)) {
+    const grant = readUploadGrant(token, this.deps.secret);
+    if (!grant || grant.uid !== uid || grant.expiresAt <= this.deps.now() || !(grant.fileType in UPLOAD_FILE_TYPES)) {
       throw new AppError(Errors.UploadCredentialInvalid);
     }
     return grant;
@@ -89,7 +91,7 @@ export class UploadsService {
 
   private async openSession(uid: number, token: string, uploadId: string, known?: UploadSessionRow): Promise<UploadSessionRow> {
     const grant = this.grantFor(uid, token);
-    const session = known ?? (await this.uploads.findById(uploadId));
+    const session = known ?? (await this.deps.uploads.findById(uploadId));
     if (!session || session.uid !== uid || !session.objectKey.startsWith(grant.dir) || session.state !== 'open') {
       throw new AppError(Errors.UploadNotFound);
     }
@@ -98,10 +100,10 @@ export class UploadsService {
 
   private async storedParts(session: UploadSessionRow): Promise<StoredPart[]> {
     try {
-      return await this.storage.listParts(session.objectKey, session.storageUploadId);
+      return await this.deps.storage.listParts(session.objectKey, session.storageUploadId);
     } catch (error) {
       if (!(error instanceof MultipartNotFoundError)) throw error;
-      await this.uploads.transition(session.id, 'open', 'aborted');
+      await this.deps.uploads.transition(session.id, 'open', 'aborted');
       throw new AppError(Errors.UploadNotFound, { cause: error });
     }
   }
@@ -113,12 +115,12 @@ export class UploadsService {
     const resumed = await this.resume(uid, grant, input, origin);
     if (resumed) return resumed;
 
-    const now = this.now();
-    const partSize = this.storage.partSize;
+    const now = this.deps.now();
+    const partSize = this.deps.storage.partSize;
     const stored = STORED_OBJECT_KINDS[grant.fileType];
     const key = `${grant.dir}${now}-${randomBytes(6).toString('hex')}${stored.extension}`;
     const { contentType } = stored;
-    const storageUploadId = await this.storage.createMultipart({
+    const storageUploadId = await this.deps.storage.createMultipart({
       key,
       size: input.fileSize,
       partSize,
@@ -127,7 +129,7 @@ export class UploadsService {
     });
     let session: UploadSessionRow;
     try {
-      session = await this.uploads.insert({
+      session = await this.deps.uploads.insert({
         // Time plus randomness, as spec section 7 describes the upload id.
         id: `${now.toString(36)}-${randomBytes(8).toString('hex')}`,
         uid,
@@ -144,7 +146,7 @@ export class UploadsService {
       });
     } catch (error) {
       // Two tabs started the same file at once: the other one won, and this one joins it.
-      await this.storage.abortMultipart(key, storageUploadId).catch(() => undefined);
+      await this.deps.storage.abortMultipart(key, storageUploadId).catch(() => undefined);
       const winner = isUniqueViolation(error) ? await this.resume(uid, grant, input, origin) : null;
       if (winner) return winner;
       throw error;
@@ -156,11 +158,11 @@ export class UploadsService {
 
   /** The open upload of the same file, with its stored parts, or null (a stale one is aborted). */
   private async resume(uid: number, grant: UploadGrant, input: StartUploadInput, origin: string): Promise<UploadSession | null> {
-    const existing = await this.uploads.findOpenByFingerprint(uid, grant.fileType, input.fingerprint);
+    const existing = await this.deps.uploads.findOpenByFingerprint(uid, grant.fileType, input.fingerprint);
     if (!existing) return null;
-    if (existing.fileSize !== input.fileSize || existing.expiresAt.getTime() <= this.now()) {
-      await this.uploads.transition(existing.id, 'open', 'aborted');
-      await this.storage.abortMultipart(existing.objectKey, existing.storageUploadId).catch(() => undefined);
+    if (existing.fileSize !== input.fileSize || existing.expiresAt.getTime() <= this.deps.now()) {
+      await this.deps.uploads.transition(existing.id, 'open', 'aborted');
+      await this.deps.storage.abortMultipart(existing.objectKey, existing.storageUploadId).catch(() => undefined);
       return null;
     }
     let parts: StoredPart[];
@@ -177,12 +179,12 @@ export class UploadsService {
   }
 
   private signFor(session: UploadSessionRow, partNumbers: readonly number[], origin: string): Promise<SignedPart[]> {
-    const expiresAt = this.now() + PART_URL_TTL_MS;
+    const expiresAt = this.deps.now() + PART_URL_TTL_MS;
     return Promise.all(
       [...new Set(partNumbers)].map(async (partNumber) => ({
         partNumber,
         expiresAt,
-        url: await this.storage.signPart({ key: session.objectKey, storageUploadId: session.storageUploadId, partNumber, expiresAt, origin }),
+        url: await this.deps.storage.signPart({ key: session.objectKey, storageUploadId: session.storageUploadId, partNumber, expiresAt, origin }),
       })),
     );
   }
@@ -211,32 +213,32 @@ export class UploadsService {
       url: this.objectUrl(session.objectKey, origin),
       size: session.fileSize,
     });
-    const found = await this.uploads.findById(uploadId);
+    const found = await this.deps.uploads.findById(uploadId);
     if (found?.state === 'completed' && found.uid === uid) return result(found);
     await this.openSession(uid, token, uploadId, found);
     let lost: UploadSessionRow | undefined;
     try {
-      return await this.uploads.withLockedSession(uploadId, async (row, locked) => {
+      return await this.deps.uploads.withLockedSession(uploadId, async (row, locked) => {
         if (row?.state === 'completed' && row.uid === uid) return result(row);
         const session = await this.openSession(uid, token, uploadId, row);
         lost = session;
-        const parts = await this.storage.listParts(session.objectKey, session.storageUploadId);
+        const parts = await this.deps.storage.listParts(session.objectKey, session.storageUploadId);
         const byNumber = new Map(parts.map((p) => [p.partNumber, p]));
         for (let n = 1; n <= session.partCount; n++) {
           const expected = n < session.partCount ? session.partSize : session.fileSize - (session.partCount - 1) * session.partSize;
           if (byNumber.get(n)?.size !== expected) throw new AppError(Errors.UploadPartsMissing);
         }
         const ordered = Array.from({ length: session.partCount }, (_, i) => byNumber.get(i + 1)!);
-        await this.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
-        const stored = await this.storage.stat(session.objectKey);
+        await this.deps.storage.completeMultipart(session.objectKey, session.storageUploadId, ordered);
+        const stored = await this.deps.storage.stat(session.objectKey);
         if (stored?.size !== session.fileSize) throw new AppError(Errors.UploadPartsMissing);
-        await locked.transition(session.id, 'open', 'completed', new Date(this.now()));
+        await locked.transition(session.id, 'open', 'completed', new Date(this.deps.now()));
         return result(session);
       });
     } catch (error) {
       // The store lost the upload (aborted elsewhere, expired): record that outside the rolled-back transaction.
       if (!(error instanceof MultipartNotFoundError) || !lost) throw error;
-      await this.uploads.transition(lost.id, 'open', 'aborted');
+      await this.deps.uploads.transition(lost.id, 'open', 'aborted');
       throw new AppError(Errors.UploadNotFound, { cause: error });
     }
   }
@@ -247,20 +249,20 @@ export class UploadsService {
    */
   async abort(uid: number, token: string, uploadId: string): Promise<boolean> {
     this.grantFor(uid, token);
-    const session = await this.uploads.findById(uploadId);
+    const session = await this.deps.uploads.findById(uploadId);
     if (!session || session.uid !== uid) throw new AppError(Errors.UploadNotFound);
-    if (!(await this.uploads.transition(session.id, 'open', 'aborted'))) return false;
-    await this.storage.abortMultipart(session.objectKey, session.storageUploadId);
+    if (!(await this.deps.uploads.transition(session.id, 'open', 'aborted'))) return false;
+    await this.deps.storage.abortMultipart(session.objectKey, session.storageUploadId);
     return true;
   }
 
   objectUrl(key: string, origin: string): string {
-    return `${this.storage.publicBaseUrl(origin)}${key}`;
+    return `${this.deps.storage.publicBaseUrl(origin)}${key}`;
   }
 
   /** A completed upload of this user and kind, for the module that checks and records it. */
   async completedUpload(uid: number, uploadId: string, fileType: UploadFileType): Promise<CompletedUpload> {
-    const session = await this.uploads.findById(uploadId);
+    const session = await this.deps.uploads.findById(uploadId);
     if (!session || session.uid !== uid || session.fileType !== fileType || session.state !== 'completed') {
       throw new AppError(Errors.UploadNotFound);
     }
@@ -268,19 +270,19 @@ export class UploadsService {
   }
 
   openObject(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    return this.storage.read(key, range);
+    return this.deps.storage.read(key, range);
   }
 
   /** An object whose content was refused, by key: its upload (if any) is retired and the object goes. */
   async discardObject(key: string): Promise<void> {
-    const session = await this.uploads.findByObjectKey(key);
-    if (session) await this.uploads.transition(session.id, 'completed', 'discarded');
-    await this.storage.delete(key);
+    const session = await this.deps.uploads.findByObjectKey(key);
+    if (session) await this.deps.uploads.transition(session.id, 'completed', 'discarded');
+    await this.deps.storage.delete(key);
   }
 
   /** A completed upload whose content was refused: the object goes, the upload cannot be used again. */
   async discard(upload: CompletedUpload): Promise<void> {
-    await this.uploads.transition(upload.uploadId, 'completed', 'discarded');
-    await this.storage.delete(upload.key);
+    await this.deps.uploads.transition(upload.uploadId, 'completed', 'discarded');
+    await this.deps.storage.delete(upload.key);
   }
 }

@@ -13,25 +13,27 @@ const SANDBOX_OUTCOMES = new Map<string, PaymentEvent['outcome']>([
 /** How old a signed notification may be; each retry is signed afresh. */
 const SIGNATURE_TOLERANCE_MS = 5 * 60_000;
 
+export interface SandboxProviderDeps {
+  gateway: SandboxGateway;
+  /** The merchant endpoint the gateway notifies (known once the server listens). */
+  notifyUrl: () => string;
+  now: () => number;
+}
+
 /** The shop's adapter for the built-in sandbox gateway (in process, so no network calls). */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
 
-  constructor(
-    private readonly gateway: SandboxGateway,
-    /** The merchant endpoint the gateway notifies (known once the server listens). */
-    private readonly notifyUrl: () => string,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(private readonly deps: SandboxProviderDeps) {}
 
   async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-    const session = await this.gateway.createSession({
+    const session = await this.deps.gateway.createSession({
       merchantRef: request.orderNo,
       amountMinor: request.amountMinor,
       currency: request.currency,
       description: request.description,
       returnUrl: request.returnPath,
-      notifyUrl: this.notifyUrl(),
+      notifyUrl: this.deps.notifyUrl(),
       expiresAt: request.expiresAt,
     });
     return { reference: session.id, checkoutUrl: `${SANDBOX_CHECKOUT_PREFIX}${session.id}` };
@@ -39,7 +41,7 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent {
     const header = headers[SANDBOX_SIGNATURE_HEADER];
-    if (!verifySandboxSignature(this.gateway.options.secret, rawBody, Array.isArray(header) ? header[0] : header, this.now(), SIGNATURE_TOLERANCE_MS)) {
+    if (!verifySandboxSignature(this.deps.gateway.options.secret, rawBody, Array.isArray(header) ? header[0] : header, this.deps.now(), SIGNATURE_TOLERANCE_MS)) {
       throw new NotificationRejected('bad sandbox signature');
     }
     let event: SandboxEventBody;
@@ -62,15 +64,15 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   retrieve(reference: string): Promise<CheckoutState> {
-    return this.gateway.state(reference);
+    return this.deps.gateway.state(reference);
   }
 
   expire(reference: string): Promise<void> {
-    return this.gateway.expire(reference);
+    return this.deps.gateway.expire(reference);
   }
 
   async refund(reference: string, request: RefundRequest): Promise<Refund> {
-    const result = await this.gateway.refund(reference, request.amountMinor, request.currency);
+    const result = await this.deps.gateway.refund(reference, request.amountMinor, request.currency);
     if ('refused' in result) throw new RefundRefused(result.refused);
     return { reference: result.refundId };
   }
