@@ -5,7 +5,7 @@ import { axeViolations } from '../support/axe';
 import { gatewayAction, openShop, orderMessage, payForProduct, unexpectedErrors } from '../support/recharge';
 import { advanceServerClock } from '../support/clock';
 import { startServer, type RunningServer } from '../support/server-process';
-import { walletPath } from '@vsp/contract/endpoints/recharge';
+import { rechargeCataloguePath, rechargeOrderPath, walletPath } from '@vsp/contract/endpoints/recharge';
 import { DEMO_PASSWORD, apiClient, apiLogin, apiRegister, loginContext } from '../support/session';
 
 /**
@@ -270,5 +270,60 @@ describe('payers trust it (issue 19): order history, receipts, recent account ID
     expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await ctx.close();
+  });
+
+  it('pages a history longer than a page: 20 orders and the pager in Malay on a phone, from the keyboard, mirrored in Arabic', async () => {
+    const registered = await apiRegister(server.baseUrl, `pages_${run}`, `pages-${run}@example.com`, PASSWORD);
+    const session = await apiLogin(server.baseUrl, registered.userName, PASSWORD);
+    const catalogue = await apiClient(server.baseUrl).get(rechargeCataloguePath);
+    const method = catalogue.paymentMethods.find((m) => m.provider === 'sandbox')!;
+    const order = (key: string, as: typeof session) =>
+      apiClient(server.baseUrl, as).post(rechargeOrderPath, {
+        body: { uid: registered.uid, kind: 'product', itemId: catalogue.products[0]!.id, paymentMethodId: method.id, idempotencyKey: `pages-${run}-${key}` },
+      });
+    // 21 orders of the player's own: twenty (their cap of unpaid ones), which expire unpaid two hours
+    // later on the server's clock, and one more.
+    for (let i = 0; i < 20; i++) await order(`own-${String(i).padStart(4, '0')}`, session);
+    await advanceServerClock(server.baseUrl, 2 * 3_600_000);
+    await order('own-after-expiry', session);
+
+    const phone = await b.context({ ...viewports.phone, baseURL: server.baseUrl, lang: 'ms' });
+    await loginContext(phone, server.baseUrl, registered.userName, PASSWORD);
+    const { page, problems } = await openPage(phone);
+    await page.goto('/orders');
+    const records = page.getByTestId('order-record');
+    const pager = page.getByRole('navigation', { name: 'Halaman pesanan' });
+    const position = pager.locator('[aria-live="polite"]');
+    const previous = pager.getByRole('button', { name: 'Halaman sebelumnya' });
+    const next = pager.getByRole('button', { name: 'Halaman seterusnya' });
+    await pager.waitFor();
+    expect(await records.count()).toBe(20);
+    expect(await position.textContent()).toBe('Halaman 1 daripada 2');
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // From the keyboard: the last page disables "next", so the focus moves to "previous" instead of the page's top.
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => records.count()).toBe(1);
+    expect(await position.textContent()).toBe('Halaman 2 daripada 2');
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => records.count()).toBe(20);
+    expect(unexpectedErrors(problems.consoleErrors)).toEqual([]);
+    await phone.close();
+
+    // Right to left: the previous page is on the right.
+    const desktop = await b.context({ ...viewports.desktop, baseURL: server.baseUrl, lang: 'ar' });
+    await loginContext(desktop, server.baseUrl, registered.userName, PASSWORD);
+    const { page: arabic } = await openPage(desktop);
+    await arabic.goto('/orders');
+    const arabicPager = arabic.getByRole('navigation', { name: 'صفحات الطلبات' });
+    await arabicPager.waitFor();
+    const [before, after] = await Promise.all([arabicPager.getByRole('button', { name: 'الصفحة السابقة' }).boundingBox(), arabicPager.getByRole('button', { name: 'الصفحة التالية' }).boundingBox()]);
+    expect(before!.x).toBeGreaterThan(after!.x);
+    await desktop.close();
   });
 });
