@@ -54,16 +54,20 @@ const access = {
 } as const satisfies Record<string, OperatorAccess>;
 
 /**
- * Every /v1 operation the website, the console, the browser tests and the benchmarks call, built
- * from the schemas the server validates with. @vsp/api-client takes its argument and result types
- * from here; browser code imports this table as a type only (lint checks it), so no schema reaches
- * a bundle (decision 0116).
+ * Every /v1 operation, built from the schemas the server validates with: the server registers each
+ * route from its row (decision 0166); @vsp/api-client takes its argument and result types from here
+ * for the website, the console, the browser tests and the benchmarks; browser code imports this
+ * table as a type only (lint checks it), so no schema reaches a bundle (decision 0116).
  */
 export const operations = {
   login: { method: 'POST', path: user.loginPath, body: user.LoginBody, response: user.LoginResponse },
   register: { method: 'POST', path: user.registerPath, body: user.RegisterBody, response: user.RegisterResponse },
   userInfo: { method: 'GET', path: user.getUserInfoByTokenPath, query: user.GetUserInfoByTokenQuery, response: user.GetUserInfoByTokenResponse },
+  publicProfile: { method: 'GET', path: user.getUserInfoByUidPath, query: user.GetUserInfoByUidQuery, response: user.GetUserInfoByUidResponse },
   logout: { method: 'POST', path: user.logoutPath, body: user.LogoutBody, response: user.LogoutResponse },
+  sessions: { method: 'GET', path: user.sessionsPath, query: user.SessionsQuery, response: user.SessionsResponse },
+  revokeOtherSessions: { method: 'POST', path: user.revokeOtherSessionsPath, body: user.RevokeOtherSessionsBody, response: user.RevokedCountResponse },
+  revokeSession: { method: 'POST', path: user.revokeSessionPath, body: user.RevokeSessionBody, response: user.RevokedCountResponse },
   requestPasswordReset: { method: 'POST', path: reset.requestPasswordResetPath, body: reset.RequestPasswordResetBody, response: reset.RequestPasswordResetResponse },
   checkPasswordReset: { method: 'POST', path: reset.checkPasswordResetPath, body: reset.CheckPasswordResetBody, response: reset.CheckPasswordResetResponse },
   resetPassword: { method: 'POST', path: reset.resetPasswordPath, body: reset.ResetPasswordBody, response: reset.ResetPasswordResponse },
@@ -71,7 +75,7 @@ export const operations = {
   rechargeStatus: { method: 'GET', path: recharge.rechargeStatusPath, query: recharge.RechargeStatusQuery, response: recharge.RechargeStatusResponse },
   rechargeCatalogue: { method: 'GET', path: recharge.rechargeCataloguePath, query: recharge.RechargeCatalogueQuery, response: recharge.RechargeCatalogueResponse },
   createOrder: { method: 'POST', path: recharge.rechargeOrderPath, body: recharge.CreateOrderBody, response: recharge.OrderResponse },
-  order: { method: 'GET', path: recharge.rechargeOrderPath, query: recharge.OrderQuery, response: recharge.OrderResponse },
+  order: { method: 'GET', path: recharge.rechargeOrderPath, query: recharge.OrderQuery, response: recharge.OrderInquiryResponse },
   setSwitches: { method: 'POST', path: recharge.consoleSwitchesPath, body: recharge.RechargeSwitchesBody, operator: access.content, response: recharge.RechargeStatusResponse },
   myOrders: { method: 'GET', path: recharge.rechargeMyOrdersPath, query: recharge.MyOrdersQuery, response: recharge.MyOrdersResponse },
   receipt: { method: 'GET', path: recharge.rechargeReceiptPath, query: recharge.ReceiptQuery, response: recharge.ReceiptResponse },
@@ -88,6 +92,7 @@ export const operations = {
   uploadCredential: { method: 'GET', path: uploads.credentialsPath, query: uploads.CredentialsQuery, response: uploads.CredentialsResponse },
   startUpload: { method: 'POST', path: uploads.startUploadPath, body: uploads.StartUploadBody, response: uploads.StartUploadResponse },
   signUploadParts: { method: 'POST', path: uploads.signPartsPath, body: uploads.SignPartsBody, response: uploads.SignPartsResponse },
+  uploadedParts: { method: 'GET', path: uploads.listPartsPath, query: uploads.ListPartsQuery, response: uploads.ListPartsResponse },
   completeUpload: { method: 'POST', path: uploads.completeUploadPath, body: uploads.CompleteUploadBody, response: uploads.CompleteUploadResponse },
   abortUpload: { method: 'POST', path: uploads.abortUploadPath, body: uploads.AbortUploadBody, response: uploads.AbortUploadResponse },
   collectAnalytics: { method: 'POST', path: analytics.collectPath, body: analytics.CollectBody, response: analytics.CollectResponse },

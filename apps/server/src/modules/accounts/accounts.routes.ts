@@ -1,22 +1,8 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import {
-  GetUserInfoByTokenQuery,
-  GetUserInfoByTokenResponse,
-  LoginBody,
-  LoginResponse,
-  RegisterBody,
-  RegisterResponse,
-  TokenHeaders,
-  registerPath,
-  getUserInfoByTokenPath,
-  loginPath,
-  GetUserInfoByUidHeaders,
-  GetUserInfoByUidQuery,
-  GetUserInfoByUidResponse,
-  getUserInfoByUidPath,
-} from '@vsp/contract/endpoints/user';
+import { TokenHeaders, GetUserInfoByUidHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { lookupLimits } from '../../plugins/rate-limit';
+import { operationRoute } from '../../plugins/operation-route';
 import type { SessionStarter } from './session-needs';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
@@ -38,71 +24,37 @@ export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { ac
     return { token, uid: user.uid, nickname: user.nickname, userName: user.userName, ...(notices.includes('deletion_cancelled') ? { deletionCancelled: true as const } : {}) };
   }
 
-  app.post(
-    loginPath,
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Log in with an e-mail or user name and a password (call 1)',
-        body: LoginBody,
-        response: { 200: LoginResponse },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...operationRoute(app, 'login', { tags: ['user'], summary: 'Log in with an e-mail or user name and a password (call 1)' }),
+    handler: async (request, reply) => {
       const client = devices.clientOf(request);
       const user = await accounts.verifyLogin(request.body.userName, request.body.passWord, client);
       devices.remember(request, reply, client, user.uid);
       return startSession(user, request.headers['user-agent']);
     },
-  );
+  });
 
-  app.post(
-    registerPath,
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Register a player account (the app); answers like a login',
-        body: RegisterBody,
-        response: { 200: RegisterResponse },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'register', { tags: ['user'], summary: 'Register a player account (the app); answers like a login' }),
+    handler: async (request) => {
       const { userName, email, passWord, nickname } = request.body;
       const user = await accounts.register({ userName, email, password: passWord, nickname }, request.clientAddress);
       return startSession(user, request.headers['user-agent']);
     },
-  );
+  });
 
-  app.get(
-    getUserInfoByTokenPath,
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'The logged-in user behind the token and uid headers (call 2)',
-        headers: TokenHeaders,
-        querystring: GetUserInfoByTokenQuery,
-        response: { 200: GetUserInfoByTokenResponse },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'userInfo', { tags: ['user'], summary: 'The logged-in user behind the token and uid headers (call 2)', headers: TokenHeaders }),
+    preHandler: app.requireUser,
+    handler: async (request) => {
       const user = currentUser(request);
       return { uid: user.uid, nickname: user.nickname, userName: user.userName, email: user.email, role: user.role };
     },
-  );
+  });
 
-  app.get(
-    getUserInfoByUidPath,
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Public profile (uid, nickname) of an account ID',
-        headers: GetUserInfoByUidHeaders,
-        querystring: GetUserInfoByUidQuery,
-        response: { 200: GetUserInfoByUidResponse },
-      },
-      onRequest: app.routeLimits(...lookupLimits('nickname', lookupLimit)),
-    },
-    async (request) => accounts.publicProfile(Number(request.headers.uid)),
-  );
+  app.route({
+    ...operationRoute(app, 'publicProfile', { tags: ['user'], summary: 'Public profile (uid, nickname) of an account ID', headers: GetUserInfoByUidHeaders }),
+    onRequest: app.routeLimits(...lookupLimits('nickname', lookupLimit)),
+    handler: async (request) => accounts.publicProfile(Number(request.headers.uid)),
+  });
 };

@@ -1,28 +1,8 @@
 import { sendSerializedData, type ApiRoutes } from '../../plugins/signature';
-import {
-  CampaignCodesParams,
-  CampaignCodesQuery,
-  CampaignCodesResponse,
-  CampaignDisableBody,
-  CampaignListQuery,
-  CampaignListResponse,
-  CampaignMoreCodesBody,
-  CampaignResponse,
-  CampaignUpdateBody,
-  CreateCampaignBody,
-  RedeemBody,
-  RedeemResponse,
-  campaignCodesPath,
-  consoleCampaignCodesPath,
-  consoleCampaignCreatePath,
-  consoleCampaignDisablePath,
-  consoleCampaignUpdatePath,
-  giftCampaignsPath,
-  giftRedeemPath,
-} from '@vsp/contract/endpoints/gift-codes';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress } from '../../plugins/rate-limit';
+import { operationRoute } from '../../plugins/operation-route';
 import type { RouteLimit } from '../../shared/route-limit';
 import type { GiftCodesService } from './gift-codes.service';
 
@@ -59,63 +39,44 @@ export interface GiftCodesRoutesOptions {
 export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, limits }) => {
   const guessing = app.routeLimits(...giftGuessingLimits(limits));
 
-  app.post(
-    giftRedeemPath,
-    {
-      schema: {
-        tags: ['gift codes'],
-        summary: 'Redeem a gift code for an account ID (280001001-280001005, 42900 when guessing)',
-        body: RedeemBody,
-        response: { 200: RedeemResponse },
-      },
-      preHandler: [app.identifyUser, guessing],
-    },
-    async (request) => gifts.redeem(request.body.uid, request.body.code),
-  );
+  app.route({
+    ...operationRoute(app, 'redeemGiftCode', { tags: ['gift codes'], summary: 'Redeem a gift code for an account ID (280001001-280001005, 42900 when guessing)' }),
+    preHandler: [app.identifyUser, guessing],
+    handler: async (request) => gifts.redeem(request.body.uid, request.body.code),
+  });
 
   // The console's calls (tagged with the console's others in /docs).
   const tags = ['console'];
-  const preValidation = app.requireOperator;
-  app.post(
-    consoleCampaignCreatePath,
-    { schema: { tags, summary: 'Operators: create a campaign with a shared code or N single-use codes (audited)', body: CreateCampaignBody, response: { 200: CampaignResponse } }, preValidation },
-    async (request) => gifts.createCampaign(request.body, currentUser(request).uid),
-  );
+  app.route({
+    ...operationRoute(app, 'createCampaign', { tags, summary: 'Operators: create a campaign with a shared code or N single-use codes (audited)' }),
+    handler: async (request) => gifts.createCampaign(request.body, currentUser(request).uid),
+  });
 
-  app.post(
-    consoleCampaignUpdatePath,
-    { schema: { tags, summary: 'Operators: change a campaign’s window or cap (audited)', body: CampaignUpdateBody, response: { 200: CampaignResponse } }, preValidation },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'updateCampaign', { tags, summary: 'Operators: change a campaign’s window or cap (audited)' }),
+    handler: async (request) => {
       const { id, startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup } = request.body;
       return gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup }, currentUser(request).uid);
     },
-  );
+  });
 
-  app.post(
-    consoleCampaignCodesPath,
-    { schema: { tags, summary: 'Operators: generate N more single-use codes for a campaign (audited)', body: CampaignMoreCodesBody, response: { 200: CampaignResponse } }, preValidation },
-    async (request) => gifts.addCodes(request.body.id, request.body.count, currentUser(request).uid),
-  );
+  app.route({
+    ...operationRoute(app, 'addCampaignCodes', { tags, summary: 'Operators: generate N more single-use codes for a campaign (audited)' }),
+    handler: async (request) => gifts.addCodes(request.body.id, request.body.count, currentUser(request).uid),
+  });
 
-  app.post(
-    consoleCampaignDisablePath,
-    { schema: { tags, summary: 'Operators: disable a campaign; its codes then answer 280001002 (audited)', body: CampaignDisableBody, response: { 200: CampaignResponse } }, preValidation },
-    async (request) => gifts.disableCampaign(request.body.id, currentUser(request).uid),
-  );
+  app.route({
+    ...operationRoute(app, 'disableCampaign', { tags, summary: 'Operators: disable a campaign; its codes then answer 280001002 (audited)' }),
+    handler: async (request) => gifts.disableCampaign(request.body.id, currentUser(request).uid),
+  });
 
-  app.get(
-    giftCampaignsPath,
-    { schema: { tags: ['gift codes'], summary: 'Operators: campaigns with their claims', headers: TokenHeaders, querystring: CampaignListQuery, response: { 200: CampaignListResponse } }, preHandler: app.requireOperator },
-    async () => gifts.campaigns(),
-  );
+  app.route({
+    ...operationRoute(app, 'campaigns', { tags: ['gift codes'], summary: 'Operators: campaigns with their claims', headers: TokenHeaders }),
+    handler: async () => gifts.campaigns(),
+  });
 
-  app.get(
-    campaignCodesPath,
-    {
-      schema: { tags: ['gift codes'], summary: 'Operators: the codes of a campaign and who used them', headers: TokenHeaders, params: CampaignCodesParams, querystring: CampaignCodesQuery, response: { 200: CampaignCodesResponse } },
-      preHandler: app.requireOperator,
-    },
-    // The CSV export: a campaign's codes may be millions, serialised a page at a time (decision 0143).
-    async (request, reply) => sendSerializedData(reply, await gifts.codesJson(request.params.id)),
-  );
+  app.route({
+    ...operationRoute(app, 'campaignCodes', { tags: ['gift codes'], summary: 'Operators: the codes of a campaign and who used them', headers: TokenHeaders }),
+    handler: async (request, reply) => sendSerializedData(reply, await gifts.codesJson(request.params.id)),
+  });
 };

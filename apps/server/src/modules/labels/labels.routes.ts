@@ -1,27 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiRoutes } from '../../plugins/signature';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  LabelAssetQuery,
-  LabelListSchema,
-  LabelOverrideResponse,
-  LabelTextsParams,
-  LabelTextsSchema,
-  LanguageConfigSchema,
-  ListLabelOverridesQuery,
-  ListLabelOverridesResponse,
-  PublishLabelsBody,
-  PublishLabelsResponse,
-  RemoveLabelOverrideBody,
-  RemoveLabelOverrideResponse,
-  SetLabelOverrideBody,
-  consoleLabelOverrideRemovePath,
-  consoleLabelOverrideSetPath,
-  consoleLabelOverridesPath,
-  consoleLabelPublishPath,
-} from '@vsp/contract/endpoints/labels';
+import { LabelAssetQuery, LabelListSchema, LabelTextsParams, LabelTextsSchema, LanguageConfigSchema } from '@vsp/contract/endpoints/labels';
 import { LABEL_PLATFORM, LABEL_VERSION_HEADER, labelListPath, labelTextsPathPattern, languageConfigPath } from '@vsp/contract/label-assets';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import type { LabelsService } from './labels.service';
 
 /**
@@ -101,65 +84,28 @@ export const labelConsoleRoutes: ApiRoutes<{ labels: LabelsService }> = async (
   app,
   { labels },
 ) => {
-  const operatorOnly = app.requireOperator;
 
-  app.get(
-    consoleLabelOverridesPath,
-    {
-      schema: {
-        tags: ['console'],
-        summary: 'Label overrides (drafts) and the published version',
-        querystring: ListLabelOverridesQuery,
-        response: { 200: ListLabelOverridesResponse },
-      },
-      preValidation: operatorOnly,
-    },
-    async () => labels.overrides(),
-  );
+  app.route({
+    ...operationRoute(app, 'labelOverrides', { tags: ['console'], summary: 'Label overrides (drafts) and the published version' }),
+    handler: async () => labels.overrides(),
+  });
 
-  app.post(
-    consoleLabelOverrideSetPath,
-    {
-      schema: {
-        tags: ['console'],
-        summary: 'Set the draft text of one label in one language',
-        body: SetLabelOverrideBody,
-        response: { 200: LabelOverrideResponse },
-      },
-      preValidation: operatorOnly,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'setLabelOverride', { tags: ['console'], summary: 'Set the draft text of one label in one language' }),
+    handler: async (request) => {
       const { key, lang, text } = request.body;
       const row = await labels.setOverride(key, lang, text, currentUser(request).uid);
       return { key: row.key, lang, text: row.text, updatedAt: row.updatedAt.toISOString() };
     },
-  );
+  });
 
-  app.post(
-    consoleLabelOverrideRemovePath,
-    {
-      schema: {
-        tags: ['console'],
-        summary: 'Drop a draft override (the built-in text returns with the next publish)',
-        body: RemoveLabelOverrideBody,
-        response: { 200: RemoveLabelOverrideResponse },
-      },
-      preValidation: operatorOnly,
-    },
-    async (request) => ({ removed: await labels.removeOverride(request.body.key, request.body.lang, currentUser(request).uid) }),
-  );
+  app.route({
+    ...operationRoute(app, 'removeLabelOverride', { tags: ['console'], summary: 'Drop a draft override (the built-in text returns with the next publish)' }),
+    handler: async (request) => ({ removed: await labels.removeOverride(request.body.key, request.body.lang, currentUser(request).uid) }),
+  });
 
-  app.post(
-    consoleLabelPublishPath,
-    {
-      schema: {
-        tags: ['console'],
-        summary: 'Publish the drafts as a new label version (bumps META_HOME_VERSION)',
-        body: PublishLabelsBody,
-        response: { 200: PublishLabelsResponse },
-      },
-      preValidation: operatorOnly,
-    },
-    async (request) => ({ platform: LABEL_PLATFORM, version: await labels.publish(currentUser(request).uid) }),
-  );
+  app.route({
+    ...operationRoute(app, 'publishLabels', { tags: ['console'], summary: 'Publish the drafts as a new label version (bumps META_HOME_VERSION)' }),
+    handler: async (request) => ({ platform: LABEL_PLATFORM, version: await labels.publish(currentUser(request).uid) }),
+  });
 };

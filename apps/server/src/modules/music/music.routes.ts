@@ -1,7 +1,8 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import { ListMusicQuery, ListMusicResponse, MUSIC_PAGE_SIZE, SubmitMusicBody, SubmitMusicResponse, listMusicPath, submitMusicPath } from '@vsp/contract/endpoints/music';
+import { MUSIC_PAGE_SIZE } from '@vsp/contract/endpoints/music';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import { requestOrigin } from '../uploads';
 import type { MusicService } from './music.service';
 
@@ -13,33 +14,15 @@ export interface MusicRoutesOptions {
 export const musicRoutes: ApiRoutes<MusicRoutesOptions> = async (app, { music }) => {
   const auth = app.requireUser;
 
-  app.post(
-    submitMusicPath,
-    {
-      schema: {
-        tags: ['music'],
-        summary: 'Submit an uploaded MP3 for review (checked: real MP3 frames, size, duration)',
-        headers: TokenHeaders,
-        body: SubmitMusicBody,
-        response: { 200: SubmitMusicResponse },
-      },
-      preHandler: auth,
-    },
-    async (request) => music.submit(currentUser(request).uid, request.body, requestOrigin(request)),
-  );
+  app.route({
+    ...operationRoute(app, 'submitMusic', { tags: ['music'], summary: 'Submit an uploaded MP3 for review (checked: real MP3 frames, size, duration)', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => music.submit(currentUser(request).uid, request.body, requestOrigin(request)),
+  });
 
-  app.get(
-    listMusicPath,
-    {
-      schema: {
-        tags: ['music'],
-        summary: "The logged-in user's songs with their review state, newest first",
-        headers: TokenHeaders,
-        querystring: ListMusicQuery,
-        response: { 200: ListMusicResponse },
-      },
-      preHandler: auth,
-    },
-    async (request) => music.list(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? MUSIC_PAGE_SIZE, requestOrigin(request)),
-  );
+  app.route({
+    ...operationRoute(app, 'listMusic', { tags: ['music'], summary: "The logged-in user's songs with their review state, newest first", headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => music.list(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? MUSIC_PAGE_SIZE, requestOrigin(request)),
+  });
 };

@@ -1,25 +1,9 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { AppError } from '@vsp/contract/app-error';
-import {
-  AddPasskeyBody,
-  PasskeyOptionsResponse,
-  PasskeyRegistrationOptionsBody,
-  PasskeySignInBody,
-  PasskeySignInOptionsBody,
-  PasskeySignInResponse,
-  PasskeysQuery,
-  PasskeysResponse,
-  RemovePasskeyBody,
-  addPasskeyPath,
-  passkeyRegistrationOptionsPath,
-  passkeySignInOptionsPath,
-  passkeySignInPath,
-  passkeysPath,
-  removePasskeyPath,
-} from '@vsp/contract/endpoints/passkeys';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import type { AccountsRepository } from '../accounts';
 import type { SessionsService } from '../sessions';
 import type { PasskeysService } from './passkeys.service';
@@ -36,44 +20,42 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
   const headers = TokenHeaders;
   const preHandler = app.requireUser;
 
-  app.get(
-    passkeysPath,
-    { schema: { tags, summary: "The caller's passkeys", headers, querystring: PasskeysQuery, response: { 200: PasskeysResponse } }, preHandler },
-    async (request) => ({ passkeys: await passkeys.list(currentUser(request).uid) }),
-  );
-  app.post(
-    passkeyRegistrationOptionsPath,
-    { schema: { tags, summary: 'Options for adding a passkey (navigator.credentials.create)', headers, body: PasskeyRegistrationOptionsBody, response: { 200: PasskeyOptionsResponse } }, preHandler },
-    async (request) => ({ options: await passkeys.registrationOptions(currentUser(request)) }),
-  );
-  app.post(
-    addPasskeyPath,
-    { schema: { tags, summary: 'Add the passkey the browser made for those options', headers, body: AddPasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'passkeys', { tags, summary: "The caller's passkeys", headers }),
+    preHandler,
+    handler: async (request) => ({ passkeys: await passkeys.list(currentUser(request).uid) }),
+  });
+  app.route({
+    ...operationRoute(app, 'passkeyRegistrationOptions', { tags, summary: 'Options for adding a passkey (navigator.credentials.create)', headers }),
+    preHandler,
+    handler: async (request) => ({ options: await passkeys.registrationOptions(currentUser(request)) }),
+  });
+  app.route({
+    ...operationRoute(app, 'addPasskey', { tags, summary: 'Add the passkey the browser made for those options', headers }),
+    preHandler,
+    handler: async (request) => {
       const { uid } = currentUser(request);
       await passkeys.add(uid, request.body.credential as never);
       return { passkeys: await passkeys.list(uid) };
     },
-  );
-  app.post(
-    removePasskeyPath,
-    { schema: { tags, summary: 'Remove one of your passkeys', headers, body: RemovePasskeyBody, response: { 200: PasskeysResponse } }, preHandler },
-    async (request) => {
+  });
+  app.route({
+    ...operationRoute(app, 'removePasskey', { tags, summary: 'Remove one of your passkeys', headers }),
+    preHandler,
+    handler: async (request) => {
       const { uid } = currentUser(request);
       await passkeys.remove(uid, request.body.id);
       return { passkeys: await passkeys.list(uid) };
     },
-  );
+  });
 
-  app.post(
-    passkeySignInOptionsPath,
-    { schema: { tags, summary: 'Options for signing in with a passkey (navigator.credentials.get)', body: PasskeySignInOptionsBody, response: { 200: PasskeyOptionsResponse } } },
-    async () => ({ options: await passkeys.authenticationOptions(0) }),
-  );
-  app.post(
-    passkeySignInPath,
-    { schema: { tags, summary: 'Sign in with a passkey instead of the password; answers like call 1', body: PasskeySignInBody, response: { 200: PasskeySignInResponse } } },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'passkeySignInOptions', { tags, summary: 'Options for signing in with a passkey (navigator.credentials.get)' }),
+    handler: async () => ({ options: await passkeys.authenticationOptions(0) }),
+  });
+  app.route({
+    ...operationRoute(app, 'passkeySignIn', { tags, summary: 'Sign in with a passkey instead of the password; answers like call 1' }),
+    handler: async (request) => {
       const { uid } = await passkeys.authenticate(request.body.credential as never, 0);
       const user = await accounts.findByUid(uid);
       if (!user || user.erasedAt) throw new AppError(Errors.UserNotRegistered);
@@ -83,5 +65,5 @@ export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { pa
       const { token, notices } = await sessions.create(user.uid, request.headers['user-agent'] ?? '');
       return { token, uid: user.uid, nickname: user.nickname, userName: user.userName, ...(notices.includes('deletion_cancelled') ? { deletionCancelled: true as const } : {}) };
     },
-  );
+  });
 };

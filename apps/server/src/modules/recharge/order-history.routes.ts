@@ -1,8 +1,9 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import { ORDER_HISTORY_PAGE_SIZE, MyOrdersQuery, MyOrdersResponse, ReceiptQuery, ReceiptResponse, rechargeMyOrdersPath, rechargeReceiptPath } from '@vsp/contract/endpoints/recharge';
+import { ORDER_HISTORY_PAGE_SIZE } from '@vsp/contract/endpoints/recharge';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress, lookupLimits } from '../../plugins/rate-limit';
+import { operationRoute } from '../../plugins/operation-route';
 import type { OrderHistoryService } from './order-history.service';
 
 export interface OrderHistoryRoutesOptions {
@@ -15,34 +16,17 @@ export interface OrderHistoryRoutesOptions {
 export const orderHistoryRoutes: ApiRoutes<OrderHistoryRoutesOptions> = async (app, { history, limit }) => {
   const perAccount = app.routeLimits({ name: 'recharge:history:account', ...limit, key: (request) => (request.user ? String(request.user.uid) : undefined) });
 
-  app.get(
-    rechargeMyOrdersPath,
-    {
-      schema: {
-        tags: ['recharge'],
-        summary: 'The signed-in player’s top-up and gift-pack orders with their timelines, newest first',
-        headers: TokenHeaders,
-        querystring: MyOrdersQuery,
-        response: { 200: MyOrdersResponse },
-      },
-      onRequest: app.routeLimits({ name: 'recharge:history:address', ...limit, key: byAddress }),
-      preHandler: [app.requireUser, perAccount],
-    },
-    async (request) => history.history(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? ORDER_HISTORY_PAGE_SIZE),
-  );
+  app.route({
+    ...operationRoute(app, 'myOrders', { tags: ['recharge'], summary: 'The signed-in player’s top-up and gift-pack orders with their timelines, newest first', headers: TokenHeaders }),
+    onRequest: app.routeLimits({ name: 'recharge:history:address', ...limit, key: byAddress }),
+    preHandler: [app.requireUser, perAccount],
+    handler: async (request) => history.history(currentUser(request).uid, request.query.page ?? 1, request.query.pageSize ?? ORDER_HISTORY_PAGE_SIZE),
+  });
 
-  app.get(
-    rechargeReceiptPath,
-    {
-      schema: {
-        tags: ['recharge'],
-        summary: 'One order’s receipt, for the signed-in owner of its account or with the mailed link’s token (10046 otherwise)',
-        querystring: ReceiptQuery,
-        response: { 200: ReceiptResponse },
-      },
-      onRequest: app.routeLimits(...lookupLimits('recharge:receipt', limit)),
-      preHandler: app.identifyUser,
-    },
-    async (request) => history.receipt(request.query.orderNo, { viewerUid: request.user?.uid, token: request.query.token }),
-  );
+  app.route({
+    ...operationRoute(app, 'receipt', { tags: ['recharge'], summary: 'One order’s receipt, for the signed-in owner of its account or with the mailed link’s token (10046 otherwise)' }),
+    onRequest: app.routeLimits(...lookupLimits('recharge:receipt', limit)),
+    preHandler: app.identifyUser,
+    handler: async (request) => history.receipt(request.query.orderNo, { viewerUid: request.user?.uid, token: request.query.token }),
+  });
 };

@@ -1,26 +1,9 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import {
-  CreateOrderBody,
-  OrderQuery,
-  OrderInquiryResponse,
-  OrderResponse,
-  RechargeAccountQuery,
-  RechargeAccountResponse,
-  RechargeCatalogueQuery,
-  RechargeCatalogueResponse,
-  RechargeStatusQuery,
-  RechargeStatusResponse,
-  RechargeSwitchesBody,
-  consoleSwitchesPath,
-  rechargeAccountPath,
-  rechargeCataloguePath,
-  rechargeOrderPath,
-  rechargeStatusPath,
-} from '@vsp/contract/endpoints/recharge';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress, lookupLimits } from '../../plugins/rate-limit';
+import { operationRoute } from '../../plugins/operation-route';
 import type { RouteLimit } from '../../shared/route-limit';
 import { accountPayer } from './recharge.repository';
 import { inquiryView, type RechargeService } from './recharge.service';
@@ -55,74 +38,47 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
   const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
   const identify = app.identifyUser;
 
-  app.get(
-    rechargeAccountPath,
-    {
-      schema: { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)', querystring: RechargeAccountQuery, response: { 200: RechargeAccountResponse } },
-      onRequest: app.routeLimits(...accountCheckLimits(addressLimit)),
-    },
-    async (request) => recharge.account(request.query.uid),
-  );
+  app.route({
+    ...operationRoute(app, 'rechargeAccount', { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)' }),
+    onRequest: app.routeLimits(...accountCheckLimits(addressLimit)),
+    handler: async (request) => recharge.account(request.query.uid),
+  });
 
-  app.get(
-    rechargeStatusPath,
-    { schema: { tags: ['recharge'], summary: 'Maintenance switches: top-up paused (banner), window, iOS notice', querystring: RechargeStatusQuery, response: { 200: RechargeStatusResponse } } },
-    async () => switches.status(),
-  );
+  app.route({
+    ...operationRoute(app, 'rechargeStatus', { tags: ['recharge'], summary: 'Maintenance switches: top-up paused (banner), window, iOS notice' }),
+    handler: async () => switches.status(),
+  });
 
-  app.get(
-    rechargeCataloguePath,
-    {
-      schema: {
-        tags: ['recharge'],
-        summary: 'Top-up products, gift packs and payment methods for a country; pack purchase counts for the signed-in owner of uid',
-        querystring: RechargeCatalogueQuery,
-        response: { 200: RechargeCatalogueResponse },
-      },
-      preHandler: identify,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'rechargeCatalogue', { tags: ['recharge'], summary: 'Top-up products, gift packs and payment methods for a country; pack purchase counts for the signed-in owner of uid' }),
+    preHandler: identify,
+    handler: async (request) => {
       // Another account's purchases are its own business: counts only for its signed-in owner.
       const uid = request.query.uid !== undefined && request.user?.uid === request.query.uid ? request.query.uid : undefined;
       return recharge.catalogue(request.query.country, uid);
     },
-  );
+  });
 
-  app.post(
-    rechargeOrderPath,
-    {
-      schema: {
-        tags: ['recharge'],
-        summary: 'Create a top-up or gift-pack order and its checkout (idempotent per key; 10091, 10092, 10096)',
-        body: CreateOrderBody,
-        response: { 200: OrderResponse },
-      },
-      onRequest: perAddress('order'),
-      preHandler: identify,
-    },
-    async (request) => recharge.createOrder(request.body, payerOf(request)),
-  );
+  app.route({
+    ...operationRoute(app, 'createOrder', { tags: ['recharge'], summary: 'Create a top-up or gift-pack order and its checkout (idempotent per key; 10091, 10092, 10096)' }),
+    onRequest: perAddress('order'),
+    preHandler: identify,
+    handler: async (request) => recharge.createOrder(request.body, payerOf(request)),
+  });
 
-  app.get(
-    rechargeOrderPath,
-    {
-      schema: { tags: ['recharge'], summary: 'Order inquiry by order number: its state and contents, not its account, price or method (10046 when unknown)', querystring: OrderQuery, response: { 200: OrderInquiryResponse } },
-      onRequest: app.routeLimits(...orderInquiryLimits(addressLimit)),
-    },
-    async (request) => inquiryView(await recharge.order(request.query.orderNo)),
-  );
+  app.route({
+    ...operationRoute(app, 'order', { tags: ['recharge'], summary: 'Order inquiry by order number: its state and contents, not its account, price or method (10046 when unknown)' }),
+    onRequest: app.routeLimits(...orderInquiryLimits(addressLimit)),
+    handler: async (request) => inquiryView(await recharge.order(request.query.orderNo)),
+  });
 
-  app.post(
-    consoleSwitchesPath,
-    {
-      schema: { tags: ['console'], summary: 'Top-up maintenance, its window and the iOS notice (audited)', body: RechargeSwitchesBody, response: { 200: RechargeStatusResponse } },
-      preValidation: app.requireOperator,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'setSwitches', { tags: ['console'], summary: 'Top-up maintenance, its window and the iOS notice (audited)' }),
+    handler: async (request) => {
       const { paused, window, clearWindow, iosNotice } = request.body;
       return switches.setSwitches({ paused, window, clearWindow, iosNotice }, currentUser(request).uid);
     },
-  );
+  });
 };
 
 /**

@@ -1,19 +1,7 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import {
-  LogoutBody,
-  LogoutResponse,
-  RevokeOtherSessionsBody,
-  RevokeSessionBody,
-  RevokedCountResponse,
-  SessionsQuery,
-  SessionsResponse,
-  TokenHeaders,
-  logoutPath,
-  revokeOtherSessionsPath,
-  revokeSessionPath,
-  sessionsPath,
-} from '@vsp/contract/endpoints/user';
+import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import type { SessionsService } from './sessions.service';
 
 export interface SessionsRoutesOptions {
@@ -24,25 +12,19 @@ export interface SessionsRoutesOptions {
 export const sessionsRoutes: ApiRoutes<SessionsRoutesOptions> = async (app, { sessions }) => {
   const preHandler = app.requireUser;
 
-  app.post(
-    logoutPath,
-    {
-      schema: { tags: ['user'], summary: 'Log out: revokes the session of the token header', headers: TokenHeaders, body: LogoutBody, response: { 200: LogoutResponse } },
-      preHandler,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'logout', { tags: ['user'], summary: 'Log out: revokes the session of the token header', headers: TokenHeaders }),
+    preHandler,
+    handler: async (request) => {
       await sessions.revoke(currentUser(request).sessionId);
       return { loggedOut: true as const };
     },
-  );
+  });
 
-  app.get(
-    sessionsPath,
-    {
-      schema: { tags: ['user'], summary: "The caller's live sessions, newest first", headers: TokenHeaders, querystring: SessionsQuery, response: { 200: SessionsResponse } },
-      preHandler,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'sessions', { tags: ['user'], summary: "The caller's live sessions, newest first", headers: TokenHeaders }),
+    preHandler,
+    handler: async (request) => {
       const user = currentUser(request);
       const rows = await sessions.listLive(user.uid);
       return rows.map((row) => ({
@@ -54,29 +36,23 @@ export const sessionsRoutes: ApiRoutes<SessionsRoutesOptions> = async (app, { se
           current: row.id === user.sessionId,
         }));
     },
-  );
+  });
 
-  app.post(
-    revokeOtherSessionsPath,
-    {
-      schema: { tags: ['user'], summary: 'Log out every other device', headers: TokenHeaders, body: RevokeOtherSessionsBody, response: { 200: RevokedCountResponse } },
-      preHandler,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'revokeOtherSessions', { tags: ['user'], summary: 'Log out every other device', headers: TokenHeaders }),
+    preHandler,
+    handler: async (request) => {
       const user = currentUser(request);
       return { revoked: await sessions.revokeOthers(user.uid, user.sessionId) };
     },
-  );
+  });
 
-  app.post(
-    revokeSessionPath,
-    {
-      schema: { tags: ['user'], summary: 'Log out one of your sessions by id', headers: TokenHeaders, body: RevokeSessionBody, response: { 200: RevokedCountResponse } },
-      preHandler,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'revokeSession', { tags: ['user'], summary: 'Log out one of your sessions by id', headers: TokenHeaders }),
+    preHandler,
+    handler: async (request) => {
       await sessions.revokeOwn(currentUser(request).uid, request.body.id);
       return { revoked: 1 };
     },
-  );
+  });
 };

@@ -2,27 +2,8 @@ import type { ApiRoutes } from '../../plugins/signature';
 import type { FastifyRequest } from 'fastify';
 import { APP_ID_CREDENTIAL } from '@vsp/contract/constants';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import {
-  AbortUploadBody,
-  AbortUploadResponse,
-  CompleteUploadBody,
-  CompleteUploadResponse,
-  CredentialsQuery,
-  CredentialsResponse,
-  ListPartsQuery,
-  ListPartsResponse,
-  SignPartsBody,
-  SignPartsResponse,
-  StartUploadBody,
-  StartUploadResponse,
-  abortUploadPath,
-  completeUploadPath,
-  credentialsPath,
-  listPartsPath,
-  signPartsPath,
-  startUploadPath,
-} from '@vsp/contract/endpoints/uploads';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import type { UploadsService } from './uploads.service';
 
 export interface UploadsRoutesOptions {
@@ -39,83 +20,46 @@ export const uploadsRoutes: ApiRoutes<UploadsRoutesOptions> = async (app, { uplo
   const auth = app.requireUser;
   const tags = ['upload'];
 
-  app.get(
-    credentialsPath,
-    {
-      schema: {
-        tags,
-        summary: 'Upload credential scoped to one dir, with cdnUrl and expiry (call 4; appId 1000, 4-digit random)',
-        headers: TokenHeaders,
-        querystring: CredentialsQuery,
-        response: { 200: CredentialsResponse },
-      },
-      config: { signAppId: APP_ID_CREDENTIAL },
-      preHandler: auth,
-    },
-    async (request) => ({ credentials: uploads.issueCredential(currentUser(request).uid, request.query.fileType, requestOrigin(request)) }),
-  );
+  app.route({
+    ...operationRoute(app, 'uploadCredential', { tags, summary: 'Upload credential scoped to one dir, with cdnUrl and expiry (call 4; appId 1000, 4-digit random)', headers: TokenHeaders, config: { signAppId: APP_ID_CREDENTIAL } }),
+    preHandler: auth,
+    handler: async (request) => ({ credentials: uploads.issueCredential(currentUser(request).uid, request.query.fileType, requestOrigin(request)) }),
+  });
 
-  app.post(
-    startUploadPath,
-    {
-      schema: {
-        tags,
-        summary: 'Start a multipart upload, or resume the open one of the same file (answers the parts already stored and URLs for the first missing ones)',
-        headers: TokenHeaders,
-        body: StartUploadBody,
-        response: { 200: StartUploadResponse },
-      },
-      preHandler: auth,
-    },
-    async (request) => uploads.start(currentUser(request).uid, request.body, requestOrigin(request)),
-  );
+  app.route({
+    ...operationRoute(app, 'startUpload', { tags, summary: 'Start a multipart upload, or resume the open one of the same file (answers the parts already stored and URLs for the first missing ones)', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => uploads.start(currentUser(request).uid, request.body, requestOrigin(request)),
+  });
 
-  app.post(
-    signPartsPath,
-    {
-      schema: { tags, summary: 'Presigned PUT URLs for parts', headers: TokenHeaders, body: SignPartsBody, response: { 200: SignPartsResponse } },
-      preHandler: auth,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'signUploadParts', { tags, summary: 'Presigned PUT URLs for parts', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => {
       const { uploadToken, uploadId, partNumbers } = request.body;
       const parts = await uploads.signParts(currentUser(request).uid, uploadToken, uploadId, partNumbers, requestOrigin(request));
       return { parts };
     },
-  );
+  });
 
-  app.get(
-    listPartsPath,
-    {
-      schema: { tags, summary: 'The parts the store holds', headers: TokenHeaders, querystring: ListPartsQuery, response: { 200: ListPartsResponse } },
-      preHandler: auth,
-    },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'uploadedParts', { tags, summary: 'The parts the store holds', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => {
       const parts = await uploads.listParts(currentUser(request).uid, request.query.uploadToken, request.query.uploadId);
       return { parts };
     },
-  );
+  });
 
-  app.post(
-    completeUploadPath,
-    {
-      schema: {
-        tags,
-        summary: 'Assemble the stored parts into the object (every part must have arrived)',
-        headers: TokenHeaders,
-        body: CompleteUploadBody,
-        response: { 200: CompleteUploadResponse },
-      },
-      preHandler: auth,
-    },
-    async (request) => uploads.complete(currentUser(request).uid, request.body.uploadToken, request.body.uploadId, requestOrigin(request)),
-  );
+  app.route({
+    ...operationRoute(app, 'completeUpload', { tags, summary: 'Assemble the stored parts into the object (every part must have arrived)', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => uploads.complete(currentUser(request).uid, request.body.uploadToken, request.body.uploadId, requestOrigin(request)),
+  });
 
-  app.post(
-    abortUploadPath,
-    {
-      schema: { tags, summary: 'Cancel: abort the upload and free its parts', headers: TokenHeaders, body: AbortUploadBody, response: { 200: AbortUploadResponse } },
-      preHandler: auth,
-    },
-    async (request) => ({ aborted: await uploads.abort(currentUser(request).uid, request.body.uploadToken, request.body.uploadId) }),
-  );
+  app.route({
+    ...operationRoute(app, 'abortUpload', { tags, summary: 'Cancel: abort the upload and free its parts', headers: TokenHeaders }),
+    preHandler: auth,
+    handler: async (request) => ({ aborted: await uploads.abort(currentUser(request).uid, request.body.uploadToken, request.body.uploadId) }),
+  });
 };

@@ -1,8 +1,7 @@
 import type { ApiRoutes } from '../../plugins/signature';
-import { UserWalletQuery, UserWalletResponse, consoleUserWalletPath } from '@vsp/contract/endpoints/console-operations';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
-import { WalletQuery, WalletResponse, walletPath } from '@vsp/contract/endpoints/recharge';
 import { currentUser } from '../../plugins/authenticate';
+import { operationRoute } from '../../plugins/operation-route';
 import { walletView, type WalletRepository } from './wallet.repository';
 import type { WalletService } from './wallet.service';
 
@@ -16,21 +15,17 @@ export interface WalletRoutesOptions {
  * any user's wallet and ledger for operators (role checked before validation).
  */
 export const walletRoutes: ApiRoutes<WalletRoutesOptions> = async (app, { wallet, wallets }) => {
-  app.get(
-    walletPath,
-    {
-      schema: { tags: ['wallet'], summary: 'Balances of every currency and the backpack of the logged-in player', headers: TokenHeaders, querystring: WalletQuery, response: { 200: WalletResponse } },
-      preHandler: app.requireUser,
-    },
-    async (request) => walletView(await wallet.holdings(currentUser(request).uid)),
-  );
+  app.route({
+    ...operationRoute(app, 'wallet', { tags: ['wallet'], summary: 'Balances of every currency and the backpack of the logged-in player', headers: TokenHeaders }),
+    preHandler: app.requireUser,
+    handler: async (request) => walletView(await wallet.holdings(currentUser(request).uid)),
+  });
 
-  app.get(
-    consoleUserWalletPath,
-    { schema: { tags: ['console'], summary: 'A user’s balances and ledger rows, newest first, paged', querystring: UserWalletQuery, response: { 200: UserWalletResponse } }, preValidation: app.requireOperator },
-    async (request) => {
+  app.route({
+    ...operationRoute(app, 'userWallet', { tags: ['console'], summary: 'A user’s balances and ledger rows, newest first, paged' }),
+    handler: async (request) => {
       const { uid, page, pageSize } = request.query;
       return wallets.userWallet(uid, page ?? 1, pageSize ?? 20);
     },
-  );
+  });
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { Order } from '@vsp/contract/endpoints/recharge';
+import type { OrderInquiry } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import type { InquiryState } from '../hooks/use-order-inquiry';
@@ -12,7 +12,7 @@ export interface OrderProgressProps {
   onNewTopUp: () => void;
 }
 
-function orderOf(state: InquiryState): Order | null {
+function orderOf(state: InquiryState): OrderInquiry | null {
   return 'order' in state ? state.order : null;
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver, environmentManager } from '@tanstack/react-query';
 import { NetworkError } from '@vsp/api-client/api-client';
 import { AppError } from '@vsp/contract/app-error';
-import type { Order, OrderStatus } from '@vsp/contract/endpoints/recharge';
+import type { OrderInquiry, OrderStatus } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { createQueryClient } from '../../../shared/http/query-client';
 import { fetchOrder } from '../api/recharge-api';
@@ -11,7 +11,7 @@ import { POLL_MS, inquiryQuery, inquiryState, newRun, type InquiryRun } from './
 vi.mock(import('../api/recharge-api'), async (importOriginal) => ({ ...(await importOriginal()), fetchOrder: vi.fn() }));
 
 const ask = vi.mocked(fetchOrder);
-const order = (status: OrderStatus) => ({ orderNo: 'TU-TEST0001', status }) as Order;
+const order = (status: OrderStatus) => ({ orderNo: 'TU-TEST0001', status }) as OrderInquiry;
 
 /** Answers the inquiry's asks in turn; the last answer repeats. */
 function answers(...outcomes: (OrderStatus | Error)[]) {

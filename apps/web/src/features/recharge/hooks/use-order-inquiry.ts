@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import type { Order } from '@vsp/contract/endpoints/recharge';
+import type { OrderInquiry } from '@vsp/contract/endpoints/recharge';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { publicConfig } from '../../../shared/config/public-config';
@@ -13,11 +13,11 @@ const DEFAULT_WINDOW_MS = 30_000;
 
 export type InquiryState =
   | { phase: 'idle' }
-  | { phase: 'checking'; order: Order | null; round: 1 | 2 }
-  | { phase: 'success'; order: Order }
-  | { phase: 'failed' | 'expired' | 'invalidated'; order: Order }
-  | { phase: 'timeout'; order: Order | null }
-  | { phase: 'timeout_again'; order: Order | null }
+  | { phase: 'checking'; order: OrderInquiry | null; round: 1 | 2 }
+  | { phase: 'success'; order: OrderInquiry }
+  | { phase: 'failed' | 'expired' | 'invalidated'; order: OrderInquiry }
+  | { phase: 'timeout'; order: OrderInquiry | null }
+  | { phase: 'timeout_again'; order: OrderInquiry | null }
   | { phase: 'error'; error: unknown };
 
 /** One round of asking: which order, since when, until when, and the order the last round saw. */
@@ -26,22 +26,22 @@ export interface InquiryRun {
   round: 1 | 2;
   startedAt: number;
   deadline: number;
-  carried: Order | null;
+  carried: OrderInquiry | null;
 }
 
 /** What the inquiry's query holds (its `state`): the last order, the last failure and when each came. */
 export interface InquiryAnswers {
-  data?: Order | undefined;
+  data?: OrderInquiry | undefined;
   error: unknown;
   dataUpdatedAt: number;
   errorUpdatedAt: number;
 }
 
-export function newRun(orderNo: string, round: 1 | 2, carried: Order | null, windowMs: number, now = Date.now()): InquiryRun {
+export function newRun(orderNo: string, round: 1 | 2, carried: OrderInquiry | null, windowMs: number, now = Date.now()): InquiryRun {
   return { orderNo, round, startedAt: now, deadline: now + windowMs, carried };
 }
 
-function settled(order: Order): InquiryState | null {
+function settled(order: OrderInquiry): InquiryState | null {
   switch (order.status) {
     // Refunded (later, by an operator): the payment did go through; the order's status says the rest.
     case 'fulfilled':
