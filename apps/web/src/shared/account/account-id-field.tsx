@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
@@ -6,6 +6,7 @@ import { PAGE_FORM_FIELD, accountIdProblem, pageFormAction } from '@vsp/contract
 import { LANGUAGE_QUERY } from '@vsp/contract/prerender';
 import { useErrorText, useLanguageCode } from '../http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../page-form/page-form-answer';
+import { FieldError, useForm, worded } from '../form/use-form';
 import { initialOf } from './account-badge';
 import { recentAccounts, useRecentAccounts } from './recent-accounts';
 import { verifyAccount } from './verify-account';
@@ -34,37 +35,29 @@ export function AccountIdField({ account, onVerified, disabled, page, carry = {}
   const errorText = useErrorText();
   const problemText = useProblemText();
   const answer = usePageFormAnswer('account-check');
-  const [value, setValue] = useState(answer?.values.uid ?? '');
-  const [problem, setProblem] = useState<string | null>(() => (answer?.problem ? problemText(answer.problem) : null));
+  const form = useForm({
+    initial: { uid: answer?.values.uid ?? '' },
+    initialErrors: () => ({ uid: answer?.problem && problemText(answer.problem) }),
+    validate: ({ uid }) => ({ uid: worded(t, accountIdProblem(uid)) }),
+  });
   const verification = useMutation({ mutationFn: (uid: number) => verifyAccount(uid) });
   const busy = verification.isPending;
   const [helpOpen, setHelpOpen] = useState(false);
   const inputId = useId();
   const helpId = useId();
-  const problemId = useId();
 
   const recent = useRecentAccounts();
 
   async function verify(uid: number) {
-    setProblem(null);
+    form.setErrors({});
     try {
       const verified = await verification.mutateAsync(uid);
       recentAccounts.remember(verified);
       onVerified(verified);
     } catch (error) {
-      setProblem(errorText(error));
+      form.fail({ uid: errorText(error) });
       onVerified(null);
     }
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const key = accountIdProblem(value);
-    if (key) {
-      setProblem(t(key));
-      return;
-    }
-    await verify(Number(value.trim()));
   }
 
   if (account) {
@@ -104,7 +97,7 @@ export function AccountIdField({ account, onVerified, disabled, page, carry = {}
   }
 
   return (
-    <form className="account-field" action={pageFormAction(page, lang)} method="post" onSubmit={submit} noValidate>
+    <form {...form.props} className="account-field" action={pageFormAction(page, lang)} method="post" onSubmit={form.onSubmit(({ uid }) => verify(Number(uid.trim())))}>
       <input type="hidden" name={PAGE_FORM_FIELD} value="account-check" />
       {Object.entries(carry).map(([name, carried]) => (
         <input key={name} type="hidden" name={name} value={carried} />
@@ -115,14 +108,10 @@ export function AccountIdField({ account, onVerified, disabled, page, carry = {}
       <div className="account-field__row">
         <input
           id={inputId}
-          name="uid"
+          {...form.field('uid')}
           inputMode="numeric"
           autoComplete="off"
-          value={value}
           placeholder={t('recharge.userInput.tips')}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
           disabled={busy || disabled}
           data-testid="account-input"
         />
@@ -130,11 +119,7 @@ export function AccountIdField({ account, onVerified, disabled, page, carry = {}
           {t('recharge.userInput.confirm')}
         </button>
       </div>
-      {problem && (
-        <p id={problemId} className="field-problem" role="alert" data-testid="account-problem">
-          {problem}
-        </p>
-      )}
+      <FieldError form={form} field="uid" className="field-problem" testId="account-problem" />
       <button type="button" className="link-button" aria-expanded={helpOpen} aria-controls={helpId} onClick={() => setHelpOpen((open) => !open)}>
         {t('recharge.help')}
       </button>
@@ -156,7 +141,7 @@ export function AccountIdField({ account, onVerified, disabled, page, carry = {}
                   className="recent-accounts__use"
                   disabled={busy}
                   onClick={() => {
-                    setValue(String(item.uid));
+                    form.set('uid', String(item.uid));
                     void verify(item.uid);
                   }}
                   data-testid="recent-account-use"

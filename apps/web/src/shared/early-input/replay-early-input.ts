@@ -45,6 +45,12 @@ function applyControl(el: Element, control: EarlyControl) {
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Until the replay below has run on a prerendered page, its fields may hold what the app's state does not. */
+export function takingOver(): boolean {
+  if (typeof window === 'undefined' || !window.__vspEarlyInput || window.__vspEarlyInput.done) return false;
+  return document.getElementById('root')?.dataset.prerendered !== undefined;
+}
+
 /**
  * Called once the app has taken over a prerendered page (RootLayout's ready effect; decision 0139):
  * gives every control the visitor changed before then its value again (the app's state may have

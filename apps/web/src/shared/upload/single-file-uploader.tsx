@@ -10,6 +10,8 @@ import './single-file-uploader.css';
 
 export interface SingleFileUploaderProps {
   id: string;
+  /** The field's name in its form (where a form looks for its first field in error). */
+  name?: string;
   upload: SingleFileUpload;
   limit: FileLimit;
   /** Field error from the form, shown under the uploader. */
@@ -26,7 +28,7 @@ export interface SingleFileUploaderProps {
  * refuses a second file while one uploads ("upload.repeat"), shows the item's state and progress,
  * cancels, and uploads a failed file again when it is tapped.
  */
-export function SingleFileUploader({ id, upload, limit, invalid, describedBy, onRejected, onAccepted }: SingleFileUploaderProps) {
+export function SingleFileUploader({ id, name, upload, limit, invalid, describedBy, onRejected, onAccepted }: SingleFileUploaderProps) {
   const { t } = useTranslation();
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
@@ -56,6 +58,7 @@ export function SingleFileUploader({ id, upload, limit, invalid, describedBy, on
       <input
         ref={input}
         id={id}
+        name={name}
         className="file-uploader__input"
         type="file"
         accept={limit.accept}

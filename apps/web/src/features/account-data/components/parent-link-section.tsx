@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useToast } from '../../../shared/ui/toast';
+import { FieldError, useForm } from '../../../shared/form/use-form';
+import { emailFault } from '../../../shared/form/form-fields';
 import { fetchParentLink, parentKeys, requestParentLink } from '../api/account-data-api';
 
 /**
@@ -19,25 +19,16 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const link = useQuery({ queryKey: parentKeys.link(viewer), queryFn: fetchParentLink, enabled: viewer !== '' });
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const send = useMutation({
     mutationFn: (address: string) => requestParentLink(address, lang),
     onSuccess: (status) => {
       queryClient.setQueryData(parentKeys.link(viewer), status);
-      setEmail('');
+      form.reset({ parentEmail: '' });
       toast.show(t('parental.account.sent'), 'success');
     },
     onError: (error) => toast.show(errorText(error), 'error'),
   });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const rule = checkEmail(email);
-    setFieldError(rule ? t(accountRuleLabel({ field: 'email', rule })) : undefined);
-    if (!rule) send.mutate(email.trim());
-  }
+  const form = useForm({ initial: { parentEmail: '' }, busy: send.isPending, validate: ({ parentEmail }) => ({ parentEmail: emailFault(parentEmail, t) }) });
 
   const current = link.data?.link ?? null;
   // The address is read left to right inside any sentence (an Arabic one too): isolated.
@@ -57,26 +48,19 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
             </p>
           )}
           {link.isError && <p className="account-error" role="alert">{errorText(link.error)}</p>}
-          <form className="account-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+          <form {...form.props} className="account-form" onSubmit={form.onSubmit(({ parentEmail }) => send.mutate(parentEmail.trim()))} aria-busy={send.isPending}>
             <label className="account-field">
               <span>{t('parental.account.email')}</span>
               <input
                 type="email"
-                name="parentEmail"
+                {...form.field('parentEmail')}
                 autoComplete="off"
                 inputMode="email"
                 dir="ltr"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                aria-invalid={fieldError ? true : undefined}
                 data-testid="parent-email"
               />
             </label>
-            {fieldError && (
-              <p className="account-field-error" role="alert">
-                {fieldError}
-              </p>
-            )}
+            <FieldError form={form} field="parentEmail" className="account-field-error" />
             <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="parent-send">
               {t('parental.account.send')}
             </button>

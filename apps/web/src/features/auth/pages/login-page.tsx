@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { TextField } from '../components/text-field';
 import { useErrorText } from '../../../shared/http/use-error-text';
+import { useForm } from '../../../shared/form/use-form';
 import { safeRedirectPath } from '../login-redirect';
 import { identifyUser, trackEvent } from '../../../shared/analytics/analytics';
 
@@ -30,12 +30,14 @@ export function LoginPage() {
   const session = useSession();
   const target = safeRedirectPath(searchParams.get('redirect'));
 
-  const [account, setAccount] = useState('');
-  const [password, setPassword] = useState('');
   const signIn = useMutation({ mutationFn: (input: { account: string; password: string }) => login(input.account, input.password) });
   // After a successful login the form stays busy while the page moves on.
   const pending = signIn.isPending || signIn.isSuccess;
-  const [errors, setErrors] = useState<{ account?: string; password?: string }>({});
+  const form = useForm({
+    initial: { username: '', password: '' },
+    busy: pending,
+    validate: ({ username, password }) => ({ username: username.trim() ? undefined : t('auth.login.account_required'), password: password ? undefined : t(accountRuleLabel({ field: 'passWord', rule: 'required' })) }),
+  });
 
   /** A session from either way in: stored under the spec's keys, then back to where the player was going. */
   function signedIn(user: Awaited<ReturnType<typeof login>>, source: 'login_page' | 'passkey') {
@@ -58,23 +60,14 @@ export function LoginPage() {
     },
   });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const missing = {
-      ...(account.trim() ? {} : { account: t('auth.login.account_required') }),
-      ...(password ? {} : { password: t(accountRuleLabel({ field: 'passWord', rule: 'required' })) }),
-    };
-    setErrors(missing);
-    if (missing.account || missing.password) return;
-
+  const submit = form.onSubmit(async ({ username, password }) => {
     try {
-      signedIn(await signIn.mutateAsync({ account, password }), 'login_page');
+      signedIn(await signIn.mutateAsync({ account: username, password }), 'login_page');
     } catch (error) {
       clearSession();
       toast.show(errorText(error), 'error');
     }
-  }
+  });
 
   return (
     <AuthCard title={t('route.login')} backToLogin={false}>
@@ -89,29 +82,25 @@ export function LoginPage() {
       ) : (
         <>
           <p className="auth-card__intro">{t('auth.login.intro')}</p>
-          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending} data-testid="login-form">
+          <form {...form.props} className="auth-form" onSubmit={submit} aria-busy={pending} data-testid="login-form">
             <TextField
               label={t('auth.login.account_label')}
               placeholder={t('auth.login.account_placeholder')}
-              name="username"
+              {...form.field('username')}
               autoComplete="username"
               autoCapitalize="off"
               autoCorrect="off"
               spellCheck={false}
-              value={account}
               disabled={pending}
-              error={errors.account}
-              onChange={(event) => setAccount(event.target.value)}
+              error={form.errors.username}
             />
             <PasswordField
               label={t('auth.login.password_label')}
               placeholder={t('auth.login.password_placeholder')}
-              name="password"
+              {...form.field('password')}
               autoComplete="current-password"
-              value={password}
               disabled={pending}
-              error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
+              error={form.errors.password}
             />
             <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.submitting')} />
           </form>

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { accountRuleLabel, checkPassword, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
+import { accountRuleLabel, checkPassword, type AccountRule } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
@@ -12,6 +12,7 @@ import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { codeMessage } from '../../../shared/http/error-message';
 import { useErrorText } from '../../../shared/http/use-error-text';
+import { useForm } from '../../../shared/form/use-form';
 
 /** Codes that mean the e-mailed link no longer works: the page offers a new one instead of the form. */
 const DEAD_LINK_CODES = new Set<number>([Errors.PasswordResetRequestNotFound, Errors.PasswordResetLinkExpired, Errors.PasswordResetLinkUsed]);
@@ -41,34 +42,29 @@ export function ResetPasswordPage() {
   else if (linkCheck.isError) link = { kind: 'dead', message: errorText(linkCheck.error) };
   else link = linkCheck.isSuccess ? { kind: 'ready' } : { kind: 'checking' };
 
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
   const reset = useMutation({ mutationFn: (passWord: string) => resetPassword(token, passWord) });
   // After a successful reset the form stays busy while the page moves on to the login.
   const pending = reset.isPending || reset.isSuccess;
+  const form = useForm({
+    initial: { 'new-password': '', 'repeat-password': '' },
+    busy: pending,
+    validate: (values) => {
+      const rule = checkPassword(values['new-password']);
+      return rule ? { 'new-password': t(accountRuleLabel({ field: 'passWord', rule })) } : { 'repeat-password': values['repeat-password'] === values['new-password'] ? undefined : t('auth.reset.mismatch') };
+    },
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const rule = checkPassword(password);
-    const next = {
-      ...(rule ? { password: t(accountRuleLabel({ field: 'passWord', rule })) } : {}),
-      ...(!rule && repeat !== password ? { repeat: t('auth.reset.mismatch') } : {}),
-    };
-    setErrors(next);
-    if (next.password || next.repeat) return;
+  const submit = form.onSubmit(async (values) => {
     try {
-      await reset.mutateAsync(password);
+      await reset.mutateAsync(values['new-password']);
       toast.show(t('auth.reset.success'), 'success');
       void navigate(sitePaths.login, { replace: true });
     } catch (error) {
-      const issue = error instanceof AppError ? error.fields?.find((f) => f.field === 'passWord') : undefined;
-      if (issue) setErrors({ password: t(accountRuleLabel({ field: issue.field as AccountField, rule: issue.rule as AccountRule })) });
-      else if (error instanceof AppError && DEAD_LINK_CODES.has(error.code)) setRefusal(errorText(error));
+      if (form.failWith(error, (issue) => (issue.field === 'passWord' ? { 'new-password': t(accountRuleLabel({ field: 'passWord', rule: issue.rule as AccountRule })) } : undefined))) return;
+      if (error instanceof AppError && DEAD_LINK_CODES.has(error.code)) setRefusal(errorText(error));
       else toast.show(errorText(error), 'error');
     }
-  }
+  });
 
   return (
     <AuthCard title={t('route.reset_password')}>
@@ -88,25 +84,21 @@ export function ResetPasswordPage() {
       ) : (
         <>
           <p className="auth-card__intro">{t('auth.reset.intro')}</p>
-          <form className="auth-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={pending}>
+          <form {...form.props} className="auth-form" onSubmit={submit} aria-busy={pending}>
             <PasswordField
               label={t('auth.reset.password_label')}
-              name="new-password"
+              {...form.field('new-password')}
               autoComplete="new-password"
               hint={t('auth.reset.hint')}
-              value={password}
               disabled={pending}
-              error={errors.password}
-              onChange={(event) => setPassword(event.target.value)}
+              error={form.errors['new-password']}
             />
             <PasswordField
               label={t('auth.reset.confirm_label')}
-              name="repeat-password"
+              {...form.field('repeat-password')}
               autoComplete="new-password"
-              value={repeat}
               disabled={pending}
-              error={errors.repeat}
-              onChange={(event) => setRepeat(event.target.value)}
+              error={form.errors['repeat-password']}
             />
             <SubmitButton pending={pending} label={t('auth.reset.submit')} pendingLabel={t('auth.reset.submitting')} />
           </form>

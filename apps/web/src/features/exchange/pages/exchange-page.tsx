@@ -9,6 +9,7 @@ import { AccountIdField } from '../../../shared/account/account-id-field';
 import { usePrerenderedMarkup } from '../../../shared/dom/client-value';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
+import { FieldError, useForm, worded } from '../../../shared/form/use-form';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import { redeemGiftCode } from '../api/redeem-gift-code';
 import './exchange-page.css';
@@ -39,46 +40,41 @@ export function ExchangePage() {
   // the link's code goes in right after.
   const prerendered = usePrerenderedMarkup();
   const answered = checked ?? redeemed;
-  const [code, setCode] = useState(() => (answered ? (answered.values.code ?? '') : prerendered ? '' : linkCode));
+  const redemption = useMutation({ mutationFn: ({ uid, code }: { uid: number; code: string }) => redeemGiftCode(uid, code) });
+  const busy = redemption.isPending;
+  /** Asked for while no account is verified (a code submitted before, here or in a post the server answered). */
+  const verifyFirst = t(VERIFY_ACCOUNT_FIRST);
+  const form = useForm({
+    initial: () => ({ code: answered ? (answered.values.code ?? '') : prerendered ? '' : linkCode }),
+    initialErrors: () => ({ code: redeemed?.problem && problemText(redeemed.problem) }),
+    busy,
+    validate: ({ code }) => ({ code: account ? worded(t, giftCodeProblem(code)) : verifyFirst }),
+  });
+  const { code } = form.values;
   const fillFromLink = useRef(!answered && prerendered && linkCode !== '');
   useEffect(() => {
     if (!fillFromLink.current) return;
     fillFromLink.current = false;
-    setCode(linkCode);
-  }, [linkCode]);
-  const redemption = useMutation({ mutationFn: ({ uid, code }: { uid: number; code: string }) => redeemGiftCode(uid, code) });
-  const busy = redemption.isPending;
+    form.set('code', linkCode);
+  }, [linkCode, form]);
   const [granted, setGranted] = useState<Redemption | null>(() => redeemed?.granted ?? null);
-  // A code the server was sent without a verified account asks for it as the app does (below).
-  const answeredNeedsAccount = redeemed?.problem !== undefined && 'label' in redeemed.problem && redeemed.problem.label === VERIFY_ACCOUNT_FIRST;
-  const [answer, setAnswer] = useState<string | null>(() => (redeemed?.problem && !answeredNeedsAccount ? problemText(redeemed.problem) : null));
-  /** A code was submitted before the account ID was verified: asked for until it is. */
-  const [needsAccount, setNeedsAccount] = useState(answeredNeedsAccount);
-  const problem = needsAccount && !account ? t(VERIFY_ACCOUNT_FIRST) : answer;
-  const setProblem = (text: string | null) => {
-    setNeedsAccount(false);
-    setAnswer(text);
-  };
   const codeId = useId();
-  const problemId = useId();
   const action = pageFormAction(FORM_PAGES.exchange, lang);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!account) {
-      setAnswer(null);
-      return setNeedsAccount(true);
-    }
-    const empty = giftCodeProblem(code);
-    if (empty) return setProblem(t(empty));
-    const typed = giftCodeOf(code);
-    setProblem(null);
+  const submit = form.onSubmit(async ({ code }) => {
+    if (!account) return;
     try {
-      setGranted(await redemption.mutateAsync({ uid: account.uid, code: typed }));
-      setCode('');
+      setGranted(await redemption.mutateAsync({ uid: account.uid, code: giftCodeOf(code) }));
+      form.set('code', '');
     } catch (error) {
-      setProblem(errorText(error));
+      form.fail({ code: errorText(error) });
     }
+  });
+
+  /** A verified account answers "verify the account ID first". */
+  function verified(next: RechargeAccount | null) {
+    setAccount(next);
+    if (next) form.setErrors((current) => (current.code === verifyFirst ? {} : current));
   }
 
   function again(event: FormEvent) {
@@ -109,31 +105,23 @@ export function ExchangePage() {
             </div>
           ) : (
             <>
-              <AccountIdField account={account} onVerified={setAccount} disabled={busy} page={FORM_PAGES.exchange} carry={{ code }} />
-              <form className="exchange-form" action={action} method="post" onSubmit={submit} noValidate>
+              <AccountIdField account={account} onVerified={verified} disabled={busy} page={FORM_PAGES.exchange} carry={{ code }} />
+              <form {...form.props} className="exchange-form" action={action} method="post" onSubmit={submit}>
                 <input type="hidden" name={PAGE_FORM_FIELD} value="gift-code" />
                 {account && <input type="hidden" name="uid" value={account.uid} />}
                 <label htmlFor={codeId}>{t('exchange.input.label')}</label>
                 <input
                   id={codeId}
-                  name="code"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
+                  {...form.field('code')}
                   placeholder={t('exchange.input.code')}
                   autoComplete="off"
                   autoCapitalize="off"
                   autoCorrect="off"
                   spellCheck={false}
                   maxLength={PAGE_FORM_FIELD_MAX.code}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? problemId : undefined}
                   data-testid="gift-code-input"
                 />
-                {problem && (
-                  <p id={problemId} className="field-problem" role="alert" data-testid="exchange-problem">
-                    {problem}
-                  </p>
-                )}
+                <FieldError form={form} field="code" className="field-problem" testId="exchange-problem" />
                 <button type="submit" className="primary-button" disabled={busy} data-testid="exchange-confirm">
                   {busy ? t('exchange.redeeming') : t('exchange.confirm')}
                 </button>

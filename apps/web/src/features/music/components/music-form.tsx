@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppError } from '@vsp/contract/app-error';
@@ -9,6 +9,7 @@ import { Errors } from '@vsp/contract/error-codes';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useToast } from '../../../shared/ui/toast';
+import { FieldError, useForm } from '../../../shared/form/use-form';
 import type { FileLimit } from '../../../shared/upload/file-rules';
 import { SingleFileUploader } from '../../../shared/upload/single-file-uploader';
 import { MissingCredentialError } from '../../../shared/upload/upload-errors';
@@ -17,7 +18,7 @@ import { useSingleFileUpload } from '../../../shared/upload/use-single-file-uplo
 import { musicKeys, submitMusic } from '../api/music-api';
 import { MusicRulesDialog } from './music-rules-dialog';
 import '../../../shared/review/review-outcome.css';
-import { validateMusicForm, type MusicFileState, type MusicFormErrors, type MusicFormField, type MusicFormValues } from './music-form-validation';
+import { validateMusicForm, type MusicFileState, type MusicFormField, type MusicFormValues } from './music-form-validation';
 
 const MB = 1024 * 1024;
 const EMPTY: MusicFormValues = { songName: '', singer: '', language: '', agreed: false };
@@ -41,22 +42,7 @@ export function MusicForm({
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const ids = useId();
-  const [values, setValues] = useState<MusicFormValues>(EMPTY);
   const notice = useRef<HTMLParagraphElement>(null);
-  // Fills the form while rendering when another rejected song is picked (no effect pass).
-  const [shownResubmit, setShownResubmit] = useState<number>();
-  if (resubmitting && resubmitting.id !== shownResubmit) {
-    setShownResubmit(resubmitting.id);
-    setValues({ songName: resubmitting.songName, singer: resubmitting.singer, language: resubmitting.language, agreed: false });
-  } else if (!resubmitting && shownResubmit !== undefined) {
-    setShownResubmit(undefined);
-  }
-  useEffect(() => {
-    if (resubmitting) notice.current?.focus();
-  }, [resubmitting]);
-  const [errors, setErrors] = useState<MusicFormErrors>({});
-  /** A message from the file's own checks, already translated. */
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   // The new song heads the list: every page of it is out of date.
   const submission = useInvalidatingMutation(submitMusic, musicKeys.all);
@@ -82,25 +68,28 @@ export function MusicForm({
   };
 
   const fileState: MusicFileState = upload.item ? ({ uploading: 'uploading', compressing: 'uploading', uploaded: 'uploaded', failed: 'failed' } as const)[visualState(upload.item)] : 'none';
+  // Once a field showed an error, it follows the input; the file's error comes from its upload's state.
+  const form = useForm<MusicFormValues, 'file'>({
+    initial: EMPTY,
+    errorsOnChange: 'check',
+    validate: (values) => {
+      const found = validateMusicForm(values, fileState);
+      return Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)]));
+    },
+  });
+  // Fills the form while rendering when another rejected song is picked (no effect pass).
+  const [shownResubmit, setShownResubmit] = useState<number>();
+  if (resubmitting && resubmitting.id !== shownResubmit) {
+    setShownResubmit(resubmitting.id);
+    form.reset({ songName: resubmitting.songName, singer: resubmitting.singer, language: resubmitting.language, agreed: false });
+  } else if (!resubmitting && shownResubmit !== undefined) {
+    setShownResubmit(undefined);
+  }
+  useEffect(() => {
+    if (resubmitting) notice.current?.focus();
+  }, [resubmitting]);
 
-  const set = <K extends keyof MusicFormValues>(field: K, value: MusicFormValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field showed an error, it follows the input.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateMusicForm(next, fileState)[field] }));
-  };
-  const check = (field: MusicFormField) => setErrors((current) => ({ ...current, [field]: validateMusicForm(values, fileState)[field] }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateMusicForm(values, fileState);
-    setErrors(found);
-    if (fileProblem && found.file === 'music.file.required') setFileProblem(null);
-    const first = (['songName', 'singer', 'file', 'language', 'agreed'] as const).find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
+  const onSubmit = form.onSubmit(async (values) => {
     const uploadId = upload.item?.result?.uploadId;
     if (!uploadId) return;
     try {
@@ -112,50 +101,31 @@ export function MusicForm({
         ...(resubmitting ? { resubmitOf: resubmitting.id } : {}),
       });
       toast.show(t('music.submitted'), 'success');
-      setValues(EMPTY);
-      setErrors({});
+      form.reset(EMPTY);
       upload.clear();
       onSubmitted();
     } catch (error) {
       toast.show(errorMessage(error, lang, t), 'error');
       if (error instanceof AppError && FILE_REFUSALS.has(error.code)) {
         upload.clear();
-        setFileProblem(errorMessage(error, lang, t));
+        form.fail({ file: errorMessage(error, lang, t) });
       }
     }
-  }
+  });
 
   // The message's line is always there (empty when the field is fine): a message appearing on
   // blur moves nothing, so the click that caused the blur lands where the pointer was.
-  const fieldError = (field: MusicFormField) => {
-    const text = field === 'file' && fileProblem ? fileProblem : errors[field] ? t(errors[field]) : null;
-    return (
-      <p className="music-form__error" id={`${ids}-${field}-error`} role="alert" data-testid={text ? `error-${field}` : undefined}>
-        {text}
-      </p>
-    );
-  };
-  const describedBy = (field: MusicFormField) => (errors[field] || (field === 'file' && fileProblem) ? `${ids}-${field}-error` : undefined);
+  const fieldError = (field: MusicFormField) => <FieldError form={form} field={field} className="music-form__error" testId={`error-${field}`} always />;
   const textField = (field: 'songName' | 'singer', labelKey: string, placeholderKey: string) => (
     <div className="music-form__field">
       <label htmlFor={`${ids}-${field}`}>{t(labelKey)}</label>
-      <input
-        id={`${ids}-${field}`}
-        name={field}
-        value={values[field]}
-        placeholder={t(placeholderKey)}
-        autoComplete="off"
-        onChange={(e) => set(field, e.target.value)}
-        onBlur={() => check(field)}
-        aria-invalid={Boolean(errors[field]) || undefined}
-        aria-describedby={describedBy(field)}
-      />
+      <input id={`${ids}-${field}`} {...form.field(field)} placeholder={t(placeholderKey)} autoComplete="off" onBlur={() => form.check(field)} />
       {fieldError(field)}
     </div>
   );
 
   return (
-    <form className="music-form" onSubmit={onSubmit} noValidate aria-labelledby={`${ids}-title`}>
+    <form {...form.props} className="music-form" onSubmit={onSubmit} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>{t('music.form.title')}</h2>
       {resubmitting && (
         <div className="review-resubmit" data-testid="resubmit-notice">
@@ -167,7 +137,7 @@ export function MusicForm({
             className="music-button"
             disabled={submitting}
             onClick={() => {
-              setValues(EMPTY);
+              form.reset(EMPTY);
               onCancelResubmit?.();
             }}
           >
@@ -185,18 +155,13 @@ export function MusicForm({
         </span>
         <SingleFileUploader
           id={`${ids}-file`}
+          name="file"
           upload={upload}
           limit={limit}
-          invalid={Boolean(errors.file || fileProblem)}
-          describedBy={[`${ids}-file-hint`, describedBy('file')].filter(Boolean).join(' ')}
-          onRejected={(message) => {
-            setFileProblem(message);
-            setErrors((current) => ({ ...current, file: undefined }));
-          }}
-          onAccepted={() => {
-            setFileProblem(null);
-            setErrors((current) => ({ ...current, file: undefined }));
-          }}
+          invalid={Boolean(form.errors.file)}
+          describedBy={form.aria('file', `${ids}-file-hint`)['aria-describedby']}
+          onRejected={(message) => form.setErrors((current) => ({ ...current, file: message }))}
+          onAccepted={() => form.setErrors((current) => ({ ...current, file: undefined }))}
         />
         <p className="music-form__hint" id={`${ids}-file-hint`}>
           {t('music.file.hint')}
@@ -206,15 +171,7 @@ export function MusicForm({
 
       <div className="music-form__field">
         <label htmlFor={`${ids}-language`}>{t('music.language')}</label>
-        <select
-          id={`${ids}-language`}
-          name="language"
-          value={values.language}
-          onChange={(e) => set('language', e.target.value)}
-          onBlur={() => check('language')}
-          aria-invalid={Boolean(errors.language) || undefined}
-          aria-describedby={describedBy('language')}
-        >
+        <select id={`${ids}-language`} {...form.field('language')} onBlur={() => form.check('language')}>
           <option value="">{t('music.language.placeholder')}</option>
           {MUSIC_LANGUAGES.map((code) => (
             <option key={code} value={code}>
@@ -226,14 +183,7 @@ export function MusicForm({
       </div>
 
       <div className="music-form__field music-form__agreement">
-        <input
-          id={`${ids}-agreed`}
-          type="checkbox"
-          checked={values.agreed}
-          onChange={(e) => set('agreed', e.target.checked)}
-          aria-invalid={Boolean(errors.agreed) || undefined}
-          aria-describedby={describedBy('agreed')}
-        />
+        <input id={`${ids}-agreed`} {...form.checkbox('agreed')} />
         <label htmlFor={`${ids}-agreed`}>{t('music.agreement.before')}</label>{' '}
         <button type="button" className="music-form__rules-link" onClick={() => setRulesOpen(true)}>
           {t('music.rules.title')}

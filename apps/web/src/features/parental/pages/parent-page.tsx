@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountRuleLabel, checkEmail } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import { PARENT_PIN_PATTERN, type ParentAccount, type ParentSession } from '@vsp/contract/endpoints/parental';
 import { Errors } from '@vsp/contract/error-codes';
-import { LANGUAGES, type LanguageCode } from '@vsp/contract/languages';
+import { LANGUAGES } from '@vsp/contract/languages';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { currencyExponent, formatPrice } from '@vsp/contract/wallet-assets';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
@@ -13,6 +12,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
+import { FieldError, useForm } from '../../../shared/form/use-form';
+import { emailFault } from '../../../shared/form/form-fields';
 import {
   confirmParent,
   fetchParentAccount,
@@ -76,33 +77,18 @@ export function ParentPage() {
 function PinForm(props: { title: string; intro: string | null; submit: string; onPin: (pin: string) => Promise<ParentSession>; onOpened: (session: ParentSession) => void; testId: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const send = useMutation({ mutationFn: props.onPin, onSuccess: props.onOpened, onError: (error) => setProblem(errorText(error)) });
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    if (!PIN.test(pin)) {
-      setProblem(t('parental.pin.label'));
-      return;
-    }
-    setProblem(undefined);
-    send.mutate(pin);
-  }
+  const send = useMutation({ mutationFn: props.onPin, onSuccess: props.onOpened, onError: (error): void => form.fail({ pin: errorText(error) }) });
+  const form = useForm({ initial: { pin: '' }, busy: send.isPending, validate: ({ pin }) => ({ pin: PIN.test(pin) ? undefined : t('parental.pin.label') }) });
   return (
     <section className="parent-card" aria-labelledby={`${props.testId}-title`} data-testid={props.testId}>
       <h2 id={`${props.testId}-title`}>{props.title}</h2>
       {props.intro && <p className="parent-muted">{props.intro}</p>}
-      <form className="parent-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+      <form {...form.props} className="parent-form" onSubmit={form.onSubmit(({ pin }) => send.mutate(pin))} aria-busy={send.isPending}>
         <label className="parent-field">
           <span>{t('parental.pin.label')}</span>
-          <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" maxLength={8} dir="ltr" value={pin} onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))} data-testid="parent-pin" />
+          <input type="password" inputMode="numeric" autoComplete="off" pattern="[0-9]*" maxLength={8} dir="ltr" {...form.field('pin')} onChange={(event) => form.set('pin', event.target.value.replace(/\D/g, ''))} data-testid="parent-pin" />
         </label>
-        {problem && (
-          <p className="parent-error" role="alert" data-testid="parent-problem">
-            {problem}
-          </p>
-        )}
+        <FieldError form={form} field="pin" className="parent-error" testId="parent-problem" />
         <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="parent-pin-submit">
           {props.submit}
         </button>
@@ -114,16 +100,8 @@ function PinForm(props: { title: string; intro: string | null; submit: string; o
 function SignInRequest() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string>();
-  const send = useMutation({ mutationFn: requestParentSignIn, onError: (error) => setProblem(errorText(error)) });
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const rule = checkEmail(email);
-    setProblem(rule ? t(accountRuleLabel({ field: 'email', rule })) : undefined);
-    if (!rule) send.mutate(email.trim());
-  }
+  const send = useMutation({ mutationFn: requestParentSignIn, onError: (error): void => form.fail({ email: errorText(error) }) });
+  const form = useForm({ initial: { email: '' }, busy: send.isPending, validate: ({ email }) => ({ email: emailFault(email, t) }) });
   if (send.isSuccess) {
     return (
       <p className="parent-card" role="status" data-testid="parent-link-sent">
@@ -134,16 +112,12 @@ function SignInRequest() {
   return (
     <section className="parent-card" data-testid="parent-sign-in-request">
       <p className="parent-muted">{t('parental.sign_in.intro')}</p>
-      <form className="parent-form" noValidate onSubmit={submit} aria-busy={send.isPending}>
+      <form {...form.props} className="parent-form" onSubmit={form.onSubmit(({ email }) => send.mutate(email.trim()))} aria-busy={send.isPending}>
         <label className="parent-field">
           <span>{t('parental.sign_in.email')}</span>
-          <input type="email" inputMode="email" autoComplete="email" dir="ltr" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="parent-sign-in-email" />
+          <input type="email" inputMode="email" autoComplete="email" dir="ltr" {...form.field('email')} data-testid="parent-sign-in-email" />
         </label>
-        {problem && (
-          <p className="parent-error" role="alert">
-            {problem}
-          </p>
-        )}
+        <FieldError form={form} field="email" className="parent-error" />
         <button type="submit" className="button button--primary" disabled={send.isPending} aria-busy={send.isPending} data-testid="parent-sign-in-send">
           {t('parental.sign_in.send')}
         </button>
@@ -200,12 +174,6 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
   const lang = useLanguageCode();
   const errorText = useErrorText();
   const toast = useToast();
-  const [currency, setCurrency] = useState(data.currency ?? data.currencies[0] ?? 'USD');
-  const [noLimit, setNoLimit] = useState(data.monthlyLimitMinor === null);
-  const [amount, setAmount] = useState(data.monthlyLimitMinor === null ? '' : toMajor(data.monthlyLimitMinor, currency));
-  const [giftPacks, setGiftPacks] = useState(data.giftPacksAllowed);
-  const [mailLang, setMailLang] = useState<LanguageCode>(data.lang);
-  const [problem, setProblem] = useState<string>();
   const [unlinking, setUnlinking] = useState(false);
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' });
   const dateTime = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
@@ -217,26 +185,23 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
       onSaved(next);
       toast.show(t('parental.manage.saved'), 'success');
     },
-    onError: (error) => setProblem(errorText(error)),
   });
   const unlink = useMutation({ mutationFn: () => unlinkParent(session), onSuccess: () => onClosed(), onError: (error) => toast.show(errorText(error), 'error') });
   const signOut = useMutation({ mutationFn: () => signOutParent(session), onSettled: () => onClosed() });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (save.isPending) return;
-    setProblem(undefined);
-    if (noLimit) {
-      save.mutate({ noLimit: true, giftPacksAllowed: giftPacks, lang: mailLang });
-      return;
-    }
-    const minor = toMinor(amount, currency);
-    if (minor === undefined) {
-      setProblem(t('parental.manage.amount'));
-      return;
-    }
-    save.mutate({ monthlyLimitMinor: minor, currency, giftPacksAllowed: giftPacks, lang: mailLang });
-  }
+  const start = { currency: data.currency ?? data.currencies[0] ?? 'USD', limit: data.monthlyLimitMinor };
+  const form = useForm({
+    initial: { noLimit: start.limit === null, amount: start.limit === null ? '' : toMajor(start.limit, start.currency), currency: start.currency, giftPacks: data.giftPacksAllowed, mailLang: data.lang },
+    busy: save.isPending,
+    validate: ({ noLimit, amount, currency }) => ({ amount: noLimit || toMinor(amount, currency) !== undefined ? undefined : t('parental.manage.amount') }),
+  });
+  const { currency, noLimit } = form.values;
+  const problem = form.errors.amount ?? (save.isError ? errorText(save.error) : undefined);
+  const submit = form.onSubmit(({ noLimit, amount, currency, giftPacks, mailLang }) => {
+    const minor = noLimit ? undefined : toMinor(amount, currency);
+    const rest = { giftPacksAllowed: giftPacks, lang: mailLang };
+    save.mutate(minor === undefined ? { noLimit: true, ...rest } : { monthlyLimitMinor: minor, currency, ...rest });
+  });
 
   const use =
     data.monthlyLimitMinor === null || !data.currency
@@ -258,19 +223,19 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
         <p role="status" data-testid="parent-limit-use">
           {use}
         </p>
-        <form className="parent-form" noValidate onSubmit={submit} aria-busy={save.isPending}>
+        <form {...form.props} className="parent-form" onSubmit={submit} aria-busy={save.isPending}>
           <label className="parent-check">
-            <input type="checkbox" checked={noLimit} onChange={(event) => setNoLimit(event.target.checked)} data-testid="parent-no-limit" />
+            <input {...form.checkbox('noLimit')} data-testid="parent-no-limit" />
             <span>{t('parental.manage.no_limit')}</span>
           </label>
           <div className="parent-row">
             <label className="parent-field">
               <span>{t('parental.manage.amount')}</span>
-              <input type="text" inputMode="decimal" dir="ltr" value={amount} disabled={noLimit} onChange={(event) => setAmount(event.target.value)} aria-describedby="parent-amount-hint" data-testid="parent-limit-amount" />
+              <input type="text" inputMode="decimal" dir="ltr" {...form.field('amount', 'parent-amount-hint')} disabled={noLimit} data-testid="parent-limit-amount" />
             </label>
             <label className="parent-field parent-field--narrow">
               <span>{t('parental.manage.currency')}</span>
-              <select value={currency} disabled={noLimit} onChange={(event) => setCurrency(event.target.value)} data-testid="parent-limit-currency">
+              <select {...form.field('currency')} disabled={noLimit} data-testid="parent-limit-currency">
                 {data.currencies.map((code) => (
                   <option key={code} value={code}>
                     {code}
@@ -283,12 +248,12 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
             {t('parental.manage.amount_hint')}
           </p>
           <label className="parent-check">
-            <input type="checkbox" checked={giftPacks} onChange={(event) => setGiftPacks(event.target.checked)} data-testid="parent-gift-packs" />
+            <input {...form.checkbox('giftPacks')} data-testid="parent-gift-packs" />
             <span>{t('parental.manage.gift_packs')}</span>
           </label>
           <label className="parent-field">
             <span>{t('parental.manage.lang')}</span>
-            <select value={mailLang} onChange={(event) => setMailLang(event.target.value as LanguageCode)} data-testid="parent-lang">
+            <select {...form.field('mailLang')} data-testid="parent-lang">
               {LANGUAGES.map((entry) => (
                 <option key={entry.value} value={entry.value} lang={entry.value}>
                   {entry.label}
@@ -297,7 +262,7 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
             </select>
           </label>
           {problem && (
-            <p className="parent-error" role="alert" data-testid="parent-settings-problem">
+            <p id={form.errorId('amount')} className="parent-error" role="alert" data-testid="parent-settings-problem">
               {problem}
             </p>
           )}

@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { FORM_PAGES, PAGE_FORM_FIELD, PAGE_FORM_FIELD_MAX, orderNoOf, orderNoProblem, pageFormAction, type LookedUpOrder } from '@vsp/contract/page-forms';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
+import { FieldError, useForm, worded } from '../../../shared/form/use-form';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import { fetchOrder } from '../api/recharge-api';
 import { useDateTimeFormat } from './order-record';
@@ -19,42 +20,35 @@ export function OrderLookup() {
   const errorText = useErrorText();
   const problemText = useProblemText();
   const answer = usePageFormAnswer('order-lookup');
-  const [value, setValue] = useState(answer?.values.orderNo ?? '');
-  const [badFormat, setBadFormat] = useState(false);
-  /** The server's answer to a post, shown until the next lookup. */
-  const [answered, setAnswered] = useState<{ order: LookedUpOrder | null; problem: string | null }>(() => ({
-    order: answer?.order ?? null,
-    problem: answer?.problem ? problemText(answer.problem) : null,
-  }));
+  const form = useForm({
+    initial: { orderNo: answer?.values.orderNo ?? '' },
+    initialErrors: () => ({ orderNo: answer?.problem && problemText(answer.problem) }),
+    validate: ({ orderNo }) => ({ orderNo: worded(t, orderNoProblem(orderNo)) }),
+  });
+  /** The order the server answered a post with, shown until the next lookup. */
+  const [answered, setAnswered] = useState<LookedUpOrder | null>(answer?.order ?? null);
   // Asked on the payer's press, answered for that press: a mutation, though it only reads.
-  const lookup = useMutation({ mutationFn: (orderNo: string) => fetchOrder(orderNo) });
-  const order: LookedUpOrder | null = lookup.data ?? answered.order;
-  const problem = badFormat ? t('recharge.lookup.format') : lookup.isError ? errorText(lookup.error) : answered.problem;
+  const lookup = useMutation({ mutationFn: (orderNo: string) => fetchOrder(orderNo), onError: (error) => form.fail({ orderNo: errorText(error) }) });
+  // A new lookup's problem hides the last answer.
+  const order: LookedUpOrder | null = form.errors.orderNo ? null : (lookup.data ?? answered);
   const busy = lookup.isPending;
   const inputId = useId();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setAnswered({ order: null, problem: null });
-    const wellFormed = orderNoProblem(value) === null;
-    setBadFormat(!wellFormed);
-    if (wellFormed) lookup.mutate(orderNoOf(value));
-    else lookup.reset();
-  }
+  const submit = form.onSubmit(({ orderNo }) => {
+    setAnswered(null);
+    lookup.mutate(orderNoOf(orderNo));
+  });
 
   return (
     <section className="order-lookup" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>{t('recharge.lookup.title')}</h2>
-      <form action={pageFormAction(FORM_PAGES.topUp, lang)} method="post" onSubmit={submit} className="order-lookup__form" noValidate>
+      <form {...form.props} action={pageFormAction(FORM_PAGES.topUp, lang)} method="post" onSubmit={submit} className="order-lookup__form">
         <input type="hidden" name={PAGE_FORM_FIELD} value="order-lookup" />
         <input
           id={inputId}
-          name="orderNo"
+          {...form.field('orderNo')}
           maxLength={PAGE_FORM_FIELD_MAX.orderNo}
           aria-label={t('recharge.lookup.tips')}
           placeholder={t('recharge.lookup.tips')}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
           autoComplete="off"
           data-testid="lookup-input"
         />
@@ -62,11 +56,7 @@ export function OrderLookup() {
           {t('recharge.lookup.button')}
         </button>
       </form>
-      {problem && (
-        <p className="field-problem" role="alert" data-testid="lookup-problem">
-          {problem}
-        </p>
-      )}
+      <FieldError form={form} field="orderNo" className="field-problem" testId="lookup-problem" />
       {order && (
         <dl className="order-lookup__result" data-testid="lookup-result">
           <dt>{t('recharge.lookup.orderNo')}</dt>
