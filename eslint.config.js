@@ -202,4 +202,19 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // After a write the website makes its queries out of date one way: useInvalidatingMutation
+    // (shared/http). A page never edits or drops cached answers itself (decision 0167).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/http/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['invalidateQueries', 'setQueryData', 'setQueriesData', 'resetQueries', 'removeQueries', 'refetchQueries'].map((property) => ({
+          property,
+          message: 'After a write, name what it makes out of date with useInvalidatingMutation (shared/http, decision 0167).',
+        })),
+      ],
+    },
+  },
 );

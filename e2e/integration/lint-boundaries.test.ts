@@ -101,6 +101,16 @@ describe('boundary lint rules fire (issue 29)', () => {
     expect(await rulesFor('apps/server/src/modules/recharge/probe.ts', 'apps/server/src/modules/wallet/index.ts')).not.toContain(RESTRICTED);
   });
 
+  it.each(features)('flags the web feature %s making queries out of date by hand instead of with useInvalidatingMutation', async (feature) => {
+    const code = 'declare const queryClient: { invalidateQueries(): void; setQueryData(): void };\nqueryClient.invalidateQueries();\nqueryClient.setQueryData();\nexport {};\n';
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, `apps/web/src/features/${feature}/probe.ts`) });
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(2);
+  });
+
+  it('lets every server module import what a module is (modules/server-module.ts)', async () => {
+    for (const module of modules) expect(await rulesFor(`apps/server/src/modules/${module}/probe.ts`, 'apps/server/src/modules/server-module.ts')).not.toContain(RESTRICTED);
+  });
+
   describe('import cycles, in every app and package', () => {
     const probeDir = path.join(root, '.lint-probe');
     afterAll(() => rmSync(probeDir, { recursive: true, force: true }));

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
@@ -17,12 +18,9 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
   const errorText = useErrorText();
   const lang = useLanguageCode();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const link = useQuery({ queryKey: parentKeys.link(viewer), queryFn: fetchParentLink, enabled: viewer !== '' });
-  const send = useMutation({
-    mutationFn: (address: string) => requestParentLink(address, lang),
-    onSuccess: (status) => {
-      queryClient.setQueryData(parentKeys.link(viewer), status);
+  const send = useInvalidatingMutation((address: string) => requestParentLink(address, lang), parentKeys.link(viewer), {
+    onSuccess: () => {
       form.reset({ parentEmail: '' });
       toast.show(t('parental.account.sent'), 'success');
     },

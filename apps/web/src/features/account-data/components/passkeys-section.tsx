@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useToast } from '../../../shared/ui/toast';
 import { addPasskey, fetchPasskeys, passkeyKeys, removePasskey } from '../api/account-data-api';
@@ -15,19 +16,13 @@ export function PasskeysSection({ viewer }: { viewer: string }) {
   const errorText = useErrorText();
   const lang = useLanguageCode();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const list = useQuery({ queryKey: passkeyKeys.list(viewer), queryFn: fetchPasskeys, enabled: viewer !== '' });
-  const setList = (passkeys: Awaited<ReturnType<typeof fetchPasskeys>>) => queryClient.setQueryData(passkeyKeys.list(viewer), passkeys);
-  const add = useMutation({
-    mutationFn: addPasskey,
-    onSuccess: (passkeys) => {
-      setList(passkeys);
-      toast.show(t('passkeys.added'), 'success');
-    },
+  const add = useInvalidatingMutation(addPasskey, passkeyKeys.list(viewer), {
+    onSuccess: () => toast.show(t('passkeys.added'), 'success'),
     // The browser's own refusals (cancelled, no authenticator) are no server error: say what to do.
     onError: (error) => toast.show(error instanceof AppError ? errorText(error) : t('passkeys.failed'), 'error'),
   });
-  const remove = useMutation({ mutationFn: removePasskey, onSuccess: setList, onError: (error) => toast.show(errorText(error), 'error') });
+  const remove = useInvalidatingMutation(removePasskey, passkeyKeys.list(viewer), { onError: (error) => toast.show(errorText(error), 'error') });
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
 
   return (

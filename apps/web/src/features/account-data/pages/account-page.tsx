@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
@@ -27,7 +28,6 @@ export function AccountPage() {
   const toast = useToast();
   const session = useSession();
   const viewer = session?.uid ?? '';
-  const queryClient = useQueryClient();
   // Not asked without a session: after a logout, the page shows until the route guard moves on.
   const deletion = useQuery({ queryKey: accountDataKeys.deletion(viewer), queryFn: fetchDeletionStatus, enabled: viewer !== '' });
   const [confirming, setConfirming] = useState(false);
@@ -36,21 +36,8 @@ export function AccountPage() {
     mutationFn: fetchDataExport,
     onSuccess: (archive) => saveArchive(archive.archive, archive.fileName, archive.contentType),
   });
-  const setStatus = (status: Awaited<ReturnType<typeof fetchDeletionStatus>>) => queryClient.setQueryData(accountDataKeys.deletion(viewer), status);
-  const request = useMutation({
-    mutationFn: () => requestDeletion(lang),
-    onSuccess: (status) => {
-      setStatus(status);
-      setConfirming(false);
-    },
-  });
-  const keep = useMutation({
-    mutationFn: cancelDeletion,
-    onSuccess: (status) => {
-      setStatus(status);
-      toast.show(t('account.pending.kept'), 'success');
-    },
-  });
+  const request = useInvalidatingMutation(() => requestDeletion(lang), accountDataKeys.deletion(viewer), { onSuccess: () => setConfirming(false) });
+  const keep = useInvalidatingMutation(cancelDeletion, accountDataKeys.deletion(viewer), { onSuccess: () => toast.show(t('account.pending.kept'), 'success') });
 
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
   const pending = deletion.data?.pending ?? null;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { AppError } from '@vsp/contract/app-error';
 import { PARENT_PIN_PATTERN, type ParentAccount, type ParentSession } from '@vsp/contract/endpoints/parental';
 import { Errors } from '@vsp/contract/error-codes';
@@ -142,7 +143,6 @@ function toMajor(minor: number, currency: string): string {
 function ParentManage({ session, onClosed }: { session: ParentSession; onClosed: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const account = useQuery({ queryKey: parentKeys.account(session.uid), queryFn: () => fetchParentAccount(session), retry: false });
   const ended = account.error instanceof AppError && account.error.code === Errors.ParentSignInRequired;
   if (ended) {
@@ -166,10 +166,10 @@ function ParentManage({ session, onClosed }: { session: ParentSession; onClosed:
       </p>
     );
   }
-  return <ParentAccountView session={session} data={account.data} onSaved={(next) => queryClient.setQueryData(parentKeys.account(session.uid), next)} onClosed={onClosed} />;
+  return <ParentAccountView session={session} data={account.data} onClosed={onClosed} />;
 }
 
-function ParentAccountView({ session, data, onSaved, onClosed }: { session: ParentSession; data: ParentAccount; onSaved: (next: ParentAccount) => void; onClosed: () => void }) {
+function ParentAccountView({ session, data, onClosed }: { session: ParentSession; data: ParentAccount; onClosed: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const errorText = useErrorText();
@@ -179,12 +179,8 @@ function ParentAccountView({ session, data, onSaved, onClosed }: { session: Pare
   const dateTime = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const price = (minor: number, code: string) => formatPrice(minor, code, intlLocale(lang));
 
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveParentSettings>[1]) => saveParentSettings(session, body),
-    onSuccess: (next) => {
-      onSaved(next);
-      toast.show(t('parental.manage.saved'), 'success');
-    },
+  const save = useInvalidatingMutation((body: Parameters<typeof saveParentSettings>[1]) => saveParentSettings(session, body), parentKeys.account(session.uid), {
+    onSuccess: () => toast.show(t('parental.manage.saved'), 'success'),
   });
   const unlink = useMutation({ mutationFn: () => unlinkParent(session), onSuccess: () => onClosed(), onError: (error) => toast.show(errorText(error), 'error') });
   const signOut = useMutation({ mutationFn: () => signOutParent(session), onSettled: () => onClosed() });

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import type { RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { useSession } from '../../../shared/session/session-store';
 import { createOrder, fetchCatalogue, fetchRechargeStatus, newIdempotencyKey, rechargeKeys } from '../api/recharge-api';
@@ -29,7 +30,6 @@ export function useRechargeStatus(): RechargeStatus | null {
  */
 export function useRechargeShop(account: RechargeAccount | null, open: boolean) {
   const viewer = useSession()?.uid ?? null;
-  const queryClient = useQueryClient();
   const [country, setCountry] = useState<string | undefined>(browserCountry);
   const [redirecting, setRedirecting] = useState(false);
 
@@ -45,13 +45,9 @@ export function useRechargeShop(account: RechargeAccount | null, open: boolean) 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  const { mutateAsync: placeOrder, isPending: creating } = useMutation({
-    mutationFn: createOrder,
-    // A refused order may mean the catalogue moved on (a pack's limit, maintenance): ask again.
-    onError: () => {
-      void queryClient.invalidateQueries({ queryKey: rechargeKeys.catalogues });
-    },
-  });
+  // A refused order may mean the catalogue moved on (a pack's limit, maintenance): ask again. A
+  // made one leaves for the checkout.
+  const { mutateAsync: placeOrder, isPending: creating } = useInvalidatingMutation(createOrder, rechargeKeys.catalogues, { staleAfter: 'refusal' });
 
   /** Creates the order, remembers it as the pay order, and goes to the checkout. */
   const submit = useCallback(
