@@ -37,7 +37,7 @@ async function runInThisProcess(config: Config, command: AdminCommand, pgliteDir
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   const store = new MemoryKeyValueStore();
   try {
-    return await runAdminCommand(buildServices({ config, database, store }), command);
+    return await runAdminCommand(buildServices({ config, database, store }).services, command);
   } finally {
     await store.close();
     await database.close();

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { ApiRoutes } from '../plugins/signature';
+import { signedApi, type ApiRoutes, type SignatureOptions } from '../plugins/signature';
 import type { ObjectStorage } from '../storage/object-storage';
 import type { LimitRule } from '../shared/attempt-limiter';
 import type { Drain } from '../shared/drain';
@@ -42,16 +44,20 @@ export interface ModuleOptions<Services> {
 }
 
 /**
- * A server module wires itself: the services it builds from the context and from what modules
- * listed before it provide (`Needs`), the routes of the signed /v1 API, other routes (assets,
- * provider notifications, pages), its timed work, which the listener runs once per tick across
- * processes (decision 0121), the public pages' forms it answers without scripts (decision 0144), and
- * its share of a player's data (decision 0160).
- * app.ts lists the modules; adding one is one line there.
+ * A server module wires itself: the services it builds from the context and from what the modules
+ * it `needs` provide, the routes of the signed /v1 API, other routes (assets, provider
+ * notifications, pages), its timed work, which the listener runs once per tick across processes
+ * (decision 0121), the public pages' forms it answers without scripts (decision 0144), and its share
+ * of a player's data (decision 0160). app.ts lists the modules; adding one is one line there.
  */
 export interface ServerModule<Needs, Provides> {
   /** The module's folder name under modules/. */
   name: string;
+  /**
+   * The modules whose services or index it uses (their folder names), listed before it in app.ts:
+   * checked when the services are built and by Fastify when the module registers (decision 0168).
+   */
+  needs: readonly string[];
   services?(context: ModuleContext, needs: Needs): Provides;
   api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
   routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
@@ -67,4 +73,85 @@ export interface ServerModule<Needs, Provides> {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing
 export function defineModule<Needs = {}, Provides = {}>(module: ServerModule<Needs, Provides>): ServerModule<Needs, Provides> {
   return module;
+}
+
+/** A module as the wiring sees it: whatever it needs and provides. */
+export type AnyModule = ServerModule<never, object>;
+
+/** The built modules: every service by name, each module's share of a player's data, and each module's view of the services. */
+export interface BuiltModules<Services> {
+  services: Services;
+  parts: PersonalData[];
+  /** What `module` may use: its own services and those of the modules it needs (a proxy that refuses the rest). */
+  viewOf(module: AnyModule): Services;
+}
+
+/**
+ * Builds each module's services in the order listed, into `services` (which the context's mails may
+ * read later), then each module's share of a player's data into `parts`. A module listed before one
+ * it needs, or one that uses another's service without naming that module in `needs`, stops the
+ * start with the reason.
+ */
+export function buildModules<Services extends object>(modules: readonly AnyModule[], context: ModuleContext, services: Services, parts: PersonalData[]): BuiltModules<Services> {
+  const owner = new Map<string | symbol, string>();
+  const viewOf = (module: AnyModule): Services =>
+    new Proxy(services, {
+      get(target, key, receiver) {
+        const from = owner.get(key);
+        if (from && from !== module.name && !module.needs.includes(from)) throw new Error(`module ${module.name} uses ${String(key)} of module ${from} without naming ${from} in its needs`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+  const built = new Set<string>();
+  for (const module of modules) {
+    const missing = module.needs.find((name) => !built.has(name));
+    if (missing) throw new Error(`module ${module.name} needs ${missing}, which app.ts does not list before it`);
+    const provided = (module.services?.(context, viewOf(module) as never) ?? {}) as Record<string, unknown>;
+    for (const key of Object.keys(provided)) owner.set(key, module.name);
+    Object.assign(services, provided);
+    built.add(module.name);
+  }
+  for (const module of modules) {
+    const part = module.personalData?.({ context, services: viewOf(module) as never });
+    if (part) parts.push(part);
+  }
+  return { services, parts, viewOf };
+}
+
+type Provided<M> = M extends { services?(...args: never[]): infer P } ? P : never;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+/** Every service the modules `M` provide, by name. */
+export type ServicesOf<M> = Intersection<Provided<M>>;
+
+/**
+ * Registers each module as a Fastify plugin named after it, which Fastify refuses to start before
+ * the plugins of the modules it needs (`dependencies`): its signed /v1 routes in a scope of their
+ * own behind the signature check, its other routes, and it hands in its timed work and its pages'
+ * forms. Each module sees only the services of the modules it needs.
+ */
+export async function registerModules<Services>(
+  app: FastifyInstance,
+  modules: readonly AnyModule[],
+  built: { context: ModuleContext; viewOf(module: AnyModule): Services },
+  signing: SignatureOptions,
+): Promise<{ jobs: ScheduledJob[]; pageForms: PageFormHandler[] }> {
+  const jobs: ScheduledJob[] = [];
+  const pageForms: PageFormHandler[] = [];
+  for (const module of modules) {
+    const options = { context: built.context, services: built.viewOf(module) as never };
+    const plugin = async (scope: FastifyInstance) => {
+      const api = module.api;
+      if (api) {
+        await scope.register(async (signed) => {
+          await signed.register(signedApi, signing);
+          await signed.register(api, options);
+        });
+      }
+      if (module.routes) await scope.register(module.routes, options);
+      jobs.push(...(module.jobs?.(options) ?? []));
+      pageForms.push(...(module.pageForms?.(options) ?? []));
+    };
+    await app.register(fp(plugin, { name: module.name, dependencies: [...module.needs] }));
+  }
+  return { jobs, pageForms };
 }

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../platform';
 import type { DatabaseHandle } from '../db/database';
 import { createTestApp, type TestApp } from './test-app';
 import { seedCatalogue } from '../seed/seed-demo';

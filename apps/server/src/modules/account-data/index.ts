@@ -24,6 +24,7 @@ interface AccountDataNeeds {
  */
 export const accountDataModule = defineModule({
   name: 'account-data',
+  needs: ['audit', 'sessions', 'accounts', 'uploads'],
   services: ({ db, now, storage, mails, log, personalData }, { sessions, uploads, audit }: AccountDataNeeds) => {
     const accountData = new AccountDataService({
       data: new AccountDataRepository(db),

@@ -22,6 +22,7 @@ export type { AuthLimits } from './auth-limits';
  */
 export const accountsModule = defineModule({
   name: 'accounts',
+  needs: ['sessions'],
   services: ({ config, db, store, now, mails, limits }, { sessionsRepository }: { sessions: SessionStarter; sessionsRepository: SessionEnder }) => {
     const authLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     const limiter = new AttemptLimiter(store);

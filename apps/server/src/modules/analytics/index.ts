@@ -10,6 +10,7 @@ import { analyticsPersonalData } from './analytics.personal-data';
 /** Page views, events and client error reports, and the operators' daily counts of them. */
 export const analyticsModule = defineModule({
   name: 'analytics',
+  needs: [],
   services: ({ db, now }) => ({
     analytics: new AnalyticsService({ analytics: new AnalyticsRepository(db), now }),
     analyticsDaily: new AnalyticsDailyService({ repository: new AnalyticsDailyRepository(db), now }),

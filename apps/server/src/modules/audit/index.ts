@@ -35,6 +35,7 @@ export type AuditEvent = (entry: AuditEntry) => Promise<void>;
 /** The audit log: the helper every module's operator actions write through, and the console's page of it. */
 export const auditModule = defineModule({
   name: 'audit',
+  needs: [],
   services: ({ db, now }) => {
     const auditLog = new AuditRepository(db);
     const audit: AuditTrail = (entry, on) => new AuditRepository(on).insert({ ...entry, at: new Date(now()) });

@@ -5,6 +5,7 @@ import { GeoService } from './geo.service';
 /** The visitor's country (call 5). */
 export const geoModule = defineModule({
   name: 'geo',
+  needs: [],
   services: () => ({ geo: new GeoService() }),
   routes: async (app, { services }) => {
     await app.register(geoRoutes, { geo: services.geo });

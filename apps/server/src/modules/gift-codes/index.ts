@@ -21,6 +21,7 @@ export function giftLimits(config: Pick<Config, 'GIFT_LIMIT_PER_ACCOUNT' | 'GIFT
 /** Gift codes: campaigns and the operators' changes to them, redemption in one transaction, guessing limits. */
 export const giftCodesModule = defineModule({
   name: 'gift-codes',
+  needs: ['audit', 'accounts', 'wallet'],
   services: ({ db, now }, { audit }: { audit: AuditTrail }) => ({
     gifts: new GiftCodesService({
       gifts: new GiftCodesRepository(db),

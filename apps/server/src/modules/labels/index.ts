@@ -9,6 +9,7 @@ import { labelsPersonalData } from './labels.personal-data';
 /** The label catalogue: the spec's asset paths and the operators' drafts and publishing. */
 export const labelsModule = defineModule({
   name: 'labels',
+  needs: ['audit'],
   services: ({ db }, { audit }: { audit: AuditTrail }) => ({
     labels: new LabelsService({ repository: new LabelsRepository(db), transaction: inTransaction(db, (tx) => new LabelsRepository(tx)), audit }),
   }),

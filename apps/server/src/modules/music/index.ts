@@ -10,6 +10,7 @@ export { MusicRepository } from './music.repository';
 /** Music submissions of creators. */
 export const musicModule = defineModule({
   name: 'music',
+  needs: ['accounts', 'uploads'],
   services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService({ music: new MusicRepository(db), uploads, now }) }),
   api: async (app, { services }) => {
     await app.register(musicRoutes, { music: services.music });

@@ -16,6 +16,7 @@ export { OperatorsService, hashRecoveryCode } from './operators.service';
 /** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
 export const operatorsModule = defineModule({
   name: 'operators',
+  needs: ['audit', 'sessions', 'passkeys', 'accounts'],
   services: (
     { db, store, now, wallClock, config, mails },
     { audit, auditEvent, sessions, passkeys, passkeysRepository, accounts, accountsRepository }: { audit: AuditTrail; auditEvent: AuditEvent; sessions: SessionsService; passkeys: PasskeysService; passkeysRepository: PasskeysRepository; accounts: AccountsService; accountsRepository: AccountsRepository },

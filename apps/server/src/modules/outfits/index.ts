@@ -12,6 +12,7 @@ export type { OutfitsService } from './outfits.service';
 /** Outfit submissions: archive checks and the creator's list. */
 export const outfitsModule = defineModule({
   name: 'outfits',
+  needs: ['accounts', 'uploads'],
   services: ({ db, now, storage }, { uploads }: { uploads: UploadsService }) => ({
     outfits: new OutfitsService({ outfits: new OutfitsRepository(db), objects: storageObjectReader(storage), now, discard: (objectKey) => uploads.discardObject(objectKey) }),
   }),

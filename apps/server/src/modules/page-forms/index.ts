@@ -17,6 +17,7 @@ interface PageFormsNeeds {
  */
 export const pageFormsModule = defineModule({
   name: 'page-forms',
+  needs: ['recharge', 'gift-codes'],
   services: (_context, { recharge, gifts }: PageFormsNeeds) => ({
     pageForms: new PageFormsService({ accounts: recharge, orders: recharge, gifts }),
   }),

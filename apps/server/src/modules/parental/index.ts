@@ -31,6 +31,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  */
 export const parentalModule = defineModule({
   name: 'parental',
+  needs: ['audit', 'accounts', 'recharge'],
   services: ({ db, store, now, mails, log }, { accountsRepository, recharge, rechargeRepository, receivingLimits, crediting, audit }: ParentalNeeds) => {
     const parentalRepository = new ParentalRepository(db);
     const parental = new ParentalService({

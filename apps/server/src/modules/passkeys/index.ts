@@ -14,6 +14,7 @@ export type { PasskeysService } from './passkeys.service';
 /** Passkeys (WebAuthn): players sign in with them, operators prove their second factor (decision 0156). */
 export const passkeysModule = defineModule({
   name: 'passkeys',
+  needs: ['audit', 'accounts', 'sessions'],
   services: ({ db, store, now, config }, { audit }: { accountsRepository: AccountsRepository; sessions: SessionsService; audit: AuditTrail }) => {
     const passkeysRepository = new PasskeysRepository(db);
     const passkeys = new PasskeysService({

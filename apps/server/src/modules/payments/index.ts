@@ -15,6 +15,7 @@ const SANDBOX_DISPATCH_EVERY_MS = 1000;
  */
 export const paymentsModule = defineModule({
   name: 'payments',
+  needs: [],
   services: ({ config, db, now }) => ({ payments: buildPayments(config, db, now) }),
   routes: async (app, { services }) => {
     if (services.payments.sandbox) await app.register(sandboxRoutes, { gateway: services.payments.sandbox });

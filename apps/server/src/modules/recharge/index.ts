@@ -57,6 +57,7 @@ interface RechargeNeeds {
  */
 export const rechargeModule = defineModule({
   name: 'recharge',
+  needs: ['audit', 'site-settings', 'accounts', 'wallet', 'payments'],
   services: ({ config, db, now, mails, log: given }, { accountsRepository, payments, wallet, audit, auditEvent, auditLog, siteSettingsRepository }: RechargeNeeds) => {
     const log = given ?? quietLog;
     const { providers } = payments;

@@ -10,6 +10,7 @@ import { ReviewService } from './review.service';
 /** The operators' review queue of creators' music and outfits, and their decisions (audited). */
 export const reviewModule = defineModule({
   name: 'review',
+  needs: ['audit', 'uploads', 'music', 'outfits'],
   services: ({ db, now }, { uploads, outfits, audit }: { uploads: UploadsService; outfits: OutfitsService; audit: AuditTrail }) => ({
     review: new ReviewService({
       music: new MusicRepository(db),

@@ -11,6 +11,7 @@ export type { AuthenticatedUser } from '../../plugins/authenticate';
 /** Sessions: the token behind every logged-in call, listing and revoking them. */
 export const sessionsModule = defineModule({
   name: 'sessions',
+  needs: [],
   services: ({ config, db, now }) => {
     const sessionsRepository = new SessionsRepository(db);
     return { sessionsRepository, sessions: new SessionsService({ sessions: sessionsRepository, now, ttlMs: config.SESSION_TTL_SECONDS * 1000 }) };

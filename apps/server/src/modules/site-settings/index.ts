@@ -31,6 +31,7 @@ interface SiteSettingsNeeds {
  */
 export const siteSettingsModule = defineModule({
   name: 'site-settings',
+  needs: ['audit'],
   services: ({ config, db, now }, { audit }: SiteSettingsNeeds) => {
     const siteSettingsRepository = new SiteSettingsRepository(db);
     return {

@@ -7,6 +7,7 @@ import { supportPersonalData } from './support.personal-data';
 /** Support requests from the website's forms. */
 export const supportModule = defineModule({
   name: 'support',
+  needs: [],
   services: ({ db }) => ({ support: new SupportService({ messages: new SupportRepository(db) }) }),
   api: async (app, { services }) => {
     await app.register(supportRoutes, { support: services.support });

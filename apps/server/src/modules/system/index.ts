@@ -4,6 +4,7 @@ import { systemRoutes } from './system.routes';
 /** Health of the process and its database, outside the signed API. */
 export const systemModule = defineModule({
   name: 'system',
+  needs: [],
   routes: async (app, { context }) => {
     await app.register(systemRoutes, { db: context.db, databaseKind: context.databaseKind, cacheKind: context.cacheKind, drain: context.drain });
   },

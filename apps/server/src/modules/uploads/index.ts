@@ -10,6 +10,7 @@ export type { UploadsService } from './uploads.service';
 /** Uploads straight to object storage: credentials, presigned parts, completion checks. */
 export const uploadsModule = defineModule({
   name: 'uploads',
+  needs: [],
   services: ({ config, db, now, storage }) => ({ storage, uploads: new UploadsService({ uploads: new UploadsRepository(db), storage, secret: config.UPLOAD_SECRET, now }) }),
   api: async (app, { services }) => {
     await app.register(uploadsRoutes, { uploads: services.uploads });

@@ -15,6 +15,7 @@ export type { UserModerationService } from './user-moderation.service';
  */
 export const userModerationModule = defineModule({
   name: 'user-moderation',
+  needs: ['audit', 'sessions', 'accounts', 'parental'],
   services: ({ db, now }, { accountsRepository, sessionsRepository, audit }: { accountsRepository: AccountsRepository; sessionsRepository: SessionsRepository; audit: AuditTrail }) => ({
     userModeration: new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, parentManagedSince: (uid) => parentManagedSince(db, uid), audit, transaction: inTransaction(db), now }),
   }),

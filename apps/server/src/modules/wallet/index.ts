@@ -10,6 +10,7 @@ export { WalletRepository } from './wallet.repository';
 /** The ledger: balances and backpack, changed only by entries with a unique reference; any user's for operators. */
 export const walletModule = defineModule({
   name: 'wallet',
+  needs: ['accounts'],
   services: ({ db }, { accountsRepository }: { accountsRepository: AccountsRepository }) => {
     const wallet = new WalletRepository(db);
     return { wallet, wallets: new WalletService({ wallet, accounts: accountsRepository }) };

@@ -1,0 +1,24 @@
+/** Every server module, for app.ts to list in the order they start (decision 0168). */
+export { accountDataModule } from './account-data';
+export { accountsModule } from './accounts';
+export { analyticsModule } from './analytics';
+export { auditModule } from './audit';
+export { geoModule } from './geo';
+export { giftCodesModule } from './gift-codes';
+export { labelsModule } from './labels';
+export { musicModule } from './music';
+export { operatorsModule } from './operators';
+export { outfitsModule } from './outfits';
+export { pageFormsModule } from './page-forms';
+export { parentalModule } from './parental';
+export { passkeysModule } from './passkeys';
+export { paymentsModule } from './payments';
+export { rechargeModule } from './recharge';
+export { reviewModule } from './review';
+export { sessionsModule } from './sessions';
+export { siteSettingsModule } from './site-settings';
+export { supportModule } from './support';
+export { systemModule } from './system';
+export { uploadsModule } from './uploads';
+export { userModerationModule } from './user-moderation';
+export { walletModule } from './wallet';

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { serverModules } from '../app';
+import { buildModules, defineModule, registerModules, type AnyModule, type ModuleContext } from './server-module';
+
+/**
+ * Modules declare what they need (decision 0168): the test reads every module's source for the other
+ * modules it imports, so a new import without its `needs` entry fails here, and shows that the
+ * wiring refuses a module that uses another's services without naming it, or starts before it.
+ */
+const modulesDir = path.dirname(fileURLToPath(import.meta.url));
+const folders = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports that are no need: a schema file naming another module's table for a foreign key (decision
+ * 0159), and the sessions module reading the session's account through accounts' query while
+ * accounts builds on the sessions module's services, which it declares by shape
+ * (accounts/session-needs.ts) instead of importing.
+ */
+const NOT_NEEDS: Record<string, string[]> = { sessions: ['accounts'] };
+
+/** The other module folders a module's own files (not its tests, not its schema files) import. */
+function importedModules(module: string): string[] {
+  const files = (readdirSync(path.join(modulesDir, module), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.(test|schema)\.tsx?$/.test(file));
+  const imported = new Set<string>();
+  for (const file of files) {
+    const source = readFileSync(path.join(modulesDir, module, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/from '([^']+)'/g)) {
+      const target = path.relative(modulesDir, path.resolve(path.dirname(path.join(modulesDir, module, file)), specifier!)).split(path.sep)[0]!;
+      if (target !== module && folders.includes(target) && !NOT_NEEDS[module]?.includes(target)) imported.add(target);
+    }
+  }
+  return [...imported].sort();
+}
+
+const context = {} as ModuleContext;
+const provider = defineModule({ name: 'provider', needs: [], services: () => ({ thing: 'a thing' }) });
+
+describe('server modules declare what they need', () => {
+  it('lists every module folder once in app.ts', () => {
+    expect(serverModules.map((module) => module.name).sort()).toEqual([...folders].sort());
+  });
+
+  it.each(serverModules.map((module, index) => [module.name, module, index] as const))('%s names every module it imports, each listed before it', (_name, module, index) => {
+    for (const need of module.needs) {
+      expect(folders, `${module.name} needs an unknown module ${need}`).toContain(need);
+      expect(serverModules.findIndex((other) => other.name === need), `${need} must come before ${module.name} in app.ts`).toBeLessThan(index);
+    }
+    expect(importedModules(module.name).filter((imported) => !module.needs.includes(imported))).toEqual([]);
+  });
+
+  it("refuses a module that uses another's service without naming it", () => {
+    const taker = defineModule({ name: 'taker', needs: [], services: (_context, { thing }: { thing: string }) => ({ copy: thing }) });
+    expect(() => buildModules([provider, taker] as AnyModule[], context, {}, [])).toThrow('module taker uses thing of module provider without naming provider in its needs');
+    const named = defineModule({ ...taker, needs: ['provider'] });
+    expect(buildModules([provider, named] as AnyModule[], context, {}, []).services).toMatchObject({ thing: 'a thing', copy: 'a thing' });
+  });
+
+  it('refuses a module listed before one it needs, when its services are built and when Fastify starts', async () => {
+    const needing = defineModule({ name: 'needing', needs: ['provider'] });
+    expect(() => buildModules([needing, provider] as AnyModule[], context, {}, [])).toThrow('module needing needs provider, which app.ts does not list before it');
+    const app = Fastify();
+    const signing = { secrets: new Map<number, string>(), windowMs: 1000, store: undefined as never };
+    await registerModules(app, [needing, provider] as AnyModule[], { context, viewOf: () => ({}) }, signing).catch(() => undefined);
+    await expect(app.ready()).rejects.toThrow(/needing.*provider|provider.*needing/);
+    await app.close().catch(() => undefined);
+  });
+});
