@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { TEXTS } from '../texts';
 import { OPERATIONS_TEXTS } from '../texts-operations';
@@ -12,40 +13,38 @@ export function localInput(ms: number): string {
   return d.toISOString().slice(0, 16);
 }
 
-export interface CampaignWindow {
-  startsAt: string;
-  endsAt: string;
-  totalCap: number;
-}
+/** A campaign form's window and cap fields, as the form hook gives them (`form.field`). */
+type CampaignField = 'startsAt' | 'endsAt' | 'totalCap' | 'redemptionGroup';
+type FieldProps = (field: CampaignField, ...hints: string[]) => InputHTMLAttributes<HTMLInputElement>;
 
 /** The window (local date and time) and cap of a campaign, for creating one and for changing one. */
-export function CampaignWindowFields({ form, onChange, minCap = 1 }: { form: CampaignWindow; onChange: (patch: Partial<CampaignWindow>) => void; minCap?: number }) {
+export function CampaignWindowFields({ field, minCap = 1 }: { field: FieldProps; minCap?: number }) {
   const t = TEXTS.campaigns;
   return (
     <>
       <label>
         {t.startsAt}
-        <input type="datetime-local" required value={form.startsAt} onChange={(e) => onChange({ startsAt: e.target.value })} />
+        <input {...field('startsAt')} type="datetime-local" required />
       </label>
       <label>
         {t.endsAt}
-        <input type="datetime-local" required value={form.endsAt} onChange={(e) => onChange({ endsAt: e.target.value })} />
+        <input {...field('endsAt')} type="datetime-local" required />
       </label>
       <label>
         {t.totalCap}
-        <input type="number" min={minCap} max={10_000_000} required value={form.totalCap} onChange={(e) => onChange({ totalCap: Number(e.target.value) })} />
+        <input {...field('totalCap')} type="number" min={minCap} max={10_000_000} required />
       </label>
     </>
   );
 }
 
 /** The campaign's redemption group: campaigns sharing one redeem once per account for all of them. */
-export function RedemptionGroupField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function RedemptionGroupField({ field }: { field: FieldProps }) {
   const t = TEXTS.campaigns;
   return (
     <label>
       {t.redemptionGroup}
-      <input maxLength={40} pattern="[A-Za-z0-9_.\-]{1,40}" value={value} onChange={(e) => onChange(e.target.value)} aria-describedby="redemption-group-hint" />
+      <input {...field('redemptionGroup', 'redemption-group-hint')} maxLength={40} pattern="[A-Za-z0-9_.\-]{1,40}" />
       <small id="redemption-group-hint">{t.redemptionGroupHint}</small>
     </label>
   );
@@ -54,13 +53,16 @@ export function RedemptionGroupField({ value, onChange }: { value: string; onCha
 /** Changes to an existing campaign: its window and cap, more unique codes, disabling it. */
 export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.campaigns;
-  const [form, setForm] = useState({
-    startsAt: localInput(Date.parse(campaign.startsAt)),
-    endsAt: localInput(Date.parse(campaign.endsAt)),
-    totalCap: campaign.totalCap,
-    redemptionGroup: campaign.redemptionGroup ?? '',
-    more: 10,
+  const form = useForm({
+    initial: {
+      startsAt: localInput(Date.parse(campaign.startsAt)),
+      endsAt: localInput(Date.parse(campaign.endsAt)),
+      totalCap: String(campaign.totalCap),
+      redemptionGroup: campaign.redemptionGroup ?? '',
+    },
+    browserChecks: true,
   });
+  const codes = useForm({ initial: { more: '10' }, browserChecks: true });
   const actions = { save: useMutation(mutations.updateCampaign()), generate: useMutation(mutations.generateCodes()), disable: useMutation(mutations.disableCampaign()) };
   const last = lastRun(actions);
   const busy = actions[last].isPending;
@@ -70,23 +72,15 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
       : last === 'generate'
         ? outcome(actions.generate, (c) => t.generated(c.name, c.codes))
         : outcome(actions.disable, (c) => t.disabledDone(c.name));
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
   const headingId = `manage-campaign-${campaign.id}`;
   const panel = useRef<HTMLElement>(null);
   // Opening the panel moves focus to it, so keyboard and screen-reader users land on what opened.
   useEffect(() => panel.current?.focus(), []);
 
-  function save(event: FormEvent) {
-    event.preventDefault();
+  function save({ startsAt, endsAt, totalCap, redemptionGroup }: typeof form.values) {
     const { id } = campaign;
-    const { startsAt, endsAt, totalCap, redemptionGroup } = form;
     const group = redemptionGroup.trim() ? { redemptionGroup: redemptionGroup.trim() } : { clearRedemptionGroup: true as const };
-    actions.save.mutate({ id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap, ...group });
-  }
-
-  function generate(event: FormEvent) {
-    event.preventDefault();
-    actions.generate.mutate({ id: campaign.id, count: form.more });
+    actions.save.mutate({ id, startsAt: new Date(startsAt).toISOString(), endsAt: new Date(endsAt).toISOString(), totalCap: Number(totalCap), ...group });
   }
 
   function disable() {
@@ -96,18 +90,18 @@ export function CampaignManager({ campaign, onClose }: { campaign: Campaign; onC
   return (
     <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`campaign-manager-${campaign.id}`}>
       <h2 id={headingId}>{t.editHeading(campaign.name)}</h2>
-      <form onSubmit={save} className="stack">
-        <CampaignWindowFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} minCap={Math.max(1, campaign.claimed)} />
-        <RedemptionGroupField value={form.redemptionGroup} onChange={(value) => set('redemptionGroup', value)} />
+      <form {...form.props} onSubmit={form.onSubmit(save)} className="stack">
+        <CampaignWindowFields field={form.field} minCap={Math.max(1, campaign.claimed)} />
+        <RedemptionGroupField field={form.field} />
         <button type="submit" disabled={busy}>
           {t.save}
         </button>
       </form>
       {campaign.codeKind === 'unique' && (
-        <form onSubmit={generate} className="stack">
+        <form {...codes.props} onSubmit={codes.onSubmit(({ more }) => actions.generate.mutate({ id: campaign.id, count: Number(more) }))} className="stack">
           <label>
             {t.moreCodes}
-            <input type="number" min={1} max={100_000} required value={form.more} onChange={(e) => set('more', Number(e.target.value))} />
+            <input {...codes.field('more')} type="number" min={1} max={100_000} required />
           </label>
           <button type="submit" disabled={busy}>
             {t.generate}

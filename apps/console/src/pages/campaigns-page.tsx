@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Campaign } from '@vsp/contract/endpoints/gift-codes';
 import { ASSETS, type Asset } from '@vsp/contract/wallet-assets';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
@@ -45,47 +46,47 @@ function newCampaignForm() {
   return {
     name: '',
     asset: 'gold_coins' as Asset,
-    quantity: 100,
+    quantity: '100',
     startsAt: localInput(Date.now()),
     endsAt: localInput(Date.now() + 7 * DAY),
-    totalCap: 1000,
+    totalCap: '1000',
     kind: 'shared' as 'shared' | 'unique',
     sharedCode: '',
-    uniqueCount: 10,
+    uniqueCount: '10',
     redemptionGroup: '',
   };
 }
 
 function CreateCampaign() {
   const t = TEXTS.campaigns;
-  const [form, setForm] = useState(newCampaignForm);
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const form = useForm({ initial: newCampaignForm, browserChecks: true });
   const create = useMutation(mutations.createCampaign());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(values: typeof form.values) {
     create.mutate({
-      name: form.name.trim(),
-      contents: [{ asset: form.asset, quantity: form.quantity }],
-      startsAt: new Date(form.startsAt).toISOString(),
-      endsAt: new Date(form.endsAt).toISOString(),
-      totalCap: form.totalCap,
-      ...(form.kind === 'shared' ? { sharedCode: form.sharedCode.trim() } : { uniqueCount: form.uniqueCount }),
-      ...(form.redemptionGroup.trim() ? { redemptionGroup: form.redemptionGroup.trim() } : {}),
+      name: values.name.trim(),
+      contents: [{ asset: values.asset, quantity: Number(values.quantity) }],
+      startsAt: new Date(values.startsAt).toISOString(),
+      endsAt: new Date(values.endsAt).toISOString(),
+      totalCap: Number(values.totalCap),
+      ...(values.kind === 'shared' ? { sharedCode: values.sharedCode.trim() } : { uniqueCount: Number(values.uniqueCount) }),
+      ...(values.redemptionGroup.trim() ? { redemptionGroup: values.redemptionGroup.trim() } : {}),
     });
   }
 
+  const kind = (value: 'shared' | 'unique') => ({ type: 'radio', name: 'kind', value, checked: form.values.kind === value, onChange: () => form.set('kind', value) });
+
   return (
-    <form onSubmit={submit} className="stack" aria-labelledby="create-campaign">
+    <form {...form.props} onSubmit={form.onSubmit(submit)} className="stack" aria-labelledby="create-campaign">
       <h2 id="create-campaign">{t.create}</h2>
       <label>
         {t.name}
-        <input required maxLength={100} value={form.name} onChange={(e) => set('name', e.target.value)} />
+        <input {...form.field('name')} required maxLength={100} />
       </label>
       <div className="row">
         <label>
           {t.asset}
-          <select value={form.asset} onChange={(e) => set('asset', e.target.value as Asset)}>
+          <select {...form.field('asset')}>
             {ASSETS.map((asset) => (
               <option key={asset} value={asset}>
                 {assetName(asset)}
@@ -95,33 +96,33 @@ function CreateCampaign() {
         </label>
         <label>
           {t.quantity}
-          <input type="number" min={1} required value={form.quantity} onChange={(e) => set('quantity', Number(e.target.value))} />
+          <input {...form.field('quantity')} type="number" min={1} required />
         </label>
       </div>
-      <CampaignWindowFields form={form} onChange={(patch) => setForm((f) => ({ ...f, ...patch }))} />
+      <CampaignWindowFields field={form.field} />
       <fieldset>
         <legend>{t.kind}</legend>
         <label className="check">
-          <input type="radio" name="kind" checked={form.kind === 'shared'} onChange={() => set('kind', 'shared')} />
+          <input {...kind('shared')} />
           {t.shared}
         </label>
         <label className="check">
-          <input type="radio" name="kind" checked={form.kind === 'unique'} onChange={() => set('kind', 'unique')} />
+          <input {...kind('unique')} />
           {t.unique}
         </label>
       </fieldset>
-      {form.kind === 'shared' ? (
+      {form.values.kind === 'shared' ? (
         <label>
           {t.sharedCode}
-          <input required maxLength={64} pattern="[!-~]+" value={form.sharedCode} onChange={(e) => set('sharedCode', e.target.value)} />
+          <input {...form.field('sharedCode')} required maxLength={64} pattern="[!-~]+" />
         </label>
       ) : (
         <label>
           {t.uniqueCount}
-          <input type="number" min={1} max={100000} required value={form.uniqueCount} onChange={(e) => set('uniqueCount', Number(e.target.value))} />
+          <input {...form.field('uniqueCount')} type="number" min={1} max={100000} required />
         </label>
       )}
-      <RedemptionGroupField value={form.redemptionGroup} onChange={(value) => set('redemptionGroup', value)} />
+      <RedemptionGroupField field={form.field} />
       <button type="submit" disabled={create.isPending}>
         {t.create}
       </button>

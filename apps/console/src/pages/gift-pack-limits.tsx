@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { GiftPackLimit } from '@vsp/contract/endpoints/console-operations';
 import { LIMIT_PERIODS, type LimitPeriod } from '@vsp/contract/purchase-limits';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
@@ -12,18 +12,19 @@ const packName = (pack: GiftPackLimit) => pack.name.en ?? Object.values(pack.nam
 
 function PackLimitRow({ pack, onSave, busy }: { pack: GiftPackLimit; onSave: (change: { id: number; limit: number; limitPeriod: LimitPeriod }) => void; busy: boolean }) {
   const t = TEXTS.packLimits;
-  const [limit, setLimit] = useState(pack.limit);
-  const [period, setPeriod] = useState<LimitPeriod>(pack.limitPeriod);
+  // A row of a table, so no <form> of its own: the hook keeps its values, the button saves them.
+  const form = useForm({ initial: { limit: String(pack.limit), limitPeriod: pack.limitPeriod } });
+  const limit = Number(form.values.limit);
   const name = packName(pack);
   return (
     <tr data-pack-id={pack.id}>
       <td>{name}</td>
       <td>{pack.country}</td>
       <td>
-        <input type="number" min={1} max={10_000} value={limit} onChange={(e) => setLimit(Number(e.target.value))} aria-label={t.limitLabel(name)} />
+        <input {...form.field('limit')} type="number" min={1} max={10_000} aria-label={t.limitLabel(name)} />
       </td>
       <td>
-        <select value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriod)} aria-label={t.periodLabel(name)}>
+        <select {...form.field('limitPeriod')} aria-label={t.periodLabel(name)}>
           {LIMIT_PERIODS.map((p) => (
             <option key={p} value={p}>
               {t.periods[p]}
@@ -32,7 +33,7 @@ function PackLimitRow({ pack, onSave, busy }: { pack: GiftPackLimit; onSave: (ch
         </select>
       </td>
       <td>
-        <button type="button" disabled={busy || !(limit >= 1)} onClick={() => onSave({ id: pack.id, limit, limitPeriod: period })} aria-label={t.saveLabel(name)}>
+        <button type="button" disabled={busy || !(limit >= 1)} onClick={() => onSave({ id: pack.id, limit, limitPeriod: form.values.limitPeriod })} aria-label={t.saveLabel(name)}>
           {t.columns.save}
         </button>
       </td>

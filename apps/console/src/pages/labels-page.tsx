@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { LANGUAGES } from '@vsp/contract/languages';
 import type { LanguageCode } from '@vsp/contract/language-codes';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries, type Labels } from '../api/queries';
 import { TEXTS } from '../texts';
@@ -28,7 +29,8 @@ export function LabelsPage() {
 /** The catalogue and its drafts as the server has them; a saved draft or a publish refetches them. */
 function LabelsEditor({ labels }: { labels: Labels }) {
   const { published, overrides } = labels;
-  const [filter, setFilter] = useState({ query: '', missingOnly: false, draftsOnly: false });
+  const filters = useForm({ initial: { query: '', missingOnly: false, draftsOnly: false } });
+  const filter = filters.values;
   const [shown, setShown] = useState(PAGE_SIZE);
   const [selected, setSelected] = useState<string | null>(null);
   const publish = useMutation(mutations.publishLabels());
@@ -49,24 +51,24 @@ function LabelsEditor({ labels }: { labels: Labels }) {
       </div>
       <ActionMessage message={outcome(publish, (result) => TEXTS.labels.publishedDone(result.version))} />
 
-      <form className="row" role="search" aria-label={TEXTS.labels.filters} onSubmit={(e) => e.preventDefault()}>
+      <form {...filters.props} className="row" role="search" aria-label={TEXTS.labels.filters} onSubmit={filters.onSubmit(() => undefined)}>
         <label>
           {TEXTS.labels.search}
           <input
+            {...filters.field('query')}
             type="search"
-            value={filter.query}
             onChange={(e) => {
-              setFilter({ ...filter, query: e.target.value });
+              filters.set('query', e.target.value);
               setShown(PAGE_SIZE);
             }}
           />
         </label>
         <label className="check">
-          <input type="checkbox" checked={filter.missingOnly} onChange={(e) => setFilter({ ...filter, missingOnly: e.target.checked })} />
+          <input {...filters.checkbox('missingOnly')} />
           {TEXTS.labels.missingOnly}
         </label>
         <label className="check">
-          <input type="checkbox" checked={filter.draftsOnly} onChange={(e) => setFilter({ ...filter, draftsOnly: e.target.checked })} />
+          <input {...filters.checkbox('draftsOnly')} />
           {TEXTS.labels.draftsOnly}
         </label>
       </form>
@@ -134,13 +136,14 @@ function LabelEntryEditor({ entry, onClose }: { entry: EditorEntry; onClose: () 
 }
 
 function LanguageField({ entry, lang, name, dir }: { entry: EditorEntry; lang: LanguageCode; name: string; dir: 'ltr' | 'rtl' }) {
-  const [text, setText] = useState(textOf(entry, lang));
+  const form = useForm({ initial: { text: textOf(entry, lang) }, browserChecks: true });
+  const { text } = form.values;
   const id = `label-text-${lang}`;
   const hasDraft = entry.drafts[lang] !== undefined;
   /** Saves this language's draft, or discards it and shows the published text again. */
   const actions = {
     save: useMutation(mutations.setLabel()),
-    discard: useMutation({ ...mutations.removeLabel(), onSuccess: () => setText(entry.published[lang] ?? '') }),
+    discard: useMutation({ ...mutations.removeLabel(), onSuccess: () => form.reset({ text: entry.published[lang] ?? '' }) }),
   };
   const last = lastRun(actions);
   const busy = actions[last].isPending;
@@ -152,17 +155,12 @@ function LanguageField({ entry, lang, name, dir }: { entry: EditorEntry; lang: L
       ? outcome(actions.save, () => TEXTS.labels.draftSaved)
       : outcome(actions.discard, () => TEXTS.labels.draftDiscarded);
 
-  function save(event: FormEvent) {
-    event.preventDefault();
-    actions.save.mutate({ key: entry.key, lang, text });
-  }
-
   return (
-    <form className="label-field" onSubmit={save}>
+    <form {...form.props} className="label-field" onSubmit={form.onSubmit((values) => actions.save.mutate({ key: entry.key, lang, text: values.text }))}>
       <label htmlFor={id}>
         {name} <span className="code">({lang})</span> {hasDraft && <span className="badge">{TEXTS.labels.draft}</span>}
       </label>
-      <textarea id={id} dir={dir} lang={lang} rows={2} maxLength={5000} required value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea {...form.field('text')} id={id} dir={dir} lang={lang} rows={2} maxLength={5000} required />
       <div className="row">
         <button type="submit" disabled={busy || text === textOf(entry, lang)}>
           {TEXTS.labels.save(name)}

@@ -1,9 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkEmail } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
 import { LANGUAGES, type LanguageCode } from '@vsp/contract/languages';
 import { OPERATOR_ROLES, type OperatorRole } from '@vsp/contract/operator-roles';
+import { FieldError, useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATOR_TEXTS } from '../texts-operators';
@@ -18,85 +18,58 @@ function emailProblem(error: unknown): string | undefined {
   return rule ? (TEXTS.emailRules[rule] ?? rule) : undefined;
 }
 
+/** The invitation form's fields: the address, a check box per role (named by the role) and the mail's language. */
+type InviteFields = { email: string; lang: string } & Record<OperatorRole, boolean>;
+const NO_INVITATION: InviteFields = { email: '', lang: 'en', ...(Object.fromEntries(OPERATOR_ROLES.map((role) => [role, role === 'reviewer'])) as Record<OperatorRole, boolean>) };
+const rolesOf = (fields: InviteFields) => OPERATOR_ROLES.filter((role) => fields[role]);
+
+/** The address's rule first (its field gets the focus), then at least one role. */
+function validate(fields: InviteFields): Partial<Record<'email' | 'roles', string>> {
+  const rule = checkEmail(fields.email.trim());
+  if (rule) return { email: TEXTS.emailRules[rule] ?? rule };
+  return rolesOf(fields).length === 0 ? { roles: TEXTS.needRole } : {};
+}
+
 /** Administrators: invite someone by e-mail with chosen roles (decision 0158), and the invitations still open. */
 export function OperatorInvitations() {
-  const [email, setEmail] = useState('');
-  const [roles, setRoles] = useState<OperatorRole[]>(['reviewer']);
-  const [lang, setLang] = useState<LanguageCode>('en');
-  const [problem, setProblem] = useState<{ field: 'email' | 'roles'; text: string } | null>(null);
-  const emailInput = useRef<HTMLInputElement>(null);
+  const form = useForm<InviteFields, 'roles'>({ initial: NO_INVITATION, validate });
   const open = useQuery(queries.operatorInvitations());
   const invite = useMutation({
     ...mutations.inviteOperator(),
-    onSuccess: () => setEmail(''),
-    onError: (error) => {
-      const text = emailProblem(error);
-      if (text) {
-        setProblem({ field: 'email', text });
-        emailInput.current?.focus();
-      }
-    },
+    onSuccess: () => form.set('email', ''),
+    onError: (error) => form.failWith(error, (issue) => (issue.field === 'email' ? { email: TEXTS.emailRules[issue.rule] ?? issue.rule } : undefined)),
   });
   const cancel = useMutation(mutations.cancelInvitation());
   const sent = outcome(invite, (invitation) => TEXTS.sent(invitation.email));
   const cancelled = outcome(cancel, (invitation) => TEXTS.cancelled(invitation.email));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const rule = checkEmail(email.trim());
-    if (rule) {
-      setProblem({ field: 'email', text: TEXTS.emailRules[rule] ?? rule });
-      emailInput.current?.focus();
-      return;
-    }
-    if (roles.length === 0) {
-      setProblem({ field: 'roles', text: TEXTS.needRole });
-      return;
-    }
-    setProblem(null);
-    invite.mutate({ email: email.trim(), roles, lang });
+  function submit(fields: InviteFields) {
+    invite.mutate({ email: fields.email.trim(), roles: rolesOf(fields), lang: fields.lang as LanguageCode });
   }
 
   return (
     <section aria-labelledby="invite-heading" className="stack stack--wide">
       <h2 id="invite-heading">{TEXTS.heading}</h2>
       <p>{TEXTS.intro}</p>
-      <form onSubmit={submit} className="stack" noValidate aria-labelledby="invite-heading">
+      <form {...form.props} onSubmit={form.onSubmit(submit)} className="stack" aria-labelledby="invite-heading">
         <label>
           {TEXTS.email}
-          <input
-            ref={emailInput}
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={problem?.field === 'email'}
-            aria-describedby={problem?.field === 'email' ? 'invite-email-problem' : undefined}
-          />
+          <input {...form.field('email')} type="email" autoComplete="off" />
         </label>
-        {problem?.field === 'email' && (
-          <p id="invite-email-problem" className="message message-error">
-            {problem.text}
-          </p>
-        )}
-        <fieldset className="row" aria-describedby={problem?.field === 'roles' ? 'invite-roles-problem' : undefined}>
+        <FieldError form={form} field="email" className="message message-error" />
+        <fieldset className="row" aria-describedby={form.aria('roles')['aria-describedby']}>
           <legend>{TEXTS.roles}</legend>
           {OPERATOR_ROLES.map((role) => (
             <label key={role} className="check">
-              <input type="checkbox" checked={roles.includes(role)} onChange={(e) => setRoles((current) => OPERATOR_ROLES.filter((r) => (r === role ? e.target.checked : current.includes(r))))} />
+              <input {...form.checkbox(role)} />
               {OPERATOR_TEXTS.roles[role]}
             </label>
           ))}
         </fieldset>
-        {problem?.field === 'roles' && (
-          <p id="invite-roles-problem" className="message message-error">
-            {problem.text}
-          </p>
-        )}
+        <FieldError form={form} field="roles" className="message message-error" />
         <label>
           {TEXTS.lang}
-          <select value={lang} onChange={(e) => setLang(e.target.value as LanguageCode)}>
+          <select {...form.field('lang')}>
             {LANGUAGES.map((language) => (
               <option key={language.value} value={language.value} lang={language.value}>
                 {language.label}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { keepPreviousData, useIsMutating, useMutation, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@vsp/contract/endpoints/console-operations';
 import type { Order } from '@vsp/contract/endpoints/recharge';
 import { currencyExponent } from '@vsp/contract/wallet-assets';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
@@ -125,7 +126,7 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
 /** Orders by order number or account ID, each with its timeline (issue 10, "answer payers"). */
 export function OrdersPage() {
   const t = OPERATIONS_TEXTS.orders;
-  const [query, setQuery] = useState('');
+  const form = useForm({ initial: { query: '' }, browserChecks: true });
   /** The search the table shows (the previous one until a new one answers); the same words again ask again. */
   const [searched, setSearched] = useState<string | null>(null);
   const found = useQuery({ ...queries.orders(searched ?? ''), enabled: searched !== null, placeholderData: keepPreviousData });
@@ -140,8 +141,7 @@ export function OrdersPage() {
   const busy = found.isFetching || detail.isFetching;
   const orders = found.data;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
+  function search({ query }: { query: string }) {
     setOpened(null);
     const q = query.trim();
     if (q === searched) void found.refetch();
@@ -164,11 +164,11 @@ export function OrdersPage() {
     <section aria-labelledby="orders-heading">
       <h1 id="orders-heading">{t.heading}</h1>
       <UncreditedOrders />
-      <form role="search" onSubmit={search} className="row">
+      <form {...form.props} role="search" onSubmit={form.onSubmit(search)} className="row">
         <label htmlFor="order-query" className="visually-hidden">
           {t.search}
         </label>
-        <input id="order-query" placeholder={t.search} required maxLength={40} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input {...form.field('query')} id="order-query" placeholder={t.search} required maxLength={40} />
         <button type="submit" disabled={busy}>
           {t.submit}
         </button>

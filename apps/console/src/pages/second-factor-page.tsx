@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { OperatorMe } from '@vsp/contract/endpoints/operators';
 import { AppError } from '@vsp/contract/app-error';
 import { NetworkError } from '@vsp/api-client/api-client';
+import { useForm } from '@vsp/form/use-form';
 import { errorText } from '../api/api';
 import { mutations } from '../api/mutations';
 import { OPERATOR_TEXTS } from '../texts-operators';
@@ -35,16 +36,11 @@ export function SecondFactorPage({ me, onVerified, onCancel }: { me: OperatorMe;
 }
 
 function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[]) => void; onCancel: () => void }) {
-  const [code, setCode] = useState('');
+  const form = useForm({ initial: { code: '' }, browserChecks: true });
   const start = useMutation(mutations.startTotp());
   const confirm = useMutation({ ...mutations.confirmTotp(), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
   const passkey = useMutation({ ...mutations.enrolPasskey(), onSuccess: (data) => onEnrolled(data.recoveryCodes) });
   const error = start.error ?? confirm.error ?? passkey.error;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    confirm.mutate({ code });
-  }
 
   return (
     <main className="login">
@@ -60,7 +56,7 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
           </button>
         </div>
       ) : (
-        <form onSubmit={submit} className="stack">
+        <form {...form.props} onSubmit={form.onSubmit(({ code }) => confirm.mutate({ code }))} className="stack">
           <label>
             {TEXTS.enrol.secret}
             <input readOnly value={start.data.secret} className="code" dir="ltr" />
@@ -68,7 +64,7 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
           <a href={start.data.uri}>{TEXTS.enrol.link}</a>
           <label>
             {TEXTS.enrol.code}
-            <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={code} onChange={(e) => setCode(e.target.value.trim())} />
+            <input {...form.field('code')} onChange={(e) => form.set('code', e.target.value.trim())} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
           </label>
           <button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? TEXTS.enrol.busy : TEXTS.enrol.confirm}
@@ -107,29 +103,28 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 /** A code or a recovery code for this session: the sign-in's second factor, or a step-up. */
 export function VerifyForm({ onVerified }: { onVerified: () => void }) {
   const [useRecovery, setUseRecovery] = useState(false);
-  const [value, setValue] = useState('');
+  const form = useForm({ initial: { code: '', recoveryCode: '' }, browserChecks: true });
   const verify = useMutation({ ...mutations.verifySecondFactor(), onSuccess: onVerified });
   const passkey = useMutation({ ...mutations.verifyWithPasskey(), onSuccess: onVerified });
   const error = verify.error ?? passkey.error;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit({ code, recoveryCode }: typeof form.values) {
     passkey.reset();
-    verify.mutate(useRecovery ? { recoveryCode: value } : { code: value });
+    verify.mutate(useRecovery ? { recoveryCode } : { code });
   }
 
   return (
-    <form onSubmit={submit} className="stack">
+    <form {...form.props} onSubmit={form.onSubmit(submit)} className="stack">
       <p>{TEXTS.verify.intro}</p>
       {useRecovery ? (
         <label>
           {TEXTS.verify.recoveryCode}
-          <input name="recoveryCode" autoComplete="off" required value={value} onChange={(e) => setValue(e.target.value)} />
+          <input {...form.field('recoveryCode')} autoComplete="off" required />
         </label>
       ) : (
         <label>
           {TEXTS.verify.code}
-          <input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required value={value} onChange={(e) => setValue(e.target.value.trim())} />
+          <input {...form.field('code')} onChange={(e) => form.set('code', e.target.value.trim())} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
         </label>
       )}
       {error && (
@@ -145,7 +140,7 @@ export function VerifyForm({ onVerified }: { onVerified: () => void }) {
         className="secondary"
         onClick={() => {
           setUseRecovery(!useRecovery);
-          setValue('');
+          form.reset({ code: '', recoveryCode: '' });
           verify.reset();
         }}
       >

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
 import { mutations } from '../api/mutations';
@@ -6,7 +5,7 @@ import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { SiteSettingsSection } from './site-settings-form';
 import { ActionMessage, LoadState, outcome } from './status';
-import { useDraft } from './use-draft';
+import { useDraftForm } from './use-draft';
 
 /**
  * The maintenance switch, its window text and the iOS notice (one switch for the home page popup and
@@ -26,33 +25,31 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ saved, version }: { saved: RechargeStatus; version: number }) {
-  const [form, setForm] = useDraft({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice }, version);
+  const form = useDraftForm({ paused: saved.paused, from: saved.window?.from ?? '', to: saved.window?.to ?? '', iosNotice: saved.iosNotice }, version);
   const save = useMutation(mutations.saveSwitches());
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { paused, from, to, iosNotice } = form;
+  function submit({ paused, from, to, iosNotice }: typeof form.values) {
     // Empty fields clear the window. Signing drops nulls, so clearing is said with clearWindow.
     const window = from.trim() && to.trim() ? { from: from.trim(), to: to.trim() } : undefined;
     save.mutate({ paused, ...(window ? { window } : { clearWindow: true }), iosNotice });
   }
 
   return (
-        <form onSubmit={submit} className="stack">
+        <form {...form.props} onSubmit={form.onSubmit(submit)} className="stack">
           <label className="check">
-            <input type="checkbox" checked={form.paused} onChange={(e) => setForm({ ...form, paused: e.target.checked })} />
+            <input {...form.checkbox('paused')} />
             {TEXTS.settings.paused}
           </label>
           <label>
             {TEXTS.settings.windowFrom}
-            <input maxLength={60} value={form.from} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+            <input {...form.field('from')} maxLength={60} />
           </label>
           <label>
             {TEXTS.settings.windowTo}
-            <input maxLength={60} value={form.to} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+            <input {...form.field('to')} maxLength={60} />
           </label>
           <label className="check">
-            <input type="checkbox" checked={form.iosNotice} onChange={(e) => setForm({ ...form, iosNotice: e.target.checked })} />
+            <input {...form.checkbox('iosNotice')} />
             {TEXTS.settings.iosNotice}
           </label>
           <button type="submit" disabled={save.isPending}>

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { HTTP_URL_PATTERN, MAILBOX_PATTERN, type SiteSettings } from '@vsp/contract/endpoints/site-settings';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
 import { ActionMessage, LoadState, outcome } from './status';
-import { useDraft } from './use-draft';
+import { useDraftForm } from './use-draft';
 
 const URL_RULE = new RegExp(HTTP_URL_PATTERN);
 const MAIL_RULE = new RegExp(MAILBOX_PATTERN);
@@ -32,29 +31,38 @@ export function SiteSettingsSection() {
   );
 }
 
+type SiteFields = Record<`storeLinks.${(typeof VARIANTS)[number]}.${(typeof STORES)[number]}` | `supportEmails.${'contact' | 'service'}`, string>;
+
+/** The settings as the form's fields, named by their path (`storeLinks.standard.ios`). */
+function fieldsOf(settings: SiteSettings): SiteFields {
+  const { storeLinks, supportEmails } = settings;
+  const link = (variant: (typeof VARIANTS)[number], store: (typeof STORES)[number]) => storeLinks[variant][store];
+  return {
+    'storeLinks.standard.ios': link('standard', 'ios'),
+    'storeLinks.standard.android': link('standard', 'android'),
+    'storeLinks.regional.ios': link('regional', 'ios'),
+    'storeLinks.regional.android': link('regional', 'android'),
+    'supportEmails.contact': supportEmails.contact,
+    'supportEmails.service': supportEmails.service,
+  };
+}
+
+function settingsOf(fields: SiteFields): SiteSettings {
+  const links = (variant: (typeof VARIANTS)[number]) => ({ ios: fields[`storeLinks.${variant}.ios`], android: fields[`storeLinks.${variant}.android`] });
+  return { storeLinks: { standard: links('standard'), regional: links('regional') }, supportEmails: { contact: fields['supportEmails.contact'], service: fields['supportEmails.service'] } };
+}
+
 function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: number }) {
-  const [form, setForm] = useDraft(saved, version);
-  const [checked, setChecked] = useState(false);
-  const [invalid, setInvalid] = useState(false);
-  const problems = checked ? siteSettingsProblems(form) : [];
+  // The error text is the section's one message, not a line per field: a field in error is marked (aria-invalid), never pointed at a text that is not there.
+  const validate = (fields: SiteFields) => Object.fromEntries(siteSettingsProblems(settingsOf(fields)).map((field) => [field, TEXTS.settings.invalid]));
+  const form = useDraftForm(fieldsOf(saved), version, { validate, browserChecks: false });
   const save = useMutation(mutations.saveSiteSettings());
+  const invalid = Object.keys(form.errors).length > 0;
   const message = invalid ? { text: TEXTS.settings.invalid, error: true } : outcome(save, () => `${TEXTS.common.saved} ${TEXTS.settings.liveNote}`);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setChecked(true);
-    const refused = siteSettingsProblems(form).length > 0;
-    setInvalid(refused);
-    if (refused) save.reset();
-    else save.mutate(form);
-  }
-
-  const setLink = (variant: (typeof VARIANTS)[number], store: (typeof STORES)[number], value: string) =>
-    setForm({ ...form, storeLinks: { ...form.storeLinks, [variant]: { ...form.storeLinks[variant], [store]: value } } });
-  const setMailbox = (box: 'contact' | 'service', value: string) => setForm({ ...form, supportEmails: { ...form.supportEmails, [box]: value } });
+  const field = (name: keyof SiteFields) => ({ ...form.field(name), 'aria-describedby': undefined });
 
   return (
-    <form onSubmit={submit} className="site-fields" noValidate>
+    <form {...form.props} onSubmit={form.onSubmit((fields) => save.mutate(settingsOf(fields)))} className="site-fields">
       <h2 id="store-links-heading">{TEXTS.settings.storeHeading}</h2>
       <p className="muted">{TEXTS.settings.storeHint}</p>
       {VARIANTS.map((variant) => (
@@ -68,9 +76,7 @@ function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: nu
                 inputMode="url"
                 maxLength={500}
                 required
-                aria-invalid={problems.includes(`storeLinks.${variant}.${store}`)}
-                value={form.storeLinks[variant][store]}
-                onChange={(e) => setLink(variant, store, e.target.value)}
+                {...field(`storeLinks.${variant}.${store}`)}
               />
             </label>
           ))}
@@ -85,9 +91,7 @@ function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: nu
             type="email"
             maxLength={254}
             required
-            aria-invalid={problems.includes(`supportEmails.${box}`)}
-            value={form.supportEmails[box]}
-            onChange={(e) => setMailbox(box, e.target.value)}
+            {...field(`supportEmails.${box}`)}
           />
         </label>
       ))}

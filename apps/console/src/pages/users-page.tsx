@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { ConsoleUser } from '@vsp/contract/endpoints/console';
+import { useForm } from '@vsp/form/use-form';
 import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { TEXTS } from '../texts';
@@ -12,7 +13,6 @@ import { UserWalletPanel } from './user-wallet';
 const DONE = { block: TEXTS.users.blockedDone, unblock: TEXTS.users.unblockedDone, revoke: TEXTS.users.revokedDone };
 
 export function UsersPage() {
-  const [query, setQuery] = useState('');
   /** The search the table shows (the previous one until a new one answers); the same words again ask again. */
   const [searched, setSearched] = useState<string | null>(null);
   const found = useQuery({ ...queries.users(searched ?? ''), enabled: searched !== null, placeholderData: keepPreviousData });
@@ -24,9 +24,9 @@ export function UsersPage() {
   const message = act.isIdle && found.error ? failure(found.error) : outcome(act, (updated) => DONE[last](updated.userName));
   const users = found.data;
   const busy = found.isFetching || act.isPending;
+  const form = useForm({ initial: { query: '' }, browserChecks: true });
 
-  function search(event: FormEvent) {
-    event.preventDefault();
+  function search({ query }: { query: string }) {
     for (const action of Object.values(actions)) action.reset();
     const q = query.trim();
     if (q === searched) void found.refetch();
@@ -36,11 +36,11 @@ export function UsersPage() {
   return (
     <section aria-labelledby="users-heading">
       <h1 id="users-heading">{TEXTS.users.heading}</h1>
-      <form role="search" onSubmit={search} className="row">
+      <form {...form.props} role="search" onSubmit={form.onSubmit(search)} className="row">
         <label htmlFor="user-query" className="visually-hidden">
           {TEXTS.users.search}
         </label>
-        <input id="user-query" placeholder={TEXTS.users.search} required value={query} onChange={(e) => setQuery(e.target.value)} />
+        <input {...form.field('query')} id="user-query" placeholder={TEXTS.users.search} required />
         <button type="submit" disabled={busy}>
           {TEXTS.users.submit}
         </button>

@@ -5,7 +5,7 @@ import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-te
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
-import { emailFault } from '../../../shared/form/form-fields';
+import { emailFault } from '@vsp/form/form-fields';
 import { fetchParentLink, parentKeys, requestParentLink } from '../api/account-data-api';
 
 /**

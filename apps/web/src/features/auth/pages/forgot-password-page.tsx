@@ -6,7 +6,7 @@ import { AuthCard, SubmitButton } from '../components/auth-card';
 import { TextField } from '../components/text-field';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { useForm } from '../../../shared/form/use-form';
-import { emailFault } from '../../../shared/form/form-fields';
+import { emailFault } from '@vsp/form/form-fields';
 
 /** /forgot-password: asks for the account's e-mail and sends the reset link there. */
 export function ForgotPasswordPage() {

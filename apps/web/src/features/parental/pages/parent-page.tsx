@@ -14,7 +14,7 @@ import { intlLocale } from '../../../shared/locale/intl-locale';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
-import { emailFault } from '../../../shared/form/form-fields';
+import { emailFault } from '@vsp/form/form-fields';
 import {
   confirmParent,
   fetchParentAccount,
