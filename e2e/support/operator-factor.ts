@@ -26,17 +26,19 @@ const usedSteps = new Map<string, number>();
 
 /**
  * A code of `secret` the server at `baseUrl` has not taken yet (decision 0155: it takes a code once
- * and only a newer one after it, and accepts the step before and after the current one). The oldest
- * step still accepted that this process has not used; when it used them all, the next step is waited
- * for (a state of the clock, not a fixed time). Giving only fresh codes, a test never sends one the
- * server refuses, so the console logs no refused request.
+ * and only a newer one after it, and accepts the step before and after the current one). The
+ * current step, or the next one when this process used it; when it used both, the step after is
+ * waited for (a state of the clock, not a fixed time). Never the step before the current one: a
+ * request that crosses a step boundary on its way (a busy machine) would arrive two steps old and be
+ * refused. Giving only fresh codes, a test never sends one the server refuses, so the console logs no
+ * refused request.
  */
 export async function freshTotpCode(baseUrl: string, secret: string): Promise<string> {
   const key = `${new URL(baseUrl).origin} ${secret}`;
   const deadline = Date.now() + WAIT_CEILING_MS;
   for (;;) {
     const now = Math.floor(Date.now() / PERIOD_MS);
-    const step = Math.max(now - 1, (usedSteps.get(key) ?? -Infinity) + 1);
+    const step = Math.max(now, (usedSteps.get(key) ?? -Infinity) + 1);
     if (step <= now + 1) {
       usedSteps.set(key, step);
       return totpCode(secret, step * PERIOD_MS + 1000);
