@@ -43,6 +43,15 @@ const templateAssets = assetsOf('index.html');
 const appAssets = assetsOf('src/app/start.tsx');
 const entryCss = [...templateAssets.css, ...appAssets.css];
 const appHead = appAssets.css.filter((file) => !templateAssets.css.includes(file)).map((file) => `<link rel="stylesheet" href="/${file}" />`);
+/**
+ * The chunks of what a route's `prepare` loaded for one language (a legal document's text), which
+ * the app would otherwise fetch only once it has started: fetched at paint with the page's own.
+ */
+const preparedChunks = (modules, already) =>
+  modules
+    .flatMap((module) => assetsOf(module).js)
+    .map((file) => `/${file}`)
+    .filter((file, index, all) => all.indexOf(file) === index && !already.includes(file) && !appAssets.js.includes(file.slice(1)) && !templateAssets.js.includes(file.slice(1)));
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
@@ -72,7 +81,7 @@ for (const pagePath of PRERENDERED_PATHS) {
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${pageChunks.join(' ')}">${rendered.html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${[...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)].join(' ')}">${rendered.html}</div>`);
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

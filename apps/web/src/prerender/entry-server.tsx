@@ -16,6 +16,7 @@ import { rootRoute } from '../app/router';
 import { publicConfig } from '../shared/config/public-config';
 import { createQueryClient } from '../shared/http/query-client';
 import { pageFormAnswerPrerender } from '../shared/page-form/page-form-answer';
+import { preparedModules } from '../shared/prepared-modules';
 
 /**
  * The prerender's server side, built by `vite build --ssr` and run once per page and language by
@@ -31,6 +32,8 @@ export interface RenderedPage {
   keywords: string;
   htmlLang: string;
   dir: 'ltr' | 'rtl';
+  /** The source modules the route's `prepare` loaded for this language (prepared-modules.ts). */
+  prepared: string[];
 }
 
 const handler = createStaticHandler([rootRoute()]);
@@ -61,7 +64,9 @@ export async function renderPage(
   ready = true;
   translator.setLanguage(lang);
 
+  preparedModules.clear();
   for (const match of matchRoutes(handler.dataRoutes, path) ?? []) await (match.route.handle as RouteMeta | undefined)?.prepare?.(lang);
+  const prepared = [...preparedModules];
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
   if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`);
@@ -91,6 +96,7 @@ export async function renderPage(
       keywords: t(metaKey(meta, 'keywords', exists)),
       htmlLang: htmlLangOf(lang),
       dir: languageEntry(lang).dir,
+      prepared,
     };
   } finally {
     iosNoticePrerender.open = false;

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '@vsp/contract/languages';
+import { preparedModules } from '../../../shared/prepared-modules';
 
 /** A legal text in one language: plain data, loaded only on its own page. */
 export interface LegalDocument {
@@ -50,6 +51,7 @@ const loaded = new Map<string, LoadedLegalDocument>();
 export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<LoadedLegalDocument> {
   const shownIn: LanguageCode = hasTranslation(id, lang) ? lang : 'en';
   const module = await loaderFor(id, shownIn)!();
+  preparedModules.add(`src/features/marketing/legal/${id}.${shownIn}.ts`);
   const result = { document: module.default, lang: shownIn };
   loaded.set(`${id}:${lang}`, result);
   return result;
