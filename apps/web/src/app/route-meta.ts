@@ -16,4 +16,6 @@ export interface RouteMeta {
    * prerendered page, on the server and in the browser, so both render the same.
    */
   prepare?: (lang: LanguageCode) => Promise<unknown>;
+  /** The page renders inside ServerState (router.tsx sets it): the prerender fetches its code at paint too. */
+  serverState?: boolean;
 }

@@ -28,7 +28,7 @@ const withServerStateOf = (load: () => Promise<PageModule>) => () =>
  */
 function page(path: string, meta: RouteMeta, lazy: () => Promise<PageModule> = placeholder, { serverState = true } = {}): RouteObject {
   const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
-  return { path, handle: meta, lazy: lazyPage(serverState ? withServerStateOf(lazy) : lazy, onFailure), ErrorBoundary: RouteErrorPage };
+  return { path, handle: { ...meta, serverState }, lazy: lazyPage(serverState ? withServerStateOf(lazy) : lazy, onFailure), ErrorBoundary: RouteErrorPage };
 }
 
 /** A page that reads no server state. */

@@ -32,11 +32,16 @@ export interface RenderedPage {
   keywords: string;
   htmlLang: string;
   dir: 'ltr' | 'rtl';
-  /** The source modules the route's `prepare` loaded for this language (prepared-modules.ts). */
+  /**
+   * The source modules the page loads after the app starts: what the route's `prepare` loaded for
+   * this language (prepared-modules.ts), and ServerState for a page that reads server state.
+   */
   prepared: string[];
 }
 
 const handler = createStaticHandler([rootRoute()]);
+/** The module of ServerState, as the client build's manifest names it (router.tsx imports it beside a page). */
+const SERVER_STATE_MODULE = 'src/shared/http/server-state.tsx';
 
 /**
  * Values of the live page configuration (store links, mailboxes, social links) are not known at
@@ -96,7 +101,7 @@ export async function renderPage(
       keywords: t(metaKey(meta, 'keywords', exists)),
       htmlLang: htmlLangOf(lang),
       dir: languageEntry(lang).dir,
-      prepared,
+      prepared: meta?.serverState ? [...prepared, SERVER_STATE_MODULE] : prepared,
     };
   } finally {
     iosNoticePrerender.open = false;
