@@ -160,25 +160,30 @@ export class ReviewService {
     return { state: decision, category, reason: trimmed || null };
   }
 
+  /** Writes a decision through `write` and its audit entry, in one transaction; answers what the console shows. */
+  private async decide(
+    actorUid: number,
+    kind: ReviewKind,
+    id: number,
+    before: { state: string | null; category: string | null; reason: string | null },
+    chosen: ReturnType<typeof ReviewService.decisionOf>,
+    write: (repositories: Parameters<Parameters<ReviewDeps['transaction']>[0]>[1], at: Date) => Promise<unknown>,
+  ) {
+    await this.deps.transaction(async (tx, repositories) => {
+      await write(repositories, new Date(this.deps.now()));
+      const action = `${kind}.${chosen.state === 'approved' ? 'approve' : 'reject'}`;
+      await this.deps.audit({ actorUid, action, target: `${kind}:${id}`, before, after: chosen }, tx);
+    });
+    return { id, ...chosen };
+  }
+
   async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
     const chosen = ReviewService.decisionOf('music', decision, category, note);
     await this.take(actorUid, 'music', id);
     const before = await this.deps.music.findById(id);
     if (!before) throw new AppError(Errors.NotFound);
-    await this.deps.transaction(async (tx, { music }) => {
-      await music.review(id, { ...chosen, reviewedBy: actorUid, at: new Date(this.deps.now()) });
-      await this.deps.audit(
-        {
-          actorUid,
-          action: `music.${decision === 'approved' ? 'approve' : 'reject'}`,
-          target: `music:${id}`,
-          before: { state: before.state, category: before.reviewCategory, reason: before.reviewReason },
-          after: chosen,
-        },
-        tx,
-      );
-    });
-    return { id, ...chosen };
+    const was = { state: before.state, category: before.reviewCategory, reason: before.reviewReason };
+    return this.decide(actorUid, 'music', id, was, chosen, ({ music }, at) => music.review(id, { ...chosen, reviewedBy: actorUid, at }));
   }
 
   async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
@@ -186,19 +191,9 @@ export class ReviewService {
     await this.take(actorUid, 'outfit', id);
     const before = await this.deps.outfitSubmissions.findById(id);
     if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
-    await this.deps.transaction(async (tx, { outfits }) => {
-      if (!(await outfits.setReview(id, chosen, new Date(this.deps.now())))) throw new AppError(Errors.NotFound);
-      await this.deps.audit(
-        {
-          actorUid,
-          action: `outfit.${decision === 'approved' ? 'approve' : 'reject'}`,
-          target: `outfit:${id}`,
-          before: { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason },
-          after: chosen,
-        },
-        tx,
-      );
+    const was = { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason };
+    return this.decide(actorUid, 'outfit', id, was, chosen, async ({ outfits }, at) => {
+      if (!(await outfits.setReview(id, chosen, at))) throw new AppError(Errors.NotFound);
     });
-    return { id, ...chosen };
   }
 }
