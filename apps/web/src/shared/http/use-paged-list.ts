@@ -9,7 +9,7 @@ export interface PageCount {
 
 /**
  * Where a list's pages come from: the feature's query key of one page and its fetcher, both from
- * the feature's API file. The key names whose session asks (its `viewer`), so one account never
+ * the operation's file in the feature's api/ folder (decision 0169). The key names whose session asks (its `viewer`), so one account never
  * sees another's rows from the cache.
  */
 export interface PageSource<Page> {

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import { emailFault } from '@vsp/form/form-fields';
-import { fetchParentLink, parentKeys, requestParentLink } from '../api/account-data-api';
+import { useParentLink } from '../api/get-parent-link';
+import { useRequestParentLink } from '../api/request-parent-link';
 
 /**
  * The player's part of parental controls on /account (issue 32): who manages the account (the
@@ -18,8 +17,8 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
   const errorText = useErrorText();
   const lang = useLanguageCode();
   const toast = useToast();
-  const link = useQuery({ queryKey: parentKeys.link(viewer), queryFn: fetchParentLink, enabled: viewer !== '' });
-  const send = useInvalidatingMutation((address: string) => requestParentLink(address, lang), parentKeys.link(viewer), {
+  const link = useParentLink(viewer);
+  const send = useRequestParentLink(viewer, lang, {
     onSuccess: () => {
       form.reset({ parentEmail: '' });
       toast.show(t('parental.account.sent'), 'success');

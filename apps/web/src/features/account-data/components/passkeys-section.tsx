@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useToast } from '../../../shared/ui/toast';
-import { addPasskey, fetchPasskeys, passkeyKeys, removePasskey } from '../api/account-data-api';
+import { useAddPasskey } from '../api/add-passkey';
+import { usePasskeys } from '../api/list-passkeys';
+import { useRemovePasskey } from '../api/remove-passkey';
 
 /**
  * The account page's passkeys (issue 30, decision 0156): add one on this device, see and remove
@@ -16,13 +16,13 @@ export function PasskeysSection({ viewer }: { viewer: string }) {
   const errorText = useErrorText();
   const lang = useLanguageCode();
   const toast = useToast();
-  const list = useQuery({ queryKey: passkeyKeys.list(viewer), queryFn: fetchPasskeys, enabled: viewer !== '' });
-  const add = useInvalidatingMutation(addPasskey, passkeyKeys.list(viewer), {
+  const list = usePasskeys(viewer);
+  const add = useAddPasskey(viewer, {
     onSuccess: () => toast.show(t('passkeys.added'), 'success'),
     // The browser's own refusals (cancelled, no authenticator) are no server error: say what to do.
     onError: (error) => toast.show(error instanceof AppError ? errorText(error) : t('passkeys.failed'), 'error'),
   });
-  const remove = useInvalidatingMutation(removePasskey, passkeyKeys.list(viewer), { onError: (error) => toast.show(errorText(error), 'error') });
+  const remove = useRemovePasskey(viewer, { onError: (error) => toast.show(errorText(error), 'error') });
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
 
   return (

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { intlLocale } from '../../../shared/locale/intl-locale';
 import { useSession } from '../../../shared/session/session-store';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
-import { accountDataKeys, cancelDeletion, fetchDataExport, fetchDeletionStatus, requestDeletion } from '../api/account-data-api';
+import { useCancelDeletion } from '../api/cancel-deletion';
+import { getDataExport } from '../api/get-data-export';
+import { useDeletionStatus } from '../api/get-deletion-status';
+import { useRequestDeletion } from '../api/request-deletion';
 import { ParentLinkSection } from '../components/parent-link-section';
 import { PasskeysSection } from '../components/passkeys-section';
 import { saveArchive } from '../components/save-archive';
@@ -28,16 +30,15 @@ export function AccountPage() {
   const toast = useToast();
   const session = useSession();
   const viewer = session?.uid ?? '';
-  // Not asked without a session: after a logout, the page shows until the route guard moves on.
-  const deletion = useQuery({ queryKey: accountDataKeys.deletion(viewer), queryFn: fetchDeletionStatus, enabled: viewer !== '' });
+  const deletion = useDeletionStatus(viewer);
   const [confirming, setConfirming] = useState(false);
 
   const exporter = useMutation({
-    mutationFn: fetchDataExport,
+    mutationFn: getDataExport,
     onSuccess: (archive) => saveArchive(archive.archive, archive.fileName, archive.contentType),
   });
-  const request = useInvalidatingMutation(() => requestDeletion(lang), accountDataKeys.deletion(viewer), { onSuccess: () => setConfirming(false) });
-  const keep = useInvalidatingMutation(cancelDeletion, accountDataKeys.deletion(viewer), { onSuccess: () => toast.show(t('account.pending.kept'), 'success') });
+  const request = useRequestDeletion(viewer, lang, { onSuccess: () => setConfirming(false) });
+  const keep = useCancelDeletion(viewer, { onSuccess: () => toast.show(t('account.pending.kept'), 'success') });
 
   const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
   const pending = deletion.data?.pending ?? null;

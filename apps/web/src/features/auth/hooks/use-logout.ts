@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRevalidator } from 'react-router';
 import { clearSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
-import { logout } from '../api/auth-api';
+import { logout } from '../api/logout';
 
 /**
  * Logout (spec section 4): the server revokes the session, then token, user info and the stored

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { accountRuleLabel, checkPassword, type AccountRule } from '@vsp/contract/account-rules';
@@ -7,7 +7,8 @@ import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
-import { authKeys, checkPasswordReset, resetPassword } from '../api/auth-api';
+import { usePasswordResetLink } from '../api/check-password-reset';
+import { resetPassword } from '../api/reset-password';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { PasswordField } from '../components/password-field';
 import { codeMessage } from '../../../shared/http/error-message';
@@ -28,12 +29,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
 
-  const linkCheck = useQuery({
-    queryKey: authKeys.passwordResetLink(token),
-    queryFn: token ? () => checkPasswordReset(token) : skipToken,
-    // A link is checked each time it is opened: a used one must not show the form from the cache.
-    gcTime: 0,
-  });
+  const linkCheck = usePasswordResetLink(token);
   /** The reset itself found the link dead (used or expired since the check). */
   const [refusal, setRefusal] = useState<string | null>(null);
   let link: LinkState;

@@ -5,9 +5,7 @@ import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-ty
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
-import { outfitKeys } from '../api/list-outfits';
-import { submitOutfit } from '../api/submit-outfit';
+import { useSubmitOutfit } from '../api/submit-outfit';
 import type { UploadArchive } from '../api/upload-archive';
 import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
 import type { PickedFile } from '../lib/read-folder';
@@ -45,8 +43,7 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<SubmissionState>({ phase: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
-  // The new submission heads the list: every page of it is out of date.
-  const { mutateAsync: recordSubmission } = useInvalidatingMutation(submitOutfit, outfitKeys.all);
+  const { mutateAsync: recordSubmission } = useSubmitOutfit();
 
   useEffect(() => () => controller.current?.abort(), []);
 

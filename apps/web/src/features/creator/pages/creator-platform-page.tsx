@@ -6,8 +6,7 @@ import { LeaveDialog } from '../components/leave-dialog';
 import { OutfitTable } from '../components/outfit-table';
 import { OutfitWizard } from '../components/outfit-wizard';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { outfitPages } from '../api/list-outfits';
-import { usePagedList } from '../../../shared/http/use-paged-list';
+import { useOutfitList } from '../api/list-outfits';
 import { useSession } from '../../../shared/session/session-store';
 import '../components/creator.css';
 
@@ -16,7 +15,7 @@ export function CreatorPlatformPage() {
   const [dirty, setDirty] = useState(false);
   const blocker = useLeaveGuard(dirty);
   const viewer = useSession()?.uid ?? null;
-  const list = usePagedList(outfitPages(viewer));
+  const list = useOutfitList(viewer);
   const { showFirstPage } = list;
   const [resubmitting, setResubmitting] = useState<OutfitItem>();
   const onSubmitted = useCallback(() => {

@@ -7,7 +7,6 @@ import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLan
 import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import type { FileLimit } from '../../../shared/upload/file-rules';
@@ -15,7 +14,7 @@ import { SingleFileUploader } from '../../../shared/upload/single-file-uploader'
 import { MissingCredentialError } from '../../../shared/upload/upload-errors';
 import { visualState } from '../../../shared/upload/upload-item';
 import { useSingleFileUpload } from '../../../shared/upload/use-single-file-upload';
-import { musicKeys, submitMusic } from '../api/music-api';
+import { useSubmitMusic } from '../api/submit-music';
 import { MusicRulesDialog } from './music-rules-dialog';
 import '../../../shared/review/review-outcome.css';
 import { validateMusicForm, type MusicFileState, type MusicFormField, type MusicFormValues } from './music-form-validation';
@@ -44,8 +43,7 @@ export function MusicForm({
   const ids = useId();
   const notice = useRef<HTMLParagraphElement>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
-  // The new song heads the list: every page of it is out of date.
-  const submission = useInvalidatingMutation(submitMusic, musicKeys.all);
+  const submission = useSubmitMusic();
   const submitting = submission.isPending;
 
   const lang = i18n.language as LanguageCode;

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { usePagedList } from '../../../shared/http/use-paged-list';
 import { useSession } from '../../../shared/session/session-store';
-import { musicPages } from '../api/music-api';
+import { useMusicList } from '../api/list-music';
 import { MusicForm } from '../components/music-form';
 import { MusicTable } from '../components/music-table';
 import './music-page.css';
@@ -12,7 +11,7 @@ import './music-page.css';
 export function MusicPage() {
   const { t } = useTranslation();
   const viewer = useSession()?.uid ?? null;
-  const list = usePagedList(musicPages(viewer));
+  const list = useMusicList(viewer);
   const [resubmitting, setResubmitting] = useState<MusicItem>();
   const { showFirstPage } = list;
   const onSubmitted = useCallback(() => {

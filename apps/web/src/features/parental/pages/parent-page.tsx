@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
+import { useMutation } from '@tanstack/react-query';
 import { AppError } from '@vsp/contract/app-error';
 import { PARENT_PIN_PATTERN, type ParentAccount, type ParentSession } from '@vsp/contract/endpoints/parental';
 import { Errors } from '@vsp/contract/error-codes';
@@ -15,18 +14,14 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import { emailFault } from '@vsp/form/form-fields';
-import {
-  confirmParent,
-  fetchParentAccount,
-  parentKeys,
-  requestParentSignIn,
-  saveParentSettings,
-  signInParent,
-  signOutParent,
-  storeParentSession,
-  storedParentSession,
-  unlinkParent,
-} from '../api/parental-api';
+import { confirmParent } from '../api/confirm-parent';
+import { useParentAccount } from '../api/get-parent-account';
+import { requestParentSignIn } from '../api/request-parent-sign-in';
+import { useSaveParentSettings } from '../api/save-parent-settings';
+import { signInParent } from '../api/sign-in-parent';
+import { signOutParent } from '../api/sign-out-parent';
+import { unlinkParent } from '../api/unlink-parent';
+import { storeParentSession, storedParentSession } from '../parent-session';
 import '../../../shared/ui/button.css';
 import '../components/parent-page.css';
 
@@ -143,7 +138,7 @@ function toMajor(minor: number, currency: string): string {
 function ParentManage({ session, onClosed }: { session: ParentSession; onClosed: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const account = useQuery({ queryKey: parentKeys.account(session.uid), queryFn: () => fetchParentAccount(session), retry: false });
+  const account = useParentAccount(session);
   const ended = account.error instanceof AppError && account.error.code === Errors.ParentSignInRequired;
   if (ended) {
     onClosed();
@@ -179,7 +174,7 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
   const dateTime = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   const price = (minor: number, code: string) => formatPrice(minor, code, intlLocale(lang));
 
-  const save = useInvalidatingMutation((body: Parameters<typeof saveParentSettings>[1]) => saveParentSettings(session, body), parentKeys.account(session.uid), {
+  const save = useSaveParentSettings(session, {
     onSuccess: () => toast.show(t('parental.manage.saved'), 'success'),
   });
   const unlink = useMutation({ mutationFn: () => unlinkParent(session), onSuccess: () => onClosed(), onError: (error) => toast.show(errorText(error), 'error') });

@@ -6,7 +6,7 @@ import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-te
 import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
 import { FieldError, useForm, worded } from '../../../shared/form/use-form';
 import { PackContents } from '../../../shared/wallet/pack-contents';
-import { fetchOrder } from '../api/recharge-api';
+import { getOrder } from '../api/get-order';
 import { useDateTimeFormat } from './order-record';
 
 /**
@@ -28,7 +28,7 @@ export function OrderLookup() {
   /** The order the server answered a post with, shown until the next lookup. */
   const [answered, setAnswered] = useState<LookedUpOrder | null>(answer?.order ?? null);
   // Asked on the payer's press, answered for that press: a mutation, though it only reads.
-  const lookup = useMutation({ mutationFn: (orderNo: string) => fetchOrder(orderNo), onError: (error) => form.fail({ orderNo: errorText(error) }) });
+  const lookup = useMutation({ mutationFn: (orderNo: string) => getOrder(orderNo), onError: (error) => form.fail({ orderNo: errorText(error) }) });
   // A new lookup's problem hides the last answer.
   const order: LookedUpOrder | null = form.errors.orderNo ? null : (lookup.data ?? answered);
   const busy = lookup.isPending;

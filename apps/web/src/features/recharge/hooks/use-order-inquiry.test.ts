@@ -5,12 +5,12 @@ import { AppError } from '@vsp/contract/app-error';
 import type { OrderInquiry, OrderStatus } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
 import { createQueryClient } from '../../../shared/http/query-client';
-import { fetchOrder } from '../api/recharge-api';
+import { getOrder } from '../api/get-order';
 import { POLL_MS, inquiryQuery, inquiryState, newRun, type InquiryRun } from './use-order-inquiry';
 
-vi.mock(import('../api/recharge-api'), async (importOriginal) => ({ ...(await importOriginal()), fetchOrder: vi.fn() }));
+vi.mock(import('../api/get-order'), async (importOriginal) => ({ ...(await importOriginal()), getOrder: vi.fn() }));
 
-const ask = vi.mocked(fetchOrder);
+const ask = vi.mocked(getOrder);
 const order = (status: OrderStatus) => ({ orderNo: 'TU-TEST0001', status }) as OrderInquiry;
 
 /** Answers the inquiry's asks in turn; the last answer repeats. */

@@ -4,7 +4,7 @@ import type { OrderInquiry } from '@vsp/contract/endpoints/recharge';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import { publicConfig } from '../../../shared/config/public-config';
-import { fetchOrder, rechargeKeys } from '../api/recharge-api';
+import { getOrder, orderInquiryKey } from '../api/get-order';
 
 /** How long the inquiry waits after an answer before it asks again. */
 export const POLL_MS = 1500;
@@ -81,8 +81,8 @@ export function inquiryState(run: InquiryRun | null, answers: InquiryAnswers): I
  */
 export function inquiryQuery(run: InquiryRun | null) {
   return queryOptions({
-    queryKey: run ? rechargeKeys.inquiry(run.orderNo, run.round) : ['recharge', 'order', 'none'],
-    queryFn: run ? ({ signal }) => fetchOrder(run.orderNo, signal) : skipToken,
+    queryKey: run ? orderInquiryKey(run.orderNo, run.round) : ['recharge', 'order', 'none'],
+    queryFn: run ? ({ signal }) => getOrder(run.orderNo, signal) : skipToken,
     retry: false,
     refetchInterval: (query) => (inquiryState(run, query.state).phase === 'checking' ? POLL_MS : false),
     refetchIntervalInBackground: true,

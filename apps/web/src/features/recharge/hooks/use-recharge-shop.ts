@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import { skipToken, useQuery } from '@tanstack/react-query';
-import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
-import type { RechargeAccount, RechargeCatalogue, RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import type { RechargeAccount, RechargeCatalogue } from '@vsp/contract/endpoints/recharge';
 import { useSession } from '../../../shared/session/session-store';
-import { createOrder, fetchCatalogue, fetchRechargeStatus, newIdempotencyKey, rechargeKeys } from '../api/recharge-api';
+import { newIdempotencyKey, useCreateOrder } from '../api/create-order';
+import { useCatalogue } from '../api/get-catalogue';
 import { payOrderStore } from './pay-order-store';
 
 /** The visitor's country from the browser locale ("ms-MY" -> "MY"), if it names one. */
@@ -18,11 +17,6 @@ export function browserCountry(): string | undefined {
 
 export type CatalogueState = { phase: 'idle' | 'loading' } | { phase: 'ready'; catalogue: RechargeCatalogue } | { phase: 'error'; error: unknown };
 
-/** The maintenance switches, fetched once per page view; without an answer there is no notice. */
-export function useRechargeStatus(): RechargeStatus | null {
-  return useQuery({ queryKey: rechargeKeys.status, queryFn: fetchRechargeStatus }).data ?? null;
-}
-
 /**
  * The catalogue for an account and country while the shop is `open`, and order submission that
  * hands over to the gateway. Whenever the catalogue is being asked for, the shop shows loading: a
@@ -33,10 +27,7 @@ export function useRechargeShop(account: RechargeAccount | null, open: boolean) 
   const [country, setCountry] = useState<string | undefined>(browserCountry);
   const [redirecting, setRedirecting] = useState(false);
 
-  const query = useQuery({
-    queryKey: rechargeKeys.catalogue(account?.uid ?? 0, country, viewer),
-    queryFn: account && open ? () => fetchCatalogue(country, account.uid) : skipToken,
-  });
+  const query = useCatalogue({ uid: account?.uid, country, viewer, open });
   let catalogue: CatalogueState;
   if (!account) catalogue = { phase: 'idle' };
   else if (query.isFetching) catalogue = { phase: 'loading' };
@@ -45,9 +36,7 @@ export function useRechargeShop(account: RechargeAccount | null, open: boolean) 
   const { refetch } = query;
   const reload = useCallback(() => void refetch(), [refetch]);
 
-  // A refused order may mean the catalogue moved on (a pack's limit, maintenance): ask again. A
-  // made one leaves for the checkout.
-  const { mutateAsync: placeOrder, isPending: creating } = useInvalidatingMutation(createOrder, rechargeKeys.catalogues, { staleAfter: 'refusal' });
+  const { mutateAsync: placeOrder, isPending: creating } = useCreateOrder();
 
   /** Creates the order, remembers it as the pay order, and goes to the checkout. */
   const submit = useCallback(

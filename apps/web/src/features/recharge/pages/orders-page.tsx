@@ -2,10 +2,9 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useSession } from '../../../shared/session/session-store';
-import { usePagedList } from '../../../shared/http/use-paged-list';
 import { Pager } from '../../../shared/ui/pager';
 import { OrdersLoadFailed } from '../components/orders-load-failed';
-import { myOrderPages } from '../api/recharge-api';
+import { useMyOrders } from '../api/list-my-orders';
 import { OrderRecordView } from '../components/order-record';
 import '../components/orders.css';
 
@@ -16,7 +15,7 @@ import '../components/orders.css';
 export function OrdersPage() {
   const { t } = useTranslation();
   const viewer = useSession()?.uid ?? '';
-  const list = usePagedList(myOrderPages(viewer));
+  const list = useMyOrders(viewer);
   const { state } = list;
 
   let body;

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { AppError } from '@vsp/contract/app-error';
@@ -7,7 +6,7 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { publicConfig } from '../../../shared/config/public-config';
 import { useSession } from '../../../shared/session/session-store';
 import { OrdersLoadFailed } from '../components/orders-load-failed';
-import { fetchReceipt, rechargeKeys } from '../api/recharge-api';
+import { useReceipt } from '../api/get-receipt';
 import { OrderRecordView, useDateTimeFormat } from '../components/order-record';
 import '../components/orders.css';
 
@@ -29,11 +28,7 @@ export function ReceiptPage() {
   const token = rawToken && TOKEN.test(rawToken) ? rawToken : null;
   const wellFormed = ORDER_NO.test(orderNo);
   const viewer = session?.uid ?? null;
-  const query = useQuery({
-    queryKey: rechargeKeys.receipt(orderNo, token, viewer),
-    queryFn: () => fetchReceipt(orderNo, token),
-    enabled: wellFormed,
-  });
+  const query = useReceipt(orderNo, token, viewer, wellFormed);
   const { company, supportEmails } = publicConfig;
   const notFound = !wellFormed || (query.error instanceof AppError && query.error.code === Errors.OrderNotFound);
 

@@ -19,7 +19,8 @@ import { OrderProgress } from '../components/order-progress';
 import { GiftPacks, PaymentMethods, ProductGrid } from '../components/shop-sections';
 import { useRememberedPayOrder, type PayOrder } from '../hooks/pay-order-store';
 import { useRechargeFlow } from '../hooks/use-recharge-flow';
-import { useRechargeShop, useRechargeStatus } from '../hooks/use-recharge-shop';
+import { useRechargeStatus } from '../api/get-recharge-status';
+import { useRechargeShop } from '../hooks/use-recharge-shop';
 import '../components/recharge.css';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
