@@ -156,7 +156,8 @@ describe('languages, label refresh and the regional redirect in a real browser',
       await page.reload();
       await expect.poll(() => heading(page).textContent()).toBe(text);
       expect((await htmlAttributes(page)).dir).toBe('ltr');
-      expect(await renderedFonts(ctx, page, 'h1'), lang).toEqual([font]);
+      // The fonts of the heading's last layout: the new text is laid out a frame after it is set.
+      await expect.poll(() => renderedFonts(ctx, page, 'h1'), { message: lang }).toEqual([font]);
     }
     expect(problems.consoleErrors).toEqual([]);
     await ctx.close();
