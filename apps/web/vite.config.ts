@@ -143,7 +143,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: isSsrBuild ? {} : { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'start', test: inStartChunk, priority: 100 }] } },
       treeshake: {
-        manualPureFunctions: ['Type', 'signed', 'Ok', 'literals', 'Nullable'],
+        manualPureFunctions: ['Type', 'signed', 'Ok', 'Nullable', 'stringEnum'],
         propertyReadSideEffects: false,
         moduleSideEffects: (id: string) => !/[/\\]node_modules[/\\]typebox[/\\]/.test(id),
       },

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describe('prerendered public pages', () => {
   });
 
   // Issue 27, decision 0157: nothing the take-over needs waits for the app to start and find it.
-  it('fetch, for every prerendered route, the page code and the label texts before the app starts, the texts once', async () => {
+  it('fetch, for every prerendered route, the page code and the label texts before the app starts, the texts once, and no schema code', async () => {
     const context = await b.context(viewports.phone);
     await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
     const { page } = await openPage(context);
@@ -102,8 +102,18 @@ describe('prerendered public pages', () => {
           started,
           chunks: chunks.map((file) => ({ file, before: requested(file).some((r) => r.startTime < started) })),
           texts: resources.filter((r) => new URL(r.name).pathname === '/language/meta-home/vi.json').map((r) => r.startTime < started),
+          scripts: resources.map((r) => new URL(r.name).pathname).filter((file) => file.endsWith('.js')),
         };
       });
+      // The contract's schemas (and TypeBox, about 15 KB compressed) stay on the server: a page uses
+      // the contract's paths and types only (decision 0116). Read from the build's source maps.
+      // (The bundler's own small helpers have no source map.)
+      const schemaCode = seen.scripts.filter((file) => {
+        const mapFile = path.join(repoRoot, 'apps', 'web', 'dist', `${file}.map`);
+        const map = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] }) : { sources: [] };
+        return map.sources.some((source) => /node_modules\/typebox\//.test(source));
+      });
+      expect(schemaCode, pagePath).toEqual([]);
       expect(seen.started, pagePath).toBeGreaterThan(0);
       expect(seen.chunks.length, pagePath).toBeGreaterThan(0);
       expect(seen.chunks.filter((chunk) => !chunk.before), pagePath).toEqual([]);

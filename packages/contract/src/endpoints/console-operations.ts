@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { OrderSchema } from './recharge';
-import { signed } from './signed';
+import { signed, stringEnum } from './signed';
 import { INT4_MAX, UID_MAX } from '../integers';
 import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
@@ -28,7 +28,7 @@ export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /** One moment in an order's life, from what the top-up, payments and wallet modules stored. */
 export const TimelineEventSchema = Type.Object({
-  kind: Type.Unsafe<TimelineKind>(Type.String({ enum: [...TIMELINE_KINDS] })),
+  kind: stringEnum<TimelineKind>(TIMELINE_KINDS),
   /** ms since the epoch; null when the store keeps no time for it (an order cancelled by maintenance). */
   at: Type.Union([Type.Integer(), Type.Null()]),
   /**
@@ -119,7 +119,7 @@ export const GiftPackLimitSchema = Type.Object({
   country: Type.String(),
   name: Type.Record(Type.String(), Type.String()),
   limit: Type.Integer(),
-  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+  limitPeriod: stringEnum<LimitPeriod>(LIMIT_PERIODS),
 });
 export type GiftPackLimit = Static<typeof GiftPackLimitSchema>;
 export const GiftPacksQuery = signed({});
@@ -130,6 +130,6 @@ export const consoleGiftPackLimitPath = '/v1/console/gift-packs/limit';
 export const GiftPackLimitBody = signed({
   id: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
   limit: Type.Integer({ minimum: 1, maximum: 10_000 }),
-  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+  limitPeriod: stringEnum<LimitPeriod>(LIMIT_PERIODS),
 });
 export const GiftPackLimitResponse = Ok(GiftPackLimitSchema);

@@ -2,7 +2,7 @@ import Type, { type Static } from 'typebox';
 import { COMPONENT_TYPE_CODES, OUTFIT_GENDERS } from '../component-types';
 import { Ok } from '../envelope-schema';
 import { OUTFIT_REVIEW_STATES, OUTFIT_UPLOAD_STATUSES, listOutfitsPath, submitOutfitPath } from '../outfit-submissions';
-import { signed } from './signed';
+import { signed, stringEnum } from './signed';
 import { BIGINT_ID_MAX } from '../integers';
 import { REJECTION_CATEGORIES, SUBMISSION_EVENTS } from '../review-reasons';
 
@@ -10,11 +10,9 @@ export { listOutfitsPath, submitOutfitPath };
 
 /** The creator's outfit submissions (spec section 3: goods/outfit table row; section 2: creator platform). */
 
-/** One of a list of strings, typed as their union (the list is not a tuple, so no Type.Union of literals). */
-const literals = <T extends string>(values: readonly T[]) => Type.Unsafe<T>(Type.Enum([...values]));
 
-export const OutfitGenderSchema = literals(OUTFIT_GENDERS);
-export const ComponentTypeSchema = literals(COMPONENT_TYPE_CODES);
+export const OutfitGenderSchema = stringEnum(OUTFIT_GENDERS);
+export const ComponentTypeSchema = stringEnum(COMPONENT_TYPE_CODES);
 
 /** One step of a submission's history, oldest first. */
 export const SubmissionEventSchema = Type.Object({
@@ -45,9 +43,9 @@ export const OutfitItemSchema = Type.Object({
   gender: OutfitGenderSchema,
   componentType: ComponentTypeSchema,
   uploadTime: Type.String({ format: 'date-time' }),
-  uploadStatus: literals(OUTFIT_UPLOAD_STATUSES),
+  uploadStatus: stringEnum(OUTFIT_UPLOAD_STATUSES),
   size: Type.Integer({ description: 'archive size in bytes' }),
-  reviewState: Type.Union([literals(OUTFIT_REVIEW_STATES), Type.Null()], { description: 'null when the upload failed' }),
+  reviewState: Type.Union([stringEnum(OUTFIT_REVIEW_STATES), Type.Null()], { description: 'null when the upload failed' }),
   reviewCategory: RejectionCategoryOrNull,
   reviewReason: Type.Union([Type.String(), Type.Null()], { description: "the reviewer's optional note (rejections)" }),
   resubmitOf: Type.Union([Type.Integer(), Type.Null()], { description: 'the rejected submission this one fixes' }),

@@ -3,7 +3,7 @@ import { EMAIL_MAX } from '../account-rules';
 import { Ok } from '../envelope-schema';
 import { LANGUAGE_CODES, type LanguageCode } from '../language-codes';
 import { OrderSchema } from './recharge';
-import { signed } from './signed';
+import { signed, stringEnum } from './signed';
 
 /**
  * Issue 32, parents in control (decision 0152): a player links a parent by e-mail; the parent
@@ -22,7 +22,7 @@ export const PARENT_PIN_PATTERN = '^[0-9]{4,8}$';
 /** The highest monthly limit a parent can set, in minor units (a sanity bound). */
 export const PARENT_LIMIT_MAX_MINOR = 100_000_000;
 
-const Lang = Type.Unsafe<LanguageCode>(Type.String({ enum: [...LANGUAGE_CODES] }));
+const Lang = stringEnum<LanguageCode>(LANGUAGE_CODES);
 const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX });
 const OneTimeToken = Type.String({ minLength: 20, maxLength: 100, description: 'the one-time token of the mailed link' });
 const Pin = Type.String({ pattern: PARENT_PIN_PATTERN, description: '4 to 8 digits' });

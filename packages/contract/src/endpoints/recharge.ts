@@ -1,7 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
 import { ASSETS, type Asset } from '../wallet-assets';
-import { MailLanguage, signed } from './signed';
+import { MailLanguage, signed, stringEnum } from './signed';
 import { INT4_MAX, UID_MAX } from '../integers';
 import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
@@ -16,7 +16,7 @@ const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 al
 const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
 
 /** One of the wallet's currencies or backpack items. */
-export const AssetSchema = Type.Unsafe<Asset>(Type.String({ enum: [...ASSETS] }));
+export const AssetSchema = stringEnum<Asset>(ASSETS);
 
 export const PackLineSchema = Type.Object({
   asset: AssetSchema,
@@ -64,7 +64,7 @@ export const GiftPackSchema = Type.Object({
   /** Purchases allowed per account ("Limit") in each period. */
   limit: Type.Integer(),
   /** Over what the limit counts: once, or per UTC day, week or month. */
-  limitPeriod: Type.Unsafe<LimitPeriod>(Type.String({ enum: [...LIMIT_PERIODS] })),
+  limitPeriod: stringEnum<LimitPeriod>(LIMIT_PERIODS),
   /** When the current period ends and the limit starts again; null for `once`. */
   resetsAt: Type.Union([Type.String(), Type.Null()]),
   /** Paid purchases in the current period for the account asked about (its signed-in owner only). */
@@ -119,7 +119,7 @@ export const OrderSchema = Type.Object({
   priceMinor: Type.Integer(),
   currency: Type.String(),
   paymentMethod: Type.String(),
-  status: Type.Unsafe<OrderStatus>(Type.String({ enum: [...ORDER_STATUSES] })),
+  status: stringEnum<OrderStatus>(ORDER_STATUSES),
   /**
    * Why an order ended unpaid (declined, expired, maintenance, replaced), or why a payment was not
    * credited but refunded (one of OVER_LIMIT_REASONS).
@@ -197,7 +197,7 @@ export const RechargeSwitchesBody = signed({
 export const PAYER_TIMELINE_KINDS = ['created', 'paid', 'fulfilled', 'expired', 'failed', 'cancelled', 'refunded'] as const;
 export type PayerTimelineKind = (typeof PAYER_TIMELINE_KINDS)[number];
 export const PayerTimelineEventSchema = Type.Object({
-  kind: Type.Unsafe<PayerTimelineKind>(Type.String({ enum: [...PAYER_TIMELINE_KINDS] })),
+  kind: stringEnum<PayerTimelineKind>(PAYER_TIMELINE_KINDS),
   at: Type.Union([Type.String(), Type.Null()]),
 });
 export type PayerTimelineEvent = Static<typeof PayerTimelineEventSchema>;

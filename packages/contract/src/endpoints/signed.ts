@@ -9,6 +9,16 @@ export const signedFieldsSchema = {
   sign: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'MD5 over the sorted non-empty params plus the secret' }),
 };
 
+/**
+ * One of a list of strings, as a string schema typed as their union. Marked free of side effects:
+ * the spread of the list would otherwise keep every top-level schema built with it, and TypeBox with
+ * them, in the bundle of a page that only uses the paths of the same file (decision 0116).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function stringEnum<T extends string>(values: readonly T[]) {
+  return Type.Unsafe<T>(Type.String({ enum: [...values] }));
+}
+
 /** An object schema extended with the signed fields. */
 export function signed<P extends TProperties>(properties: P) {
   return Type.Object({ ...properties, ...signedFieldsSchema });
