@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
 import { openPage, useBrowser, viewports } from '../support/browser';
 
 /** The first-load JavaScript budget of / (issue 17, decision 0124), gzip at the default level. */
@@ -41,32 +42,56 @@ describe('home page in a real browser', () => {
     await context.close();
   });
 
-  it('fetches no script before the prerendered page paints; its one inline module, allowed by hash, starts the app after', async () => {
-    // Until the first paint the page's HTML and stylesheets have the connection and the main thread to
-    // themselves (decision 0124): no script tag with a source, no preload; the inline module imports
-    // the entry once the page has painted, and the policy allows exactly that script by its hash.
-    const response = await fetch(`${b.baseUrl}/`);
-    const html = await response.text();
-    expect(html).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
-    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-    expect(inline).toHaveLength(1);
-    const hash = createHash('sha256').update(inline[0]!).digest('base64');
-    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  it('paints every prerendered page from its HTML alone, fetches the code beside the paint at low priority, and runs it after the paint', async () => {
+    // Decision 0170 (refines 0124): a prerendered page carries its stylesheets in its HTML, so its
+    // first paint waits for nothing else; the app's chunks and the page's own are preloaded from the
+    // start at low priority, and the one inline module, allowed by its hash, runs the app once the
+    // page has painted. Every prerendered route, from the route table.
+    for (const pagePath of PRERENDERED_PATHS) {
+      const response = await fetch(`${b.baseUrl}${pagePath}?lang=en`);
+      const html = await response.text();
+      expect(html, pagePath).not.toMatch(/<script[^>]*\ssrc=/);
+      const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline, pagePath).toHaveLength(1);
+      const hash = createHash('sha256').update(inline[0]!).digest('base64');
+      expect(response.headers.get('content-security-policy'), pagePath).toContain(`script-src 'self' 'sha256-${hash}'`);
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, pagePath).toBeGreaterThan(3);
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), pagePath).toEqual([]);
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g)];
+      expect(stylesheets.length, pagePath).toBeGreaterThan(0);
+      for (const [link, href] of stylesheets) {
+        expect(link, pagePath).toContain(' disabled');
+        const css = await (await fetch(`${b.baseUrl}${href}`)).text();
+        expect(html, `${pagePath} ${href}`).toContain(`<style>${css.trim()}</style>`);
+      }
+    }
 
-    // And the app does start after the paint: React hydrates, the header's menu answers.
+    // In a browser: no stylesheet is fetched, every script asked for before the paint at low
+    // priority, and the app starts after the paint; React hydrates without an error.
     const context = await b.context(viewports.phone);
     const { page, problems } = await openPage(context);
-    const scriptsBeforePaint: string[] = [];
-    await page.goto('/');
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
-    await page.waitForLoadState('networkidle');
-    const entries = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-      return (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js')).map((r) => ({ name: r.name, start: r.startTime, paint }));
-    });
-    for (const entry of entries) if (entry.start < entry.paint) scriptsBeforePaint.push(entry.name);
-    expect(scriptsBeforePaint).toEqual([]);
-    expect(entries.length).toBeGreaterThan(3);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests: { url: string; type: string | undefined; priority: string; at: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => requests.push({ url: event.request.url, type: event.type, priority: event.request.initialPriority, at: event.timestamp }));
+    for (const pagePath of ['/', '/recharge']) {
+      requests.length = 0;
+      await page.goto(pagePath);
+      await page.waitForLoadState('networkidle');
+      const marks = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        appStart: performance.getEntriesByName('vsp:app-start')[0]!.startTime,
+      }));
+      expect(marks.appStart, pagePath).toBeGreaterThan(marks.paint);
+      expect(requests.filter((r) => r.type === 'Stylesheet').map((r) => r.url), pagePath).toEqual([]);
+      const preloaded = requests.filter((r) => r.type === 'Script' && r.priority !== 'Low');
+      // Chunks the app asks for itself once it runs (after the paint) may ask at a higher priority.
+      const document = requests.find((r) => r.type === 'Document')!;
+      const beforeApp = preloaded.filter((r) => (r.at - document.at) * 1000 < marks.paint);
+      expect(beforeApp.map((r) => `${r.url} ${r.priority}`), pagePath).toEqual([]);
+      expect(requests.filter((r) => r.type === 'Script').length, pagePath).toBeGreaterThan(3);
+    }
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
