@@ -23,6 +23,8 @@ const PAGES = [
   { path: '/recharge', file: 'recharge' },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Only these pages (comma-separated paths), for a quick look; all of PAGES by default. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',');
 const JS_BUDGET_BYTES = 130 * 1024;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
@@ -121,7 +123,7 @@ export default async function lighthouseBench(): Promise<BenchResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: BenchResult[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
       const subject: Audit[] = [];
       const plain: Audit[] = [];
       // Subject and anchor take turns, so that a busier moment of the machine falls on both.

@@ -22,12 +22,11 @@ const variantMeta: Plugin = {
 const PAINT_WAIT_MS = 1000;
 
 /**
- * The page's one script tag becomes a small inline module that imports the entry only once a
- * prerendered page has painted (at once for a page the browser renders itself), so before the first
- * paint the main thread is the page's (decision 0124). The entry and the app's chunks are fetched
- * from the start at low priority, beside the paint (decision 0170): a prerendered page carries its
- * stylesheets in its HTML, so no stylesheet waits behind them. The server allows this one inline
- * script by its hash (`inlineScriptHashes`, web-site.ts).
+ * The page's one script tag becomes a small inline module that fetches the app's chunks and imports
+ * the entry only once a prerendered page has painted its first frame (at once for a page the browser
+ * renders itself), so before the first paint the HTML has the connection and the main thread to
+ * itself (decisions 0124, 0170). The server allows this one inline script by its hash
+ * (`inlineScriptHashes`, web-site.ts).
  */
 const entryAfterPaint: Plugin = {
   name: 'vsp-entry-after-paint',
@@ -54,28 +53,34 @@ const entryAfterPaint: Plugin = {
       const boot = [
         // First of all: keep what the visitor types and presses until the app takes over (decision 0139).
         `(${captureEarlyInput.toString()})();`,
+        `const go = () => {`,
         // The page's label texts, when this browser lacks them, beside the chunks (decision 0157).
-        `(${startEarlyFetches.toString()})(${JSON.stringify(STORAGE_KEYS.labels)}, ${JSON.stringify(labelTextsPath('{lang}' as LanguageCode))});`,
+        `  (${startEarlyFetches.toString()})(${JSON.stringify(STORAGE_KEYS.labels)}, ${JSON.stringify(labelTextsPath('{lang}' as LanguageCode))});`,
+        // The app's chunks and the prerendered page's own (data-page-chunks, scripts/prerender.mjs).
+        `  const pageChunks = document.getElementById('root')?.dataset.pageChunks?.split(' ') ?? [];`,
+        `  for (const file of [...${JSON.stringify([...needed].map((file) => `/${file}`))}, ...pageChunks]) {`,
+        `    const link = document.createElement('link');`,
+        `    link.rel = 'modulepreload';`,
+        `    link.href = file;`,
+        `    document.head.append(link);`,
+        `  }`,
         // Scripts that failed to load leave the page to itself: what was held is let go (decision 0144).
-        `const go = () => import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
-        // The app runs once the page has painted its first frame (at once for a page the browser
-        // renders itself): the frame's rendering first, then a task after it.
+        `  import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
+        `};`,
+        // A prerendered page first paints (at once for a page the browser renders itself): the code
+        // is asked for in the task after its first frame (decision 0170), not when the paint entry
+        // arrives, which on a slow phone is some 300 ms later.
         `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
         `else new Promise((painted) => {`,
         `  const timer = setTimeout(painted, ${PAINT_WAIT_MS});`,
         `  requestAnimationFrame(() => setTimeout(() => {`,
         `    clearTimeout(timer);`,
+        `    performance.mark('vsp:first-frame');`,
         `    painted();`,
         `  }));`,
         `}).then(go);`,
       ].join('\n');
-      // The entry and the app's chunks are fetched from the start at low priority, beside the page's
-      // paint (decision 0170); the app runs once the page has painted.
-      const preloads = [entry[1], ...[...needed].map((file) => `/${file}`)].map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" />`);
-      return html
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        .replace(entry[0], `<script type="module">${boot}</script>`)
-        .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`);
+      return html.replace(entry[0], `<script type="module">${boot}</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     },
   },
 };

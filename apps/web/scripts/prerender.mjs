@@ -37,9 +37,9 @@ function assetsOf(moduleFile) {
 
 // The entry (in index.html already) and the app it loads once the page has painted (src/main.tsx):
 // the app's and the page's stylesheets go in every page's <head>, written into it (decision 0170), so
-// the page paints from its HTML alone and nothing else needs the connection before the paint. The
-// app's chunks (index.html) and the page's own are fetched at low priority from the start, beside the
-// paint, and run once the page has painted (decisions 0120, 0157, 0170).
+// the page paints from its HTML alone. Their code is not preloaded there: once the page has painted
+// its first frame the boot script fetches the app's chunks and the page's (data-page-chunks) side by
+// side (decisions 0120, 0157, 0170).
 const templateAssets = assetsOf('index.html');
 const appAssets = assetsOf('src/app/start.tsx');
 const entryCss = [...templateAssets.css, ...appAssets.css];
@@ -75,7 +75,6 @@ for (const pagePath of PRERENDERED_PATHS) {
       ...alternates,
       ...appHead,
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
-      ...[...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)].map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}" />`),
     ].join('\n    ');
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
