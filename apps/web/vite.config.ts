@@ -22,11 +22,10 @@ const variantMeta: Plugin = {
 const PAINT_WAIT_MS = 1000;
 
 /**
- * The page's one script tag becomes a small inline module that fetches the app's chunks and imports
- * the entry only once a prerendered page has painted its first frame (at once for a page the browser
- * renders itself), so before the first paint the HTML has the connection and the main thread to
- * itself (decisions 0124, 0170). The server allows this one inline script by its hash
- * (`inlineScriptHashes`, web-site.ts).
+ * The page's one script tag becomes a small inline module that imports the entry only once a
+ * prerendered page has painted (at once for a page the browser renders itself), so before the first
+ * paint the HTML and its stylesheets have the connection and the main thread to themselves (decision
+ * 0124). The server allows this one inline script by its hash (`inlineScriptHashes`, web-site.ts).
  */
 const entryAfterPaint: Plugin = {
   name: 'vsp-entry-after-paint',
@@ -67,17 +66,19 @@ const entryAfterPaint: Plugin = {
         // Scripts that failed to load leave the page to itself: what was held is let go (decision 0144).
         `  import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
         `};`,
-        // A prerendered page first paints (at once for a page the browser renders itself): the code
-        // is asked for in the task after its first frame (decision 0170), not when the paint entry
-        // arrives, which on a slow phone is some 300 ms later.
         `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
         `else new Promise((painted) => {`,
         `  const timer = setTimeout(painted, ${PAINT_WAIT_MS});`,
-        `  requestAnimationFrame(() => setTimeout(() => {`,
-        `    clearTimeout(timer);`,
-        `    performance.mark('vsp:first-frame');`,
+        `  try {`,
+        `    new PerformanceObserver((list, observer) => {`,
+        `      if (list.getEntriesByName('first-contentful-paint').length === 0) return;`,
+        `      observer.disconnect();`,
+        `      clearTimeout(timer);`,
+        `      painted();`,
+        `    }).observe({ type: 'paint', buffered: true });`,
+        `  } catch {`,
         `    painted();`,
-        `  }));`,
+        `  }`,
         `}).then(go);`,
       ].join('\n');
       return html.replace(entry[0], `<script type="module">${boot}</script>`).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');

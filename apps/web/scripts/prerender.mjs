@@ -36,10 +36,9 @@ function assetsOf(moduleFile) {
 }
 
 // The entry (in index.html already) and the app it loads once the page has painted (src/main.tsx):
-// the app's and the page's stylesheets go in every page's <head>, written into it (decision 0170), so
-// the page paints from its HTML alone. Their code is not preloaded there: once the page has painted
-// its first frame the boot script fetches the app's chunks and the page's (data-page-chunks) side by
-// side (decisions 0120, 0157, 0170).
+// the app's and the page's stylesheets go in every page's <head>. Their code is not preloaded there:
+// until the first paint the stylesheets have the connection to themselves; then the boot script
+// fetches the app's chunks and the page's (data-page-chunks) side by side (decisions 0120, 0157).
 const templateAssets = assetsOf('index.html');
 const appAssets = assetsOf('src/app/start.tsx');
 const entryCss = [...templateAssets.css, ...appAssets.css];
@@ -83,15 +82,9 @@ for (const pagePath of PRERENDERED_PATHS) {
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${[...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)].join(' ')}">${rendered.html}</div>`);
-    // Each stylesheet written into the page; its link stays, disabled (never fetched), so the app's
-    // loader of a page's chunk knows the stylesheet is there and does not fetch it again.
-    const inlined = html.replace(
-      /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+)" \/?>/g,
-      (_, href) => `<style>${readFileSync(path.join(dist, href), 'utf8').trim()}</style><link rel="stylesheet" href="/${href}" disabled />`,
-    );
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, inlined);
+    writeFileSync(file, html);
     count++;
   }
 }
