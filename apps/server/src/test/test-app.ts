@@ -21,6 +21,12 @@ export interface TestApp {
   /** Signs params as a client would: appId, timestamp, a fresh random and the sign. */
   sign(params?: Params, options?: { appId?: number; timestamp?: number; random?: string }): Record<string, string>;
   /**
+   * A request's `random` (6 digits, 4 for the credential call) never given before in this process:
+   * the server refuses a sign it has seen (40900), and a test's requests often share their time and
+   * body, so a random drawn by chance would repeat in about one run in ten.
+   */
+  nextRandom(digits?: 4 | 6): string;
+  /**
    * A new account of `role` and a session of it, as the `token` and `uid` headers (and the uid as a
    * number, `n`). An operator's session has passed its second factor, as after the console's
    * sign-in (decision 0155); its roles are all of them unless the account says otherwise.
@@ -30,6 +36,10 @@ export interface TestApp {
 }
 
 let counter = 0;
+const nextRandom = (digits: 4 | 6 = 6) => {
+  counter = (counter + 1) % 10 ** digits;
+  return String(counter).padStart(digits, '0');
+};
 
 /** The real app through inject, on a fresh database (PGlite unless a handle is given). */
 export async function createTestApp(
@@ -51,15 +61,14 @@ export async function createTestApp(
     services,
     db: database.db,
     dataDir,
+    nextRandom,
     sign(params = {}, signOptions = {}) {
       const appId = signOptions.appId ?? 1004;
-      const digits = appId === 1000 ? 4 : 6;
-      counter = (counter + 1) % 10 ** digits;
       const base: Params = {
         ...params,
         appId,
         timestamp: signOptions.timestamp ?? clock(),
-        random: signOptions.random ?? String(counter).padStart(digits, '0'),
+        random: signOptions.random ?? nextRandom(appId === 1000 ? 4 : 6),
       };
       const sign = computeSign(base, config.signSecrets.get(appId) ?? 'unknown-secret');
       return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));

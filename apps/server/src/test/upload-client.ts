@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { computeSign, type Params } from '@vsp/contract/signing';
 import type { StoredPart, UploadCredential, UploadFileType, UploadResult, UploadSession } from '@vsp/contract/endpoints/uploads';
 import type { TestApp } from './test-app';
@@ -27,7 +27,7 @@ export const fingerprintOf = (bytes: Uint8Array, name = 'file') => createHash('s
 
 /** A signed JSON body that keeps numbers and arrays as they are (t.sign makes strings, for queries). */
 export function signedBody(t: TestApp, params: Params, now = Date.now()): Params {
-  const base = { ...params, appId: 1004, timestamp: now, random: String(randomInt(100_000, 1_000_000)) };
+  const base = { ...params, appId: 1004, timestamp: now, random: t.nextRandom() };
   return { ...base, sign: computeSign(base, t.config.signSecrets.get(1004)!) };
 }
 

@@ -121,7 +121,7 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
 
     // Fifty orders at once: forty by strangers on this process, ten by the owner on the other.
     const sign = (params: Params) => {
-      const base = { ...params, appId: 1004, timestamp: Date.now(), random: String(Math.floor(Math.random() * 900_000) + 100_000) };
+      const base = { ...params, appId: 1004, timestamp: Date.now(), random: t.nextRandom() };
       return Object.fromEntries(Object.entries({ ...base, sign: computeSign(base, t.config.signSecrets.get(1004)!) }).map(([k, v]) => [k, String(v)]));
     };
     const body = (i: number) => ({ kind: 'product', idempotencyKey: `race-order-key-${String(i).padStart(4, '0')}`, returnPath: '/recharge', uid: player.uid, itemId: productId, paymentMethodId: cardId });
