@@ -5,6 +5,7 @@ import { APP_ID_DEFAULT } from '@vsp/contract/constants';
 import { signParams } from '@vsp/contract/signing';
 import { publicConfig } from '../config/public-config';
 import { api } from '../http/api';
+import { randomHex } from '../dom/random-hex';
 
 /**
  * First-party analytics and error reporting (spec section 7). Page views and events wait in a
@@ -42,11 +43,7 @@ const sessionStore = {
   },
 };
 
-function randomId(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const randomId = () => randomHex(12);
 
 /** The random id of this browser session (a tab), the unit of "once per session". */
 export function analyticsSessionId(): string {

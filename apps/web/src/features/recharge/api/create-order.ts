@@ -1,5 +1,6 @@
 import type { BodyOf } from '@vsp/api-client/call-types';
 import { rechargeOrderPath } from '@vsp/contract/endpoints/recharge';
+import { randomHex } from '../../../shared/dom/random-hex';
 import { api } from '../../../shared/http/api';
 import { useInvalidatingMutation } from '../../../shared/http/use-invalidating-mutation';
 import { rechargeKeys } from './keys';
@@ -10,9 +11,7 @@ export function createOrder(order: BodyOf<typeof rechargeOrderPath>) {
 
 /** A fresh key per intended purchase: a retried submission answers the same order. */
 export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return randomHex(16);
 }
 
 /**
