@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
 import { useBrowser, viewports } from '../support/browser';
@@ -37,9 +37,14 @@ describe('input before the app takes over', () => {
   const b = useBrowser();
 
   /** A phone page of `path`, painted by the server, whose scripts wait for `release()`; null without a form. */
-  async function openHeld(path: string) {
-    const context = await b.context(viewports.phone);
+  async function openHeld(path: string, visitor: { userAgent?: string; lang?: string } = {}) {
+    const context = await b.context({ ...viewports.phone, ...(visitor.userAgent ? { userAgent: visitor.userAgent } : {}) });
     await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
+    if (visitor.lang) await context.addInitScript((lang) => localStorage.setItem('lang', lang), visitor.lang);
+    // The stores are other sites: answered here.
+    await context.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>store</title>' }),
+    );
     // Every form submission that reaches the page's own handlers (a held one is stopped before).
     await context.addInitScript(() => {
       (window as unknown as { submitsSeen: number }).submitsSeen = 0;
@@ -120,6 +125,41 @@ describe('input before the app takes over', () => {
     expect(await submits()).toBe(1);
     expect(problems.consoleErrors.filter((e) => !/status of (400|404|409|429)/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  describe('a store link pressed before take-over opens the store of the visitor, in their language\'s way', () => {
+    // The page is painted for any browser (the Android store, English); the app knows the device
+    // and the language, so the press waits for it, shown as pending.
+    const IOS_STORE = 'https://apps.apple.com/app/avatar-party/id6450000000';
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const storesVisited = (context: BrowserContext) => context.pages().map((p) => p.url()).filter((url) => /apps\.apple\.com|play\.google\.com/.test(url));
+
+    it('an iPhone in Chinese: the notice of its language first, then the iOS store', async () => {
+      const { context, page, takeOver } = await openHeld('/about', { userAgent: iphone, lang: 'zh-Hans' });
+      const button = page.getByTestId('download-button');
+      await button.tap();
+      expect(await button.getAttribute('data-early-pending'), 'pending from the moment of the tap').toBe('');
+      expect(storesVisited(context), 'no store before the app decides').toEqual([]);
+      await takeOver();
+      const notice = page.getByTestId('store-notice');
+      await notice.getByRole('heading', { name: 'iOS用户须知' }).waitFor();
+      expect(storesVisited(context)).toEqual([]);
+      const [storePage] = await Promise.all([context.waitForEvent('page'), notice.getByRole('button', { name: '确认' }).click()]);
+      await storePage.waitForLoadState();
+      expect(storePage.url()).toBe(IOS_STORE);
+      expect(await page.locator('[data-early-pending]').count()).toBe(0);
+      await context.close();
+    });
+
+    it('an iPhone in English: the iOS store, once, never the Android one', async () => {
+      const { context, page, takeOver } = await openHeld('/about', { userAgent: iphone, lang: 'en' });
+      await page.getByTestId('download-button').tap();
+      expect(storesVisited(context)).toEqual([]);
+      await takeOver();
+      // In a new tab while the tap's permission lasts, else in this one (a slow take-over).
+      await expect.poll(() => storesVisited(context)).toEqual([IOS_STORE]);
+      await context.close();
+    });
   });
 
   it('covers the forms it is about: the top-up account check and the customer service form are prerendered', () => {

@@ -90,14 +90,22 @@ export function RootLayout() {
   // The app has taken over the page (a prerendered page is interactive from here); the layout's
   // effects run after the page's own, so everything on the page is wired up by now.
   // What the visitor typed or pressed before then is given to the page now (decision 0139), once the
-  // renders that follow hydration (stores reading the browser) have run.
+  // renders that follow hydration (stores reading the browser) have run, and in the visitor's own
+  // language (a press may depend on it: the iOS notice of some languages).
   useEffect(() => {
-    adoptVisitorLanguage();
-    const replay = setTimeout(() => {
-      replayEarlyInput();
-      document.documentElement.dataset.appReady = '';
-    }, 0);
-    return () => clearTimeout(replay);
+    let replay: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    void adoptVisitorLanguage().then(() => {
+      if (!live) return;
+      replay = setTimeout(() => {
+        replayEarlyInput();
+        document.documentElement.dataset.appReady = '';
+      }, 0);
+    });
+    return () => {
+      live = false;
+      clearTimeout(replay);
+    };
   }, []);
 
   return (

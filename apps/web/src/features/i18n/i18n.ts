@@ -75,6 +75,8 @@ let pageVersion = 0;
 
 /** The visitor's own language while the page shows the server's HTML in another one. */
 let visitorLanguage: LanguageCode | undefined;
+/** The switch to the visitor's language once adopted (one, however often the layout's effect runs). */
+let adopted: Promise<void> | undefined;
 
 /**
  * Starts the labels with one language only: the cached texts when there are some (the config check
@@ -86,6 +88,7 @@ export async function initI18n(pageLanguage?: LanguageCode) {
   const visitor = initialLanguage();
   const lang = pageLanguage ?? visitor;
   visitorLanguage = lang === visitor ? undefined : visitor;
+  adopted = undefined;
   const start = await loadStartTexts(lang, loaderDeps, pageLanguage === undefined ? 0 : (publicConfig.labelVersion ?? 0));
   pageVersion = start.version;
   translator.addTexts(lang, start.texts);
@@ -104,11 +107,13 @@ export async function switchLanguage(lang: LanguageCode): Promise<void> {
   localStore.set(STORAGE_KEYS.lang, lang);
 }
 
-/** Once the server's HTML is hydrated: the visitor's own language, when the page came in another. */
-export function adoptVisitorLanguage(): void {
-  const lang = visitorLanguage;
-  visitorLanguage = undefined;
-  if (lang) void switchLanguage(lang);
+/**
+ * Once the server's HTML is hydrated: the visitor's own language, when the page came in another.
+ * Settles when the page speaks it (or the switch failed and the page stays as it came).
+ */
+export function adoptVisitorLanguage(): Promise<void> {
+  adopted ??= visitorLanguage ? switchLanguage(visitorLanguage).catch(() => undefined) : Promise.resolve();
+  return adopted;
 }
 
 export function currentLanguage(): LanguageCode {

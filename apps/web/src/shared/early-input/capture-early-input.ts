@@ -55,6 +55,9 @@ export interface ElementKey {
 /** The attribute that shows a held-back action as pending (styled in root-layout.css). */
 export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending';
 
+/** Marks a link whose press before take-over is held for the app like a button's (a store link). */
+export const EARLY_HOLD_ATTRIBUTE = 'data-early-hold';
+
 declare global {
   interface Window {
     __vspEarlyInput?: EarlyInput;
@@ -151,13 +154,16 @@ export function captureEarlyInput(): void {
   );
 
   // A button that is not a form's submit button does nothing without the app: hold the press.
-  // (Links, check boxes, radio buttons and selects work by themselves; their state is recorded.)
+  // So does a link marked `data-early-hold`, whose destination the app decides (a store link: the
+  // visitor's platform and, in some languages, a notice first). Other links, check boxes, radio
+  // buttons and selects work by themselves; their state is recorded.
   document.addEventListener(
     'click',
     (event) => {
       if (early.done || !inApp(event.target)) return;
-      const button = event.target.closest('button, [role="button"]');
-      if (!button || !inApp(button) || button.closest('a[href]')) return;
+      const link = event.target.closest('a[href]');
+      const button = link ? (link.hasAttribute('data-early-hold') ? link : null) : event.target.closest('button, [role="button"]');
+      if (!button || !inApp(button)) return;
       if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return; // the submit event follows
       if (button instanceof HTMLButtonElement && button.disabled) return;
       event.preventDefault();

@@ -95,6 +95,12 @@ export function replayEarlyInput(): void {
       if (submitter instanceof HTMLElement && submitter.hasAttribute('disabled')) return;
       const ownSubmitter = (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.form === target ? submitter : undefined;
       target.requestSubmit(ownSubmitter);
+    } else if (target instanceof HTMLAnchorElement && target.target === '_blank' && navigator.userActivation?.isActive === false) {
+      // The tap's permission to open a tab has run out (a slow take-over): the browser would block
+      // the new tab, so the link opens here instead; the visitor asked to go there.
+      target.removeAttribute('target');
+      target.click();
+      target.setAttribute('target', '_blank');
     } else if (target instanceof HTMLElement && !target.hasAttribute('disabled')) {
       target.click();
     }

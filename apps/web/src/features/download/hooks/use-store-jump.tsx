@@ -2,6 +2,7 @@ import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { trackEvent } from '../../../shared/analytics/analytics';
 import { storeLinksFor } from '../../../shared/config/public-config';
+import { EARLY_HOLD_ATTRIBUTE } from '../../../shared/early-input/capture-early-input';
 import { ConfirmDialog } from '../../../shared/ui/dialog';
 import { DOWNLOAD_EVENT_CATEGORY, jumpEventName, needsIosNotice, storeUrl, type Store } from '../store-choice';
 
@@ -11,6 +12,8 @@ export interface StoreJump {
     href: string;
     target: '_blank';
     rel: string;
+    /** A press before the app takes over waits for it (the store depends on the device and language). */
+    [EARLY_HOLD_ATTRIBUTE]: '';
     onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
   };
   /** Opens a store from code (after a notice, or from a button). */
@@ -47,6 +50,7 @@ export function useStoreJump(source: string): StoreJump {
     href: storeUrl(store, links),
     target: '_blank' as const,
     rel: 'noopener noreferrer',
+    [EARLY_HOLD_ATTRIBUTE]: '' as const,
     onClick: (event: MouseEvent<HTMLAnchorElement>) => {
       if (needsIosNotice(store, t('upload-prompt-show'))) {
         event.preventDefault();
