@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
+import { ReviewedSubmissions } from '../../shared/reviewed-submissions';
 import { userNameOf } from '../accounts';
 import { musicSubmissions } from './music.schema';
 
@@ -10,7 +11,12 @@ export type MusicRow = typeof musicSubmissions.$inferSelect;
 export type NewMusicRow = typeof musicSubmissions.$inferInsert;
 
 export class MusicRepository {
-  constructor(private readonly db: Database) {}
+  /** Its review: who reviews a pending song now and until when, and the resubmissions of rejected ones. */
+  readonly reviewed: ReviewedSubmissions;
+
+  constructor(private readonly db: Database) {
+    this.reviewed = new ReviewedSubmissions(db, musicSubmissions, eq(musicSubmissions.state, 'pending'), userNameOf);
+  }
 
   async insert(row: NewMusicRow): Promise<MusicRow> {
     const [inserted] = await this.db.insert(musicSubmissions).values(row).returning();
@@ -20,16 +26,6 @@ export class MusicRepository {
   async findById(id: number): Promise<MusicRow | undefined> {
     const [row] = await this.db.select().from(musicSubmissions).where(eq(musicSubmissions.id, id)).limit(1);
     return row;
-  }
-
-  /** The songs that replace the given rejected songs, by the id they replace. */
-  async resubmissionsOf(ids: readonly number[]): Promise<Map<number, { id: number; createdAt: Date }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: musicSubmissions.id, resubmitOf: musicSubmissions.resubmitOf, createdAt: musicSubmissions.createdAt })
-      .from(musicSubmissions)
-      .where(inArray(musicSubmissions.resubmitOf, [...ids]));
-    return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
   }
 
   /** The songs with the given ids (the rejected ones resubmissions replace): name and why rejected. */
@@ -74,47 +70,6 @@ export class MusicRepository {
       .where(eq(musicSubmissions.state, 'pending'))
       .orderBy(asc(musicSubmissions.createdAt), asc(musicSubmissions.id))
       .limit(limit);
-  }
-
-  /**
-   * Takes a pending song for `uid` until `until`, in one conditional UPDATE: it succeeds only when
-   * nobody holds a live claim (none, one that ended by `now`, or `uid`'s own). PostgreSQL re-checks
-   * the condition on the row a concurrent UPDATE just changed, so of two operators claiming at
-   * once exactly one gets the row. False when it is held by another, decided or gone.
-   */
-  async claimForReview(id: number, uid: number, now: Date, until: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(musicSubmissions)
-      .set({ claimedBy: uid, claimedAt: now, claimedUntil: until })
-      .where(
-        and(
-          eq(musicSubmissions.id, id),
-          eq(musicSubmissions.state, 'pending'),
-          or(isNull(musicSubmissions.claimedBy), lte(musicSubmissions.claimedUntil, now), eq(musicSubmissions.claimedBy, uid)),
-        ),
-      )
-      .returning({ id: musicSubmissions.id });
-    return rows.length > 0;
-  }
-
-  /** Gives `uid`'s review claim on a song back (ends it now); false when `uid` held none. */
-  async releaseReviewClaim(id: number, uid: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(musicSubmissions)
-      .set({ claimedUntil: now })
-      .where(and(eq(musicSubmissions.id, id), eq(musicSubmissions.claimedBy, uid)))
-      .returning({ id: musicSubmissions.id });
-    return rows.length > 0;
-  }
-
-  /** The review claim on a song, with the claimer's name, and whether it is pending; undefined when the song does not exist. */
-  async reviewClaimOf(id: number) {
-    const [row] = await this.db
-      .select({ claimedBy: musicSubmissions.claimedBy, claimedUntil: musicSubmissions.claimedUntil, claimerName: userNameOf(musicSubmissions.claimedBy), state: musicSubmissions.state })
-      .from(musicSubmissions)
-      .where(eq(musicSubmissions.id, id))
-      .limit(1);
-    return row && { ...row, pending: row.state === 'pending' };
   }
 
   /** An operator's decision (the console reviews later). */

@@ -93,13 +93,13 @@ export class MusicService {
   private async checkResubmittable(uid: number, id: number): Promise<ReplacedSubmission> {
     const rejected = await this.deps.music.findById(id);
     if (!rejected || rejected.uid !== uid || rejected.state !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
-    if ((await this.deps.music.resubmissionsOf([id])).size > 0) throw new AppError(Errors.SubmissionNotResubmittable);
+    if ((await this.deps.music.reviewed.resubmissionsOf([id])).size > 0) throw new AppError(Errors.SubmissionNotResubmittable);
     return { id, name: rejected.songName, category: rejected.reviewCategory, reason: rejected.reviewReason };
   }
 
   async list(uid: number, page: number, pageSize: number, origin: string): Promise<MusicPage> {
     const { rows, total } = await this.deps.music.pageByUid(uid, page, pageSize);
-    const [resubmissions, replaced] = await Promise.all([this.deps.music.resubmissionsOf(rows.map((row) => row.id)), this.deps.music.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
+    const [resubmissions, replaced] = await Promise.all([this.deps.music.reviewed.resubmissionsOf(rows.map((row) => row.id)), this.deps.music.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
     return {
       list: rows.map((row) => this.toItem(row, origin, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))),
       total,

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { ReviewedSubmissions } from '../../shared/reviewed-submissions';
 import { userNameOf } from '../accounts';
 import { outfitSubmissions } from './outfits.schema';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
@@ -15,10 +16,15 @@ export interface OutfitDecision {
 }
 
 /** In the review queue: waiting for a decision, and its archive accepted (a failed upload is never reviewed). */
-const pendingReview = and(eq(outfitSubmissions.reviewState, 'pending'), eq(outfitSubmissions.uploadStatus, 'success'));
+const pendingReview = sql`(${eq(outfitSubmissions.reviewState, 'pending')} and ${eq(outfitSubmissions.uploadStatus, 'success')})`;
 
 export class OutfitsRepository {
-  constructor(private readonly db: Database) {}
+  /** Its review: who reviews a pending outfit now and until when, and the resubmissions of rejected ones. */
+  readonly reviewed: ReviewedSubmissions;
+
+  constructor(private readonly db: Database) {
+    this.reviewed = new ReviewedSubmissions(db, outfitSubmissions, pendingReview, userNameOf);
+  }
 
   async insert(row: NewOutfitRow): Promise<OutfitRow> {
     const [inserted] = await this.db.insert(outfitSubmissions).values(row).returning();
@@ -38,16 +44,6 @@ export class OutfitsRepository {
   async findById(id: number): Promise<OutfitRow | undefined> {
     const [row] = await this.db.select().from(outfitSubmissions).where(eq(outfitSubmissions.id, id)).limit(1);
     return row;
-  }
-
-  /** The resubmissions that fix the given submissions, by the id they fix. */
-  async resubmissionsOf(ids: readonly number[]): Promise<Map<number, { id: number; createdAt: Date }>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({ id: outfitSubmissions.id, resubmitOf: outfitSubmissions.resubmitOf, createdAt: outfitSubmissions.createdAt })
-      .from(outfitSubmissions)
-      .where(inArray(outfitSubmissions.resubmitOf, [...ids]));
-    return new Map(rows.map((r) => [r.resubmitOf!, { id: r.id, createdAt: r.createdAt }]));
   }
 
   /** The submissions with the given ids (the rejected ones resubmissions fix). */
@@ -89,53 +85,6 @@ export class OutfitsRepository {
       .where(pendingReview)
       .orderBy(asc(outfitSubmissions.createdAt), asc(outfitSubmissions.id))
       .limit(limit);
-  }
-
-  /**
-   * Takes a pending outfit for `uid` until `until`, in one conditional UPDATE: it succeeds only when
-   * nobody holds a live claim (none, one that ended by `now`, or `uid`'s own). PostgreSQL re-checks
-   * the condition on the row a concurrent UPDATE just changed, so of two operators claiming at
-   * once exactly one gets the row. False when it is held by another, decided or gone.
-   */
-  async claimForReview(id: number, uid: number, now: Date, until: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(outfitSubmissions)
-      .set({ claimedBy: uid, claimedAt: now, claimedUntil: until })
-      .where(
-        and(
-          eq(outfitSubmissions.id, id),
-          pendingReview,
-          or(isNull(outfitSubmissions.claimedBy), lte(outfitSubmissions.claimedUntil, now), eq(outfitSubmissions.claimedBy, uid)),
-        ),
-      )
-      .returning({ id: outfitSubmissions.id });
-    return rows.length > 0;
-  }
-
-  /** Gives `uid`'s review claim on an outfit back (ends it now); false when `uid` held none. */
-  async releaseReviewClaim(id: number, uid: number, now: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(outfitSubmissions)
-      .set({ claimedUntil: now })
-      .where(and(eq(outfitSubmissions.id, id), eq(outfitSubmissions.claimedBy, uid)))
-      .returning({ id: outfitSubmissions.id });
-    return rows.length > 0;
-  }
-
-  /** The review claim on an outfit, with the claimer's name, and whether it is pending; undefined when the outfit does not exist. */
-  async reviewClaimOf(id: number) {
-    const [row] = await this.db
-      .select({
-        claimedBy: outfitSubmissions.claimedBy,
-        claimedUntil: outfitSubmissions.claimedUntil,
-        claimerName: userNameOf(outfitSubmissions.claimedBy),
-        state: outfitSubmissions.reviewState,
-        uploadStatus: outfitSubmissions.uploadStatus,
-      })
-      .from(outfitSubmissions)
-      .where(eq(outfitSubmissions.id, id))
-      .limit(1);
-    return row && { ...row, pending: row.state === 'pending' && row.uploadStatus === 'success' };
   }
 
   async setReview(id: number, decision: OutfitDecision, at: Date): Promise<OutfitRow | undefined> {

@@ -117,7 +117,7 @@ export class OutfitsService {
   private async checkResubmittable(uid: number, id: number): Promise<ReplacedSubmission> {
     const rejected = await this.deps.outfits.findById(id);
     if (!rejected || rejected.uid !== uid || rejected.reviewState !== 'rejected') throw new AppError(Errors.SubmissionNotResubmittable);
-    const [already] = (await this.deps.outfits.resubmissionsOf([id])).values();
+    const [already] = (await this.deps.outfits.reviewed.resubmissionsOf([id])).values();
     if (already) throw new AppError(Errors.SubmissionNotResubmittable);
     return replacedSubmission(rejected);
   }
@@ -129,7 +129,7 @@ export class OutfitsService {
 
   async list(uid: number, page: number, pageSize: number): Promise<OutfitPage> {
     const { rows, total } = await this.deps.outfits.pageByUid(uid, page, pageSize);
-    const [resubmissions, replaced] = await Promise.all([this.deps.outfits.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
+    const [resubmissions, replaced] = await Promise.all([this.deps.outfits.reviewed.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
     return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))), total, page, pageSize };
   }
 

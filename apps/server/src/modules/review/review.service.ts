@@ -24,7 +24,7 @@ function liveClaim(stored: StoredClaim, now: number): ReviewClaim {
 const QUEUE_LIMIT = 100;
 
 /** What the review asks of a kind's submissions: the queue, one item, and the claims on them. */
-type ReviewQueueMethods = 'pendingForReview' | 'findById' | 'claimForReview' | 'releaseReviewClaim' | 'reviewClaimOf';
+type ReviewQueueMethods = 'pendingForReview' | 'findById' | 'reviewed';
 
 export interface ReviewDeps {
   music: Pick<MusicRepository, ReviewQueueMethods | 'replacedOf'>;
@@ -95,11 +95,11 @@ export class ReviewService {
   async claim(actorUid: number, kind: ReviewKind, id: number, release = false): Promise<{ kind: ReviewKind; id: number; claim: ReviewClaim }> {
     const now = this.deps.now();
     if (release) {
-      await this.submissionsOf(kind).releaseReviewClaim(id, actorUid, new Date(now));
+      await this.submissionsOf(kind).reviewed.releaseClaim(id, actorUid, new Date(now));
     } else {
       await this.take(actorUid, kind, id);
     }
-    const stored = await this.submissionsOf(kind).reviewClaimOf(id);
+    const stored = await this.submissionsOf(kind).reviewed.claimOf(id);
     if (!stored) throw new AppError(Errors.NotFound);
     return { kind, id, claim: liveClaim(stored, now) };
   }
@@ -108,8 +108,8 @@ export class ReviewService {
   private async take(actorUid: number, kind: ReviewKind, id: number): Promise<void> {
     const now = this.deps.now();
     const submissions = this.submissionsOf(kind);
-    if (await submissions.claimForReview(id, actorUid, new Date(now), new Date(now + REVIEW_CLAIM_MS))) return;
-    const stored = await submissions.reviewClaimOf(id);
+    if (await submissions.reviewed.claimForReview(id, actorUid, new Date(now), new Date(now + REVIEW_CLAIM_MS))) return;
+    const stored = await submissions.reviewed.claimOf(id);
     if (!stored?.pending) throw new AppError(Errors.NotFound);
     throw new AppError(Errors.ReviewItemClaimed, { params: { by: stored.claimerName ?? '' } });
   }
