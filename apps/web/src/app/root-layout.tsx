@@ -91,7 +91,7 @@ export function RootLayout() {
   // effects run after the page's own, so everything on the page is wired up by now.
   // What the visitor typed or pressed before then is given to the page now (decision 0139), once the
   // renders that follow hydration (stores reading the browser) have run, and in the visitor's own
-  // language (a press may depend on it: the iOS notice of some languages).
+  // language (a press may depend on it: the iOS notice of some languages; decision 0172).
   useEffect(() => {
     let replay: ReturnType<typeof setTimeout> | undefined;
     let live = true;

@@ -154,7 +154,7 @@ export function captureEarlyInput(): void {
   );
 
   // A button that is not a form's submit button does nothing without the app: hold the press.
-  // So does a link marked `data-early-hold`, whose destination the app decides (a store link: the
+  // So does a link marked `data-early-hold` (decision 0172), whose destination the app decides (a store link: the
   // visitor's platform and, in some languages, a notice first). Other links, check boxes, radio
   // buttons and selects work by themselves; their state is recorded.
   document.addEventListener(
