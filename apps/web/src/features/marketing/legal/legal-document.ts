@@ -51,6 +51,9 @@ const loaded = new Map<string, LoadedLegalDocument>();
 export async function loadLegalDocument(id: LegalDocumentId, lang: LanguageCode): Promise<LoadedLegalDocument> {
   const shownIn: LanguageCode = hasTranslation(id, lang) ? lang : 'en';
   const module = await loaderFor(id, shownIn)!();
+  // This module too: the router imports it on its own (a chunk of a few lines that re-exports this
+  // code), which would otherwise cost the page one more round trip after the app has started.
+  preparedModules.add('src/features/marketing/legal/legal-document.ts');
   preparedModules.add(`src/features/marketing/legal/${id}.${shownIn}.ts`);
   const result = { document: module.default, lang: shownIn };
   loaded.set(`${id}:${lang}`, result);
