@@ -3,20 +3,14 @@ import type { ReviewClaim, ReviewDecision, ReviewQueue } from '@vsp/contract/end
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_REJECTION_CATEGORIES, REVIEW_CLAIM_MS, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
 import type { InTransaction } from '../../shared/in-transaction';
+import type { StoredReviewClaim } from '../../shared/reviewed-submissions';
 import type { AuditTrail } from '../audit';
 import type { MusicRepository } from '../music';
 import type { OutfitsRepository, OutfitsService } from '../outfits';
 import type { UploadsService } from '../uploads';
 
-/** A claim as stored: who, when taken, until when. */
-interface StoredClaim {
-  claimedBy: number | null;
-  claimedUntil: Date | null;
-  claimerName: string | null;
-}
-
 /** A stored claim that is still running, as the console shows it. */
-function liveClaim(stored: StoredClaim, now: number): ReviewClaim {
+function liveClaim(stored: Omit<StoredReviewClaim, 'pending'>, now: number): ReviewClaim {
   if (stored.claimedBy === null || !stored.claimedUntil || stored.claimedUntil.getTime() <= now) return null;
   return { uid: stored.claimedBy, userName: stored.claimerName ?? '', until: stored.claimedUntil.getTime() };
 }

@@ -43,13 +43,11 @@ const sessionStore = {
   },
 };
 
-const randomId = () => randomHex(12);
-
 /** The random id of this browser session (a tab), the unit of "once per session". */
 export function analyticsSessionId(): string {
   let id = sessionStore.get(SESSION_KEY);
   if (!id) {
-    id = randomId();
+    id = randomHex(12);
     sessionStore.set(SESSION_KEY, id);
   }
   return id;

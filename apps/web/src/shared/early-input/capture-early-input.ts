@@ -72,6 +72,7 @@ declare global {
 export function captureEarlyInput(): void {
   if (window.__vspEarlyInput) return;
   const pendingAttribute = 'data-early-pending';
+  const holdAttribute = 'data-early-hold';
   const early: EarlyInput = {
     done: false,
     controls: new Map(),
@@ -154,15 +155,15 @@ export function captureEarlyInput(): void {
   );
 
   // A button that is not a form's submit button does nothing without the app: hold the press.
-  // So does a link marked `data-early-hold` (decision 0172), whose destination the app decides (a store link: the
-  // visitor's platform and, in some languages, a notice first). Other links, check boxes, radio
-  // buttons and selects work by themselves; their state is recorded.
+  // So does a link marked `data-early-hold` (decision 0172), whose destination the app decides (a
+  // store link: the visitor's platform and, in some languages, a notice first). Other links, check
+  // boxes, radio buttons and selects work by themselves; their state is recorded.
   document.addEventListener(
     'click',
     (event) => {
       if (early.done || !inApp(event.target)) return;
       const link = event.target.closest('a[href]');
-      const button = link ? (link.hasAttribute('data-early-hold') ? link : null) : event.target.closest('button, [role="button"]');
+      const button = link ? (link.hasAttribute(holdAttribute) ? link : null) : event.target.closest('button, [role="button"]');
       if (!button || !inApp(button)) return;
       if (button instanceof HTMLButtonElement && button.type === 'submit' && button.form) return; // the submit event follows
       if (button instanceof HTMLButtonElement && button.disabled) return;
