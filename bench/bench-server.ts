@@ -56,12 +56,12 @@ const rows = await database.db
   .returning({ uid: users.uid });
 const uid = rows[0]!.uid;
 // An operator's session counts as having verified its second factor (decision 0155; players ignore it).
-const { token } = await app.services.sessions.create(uid, 'bench', { secondFactor: 'totp' });
+const { token } = await app.sessions.create(uid, 'bench', { secondFactor: 'totp' });
 
 let code: string | null = null;
 if (giftCap !== null) {
   code = `BENCH-${tag}`;
-  await app.services.gifts.createCampaign({
+  await app.gifts.createCampaign({
     name: 'bench',
     contents: [{ asset: 'diamonds', quantity: 1 }],
     startsAt: new Date(Date.now() - 60_000).toISOString(),

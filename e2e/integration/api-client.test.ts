@@ -19,8 +19,8 @@ describe('API client', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const { uid } = await t.services.accounts.createUser({ userName: 'dana', email: 'dana@example.com', password: 'long-password-1', nickname: 'Dana' });
-    dana = { token: (await t.services.sessions.create(uid)).token, uid };
+    const { uid } = await t.app.accounts.createUser({ userName: 'dana', email: 'dana@example.com', password: 'long-password-1', nickname: 'Dana' });
+    dana = { token: (await t.app.sessions.create(uid)).token, uid };
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
     silent = createServer(() => undefined);
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));

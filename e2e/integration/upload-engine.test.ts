@@ -18,8 +18,8 @@ describe.each(['local', 's3'] as const)('upload engine end to end on the %s driv
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3TestServer() : undefined;
     t = await createTestApp({ env: s3?.env ?? {} });
-    const user = await t.services.accounts.createUser({ userName: 'erin', email: 'erin@example.com', password: 'long-password-1' });
-    const { token } = await t.services.sessions.create(user.uid);
+    const user = await t.app.accounts.createUser({ userName: 'erin', email: 'erin@example.com', password: 'long-password-1' });
+    const { token } = await t.app.sessions.create(user.uid);
     session = { token, uid: user.uid };
     baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
   });
@@ -36,7 +36,7 @@ describe.each(['local', 's3'] as const)('upload engine end to end on the %s driv
     });
 
   it('uploads, fails on a dead part, then resumes sending only the missing parts', async () => {
-    const partSize = t.services.storage.partSize;
+    const partSize = t.app.storage.partSize;
     const bytes = randomBytes(3 * partSize + 4321);
     const file = new File([bytes], 'track.mp3', { type: 'audio/mpeg', lastModified: 1_700_000_000_000 });
 

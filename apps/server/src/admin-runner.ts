@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildServices } from './app';
+import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { AdminChannelUnreachable, sendAdminCommand } from './admin-cli/admin-channel';
@@ -33,14 +33,24 @@ async function serverAnswers(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Builds the app on the database, never listening, and runs the command on its services. No timed
+ * work starts (only the listener starts it); the website's build is read if present and not needed.
+ */
 async function runInThisProcess(config: Config, command: AdminCommand, pgliteDir?: string): Promise<AdminResult> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   const store = new MemoryKeyValueStore();
-  try {
-    return await runAdminCommand(buildServices({ config, database, store }).services, command);
-  } finally {
+  // Closing the app closes the database and the store; before there is an app, they close here.
+  const app = await buildApp({ config, database, store, cacheKind: 'memory' }).catch(async (error: unknown) => {
     await store.close();
     await database.close();
+    throw error;
+  });
+  try {
+    await app.ready();
+    return await runAdminCommand(app, command);
+  } finally {
+    await app.close();
   }
 }
 

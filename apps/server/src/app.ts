@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as m from './modules/all-modules';
-import { buildModules, registerModules, type AnyModule, type ServicesOf } from './modules/server-module';
+import { registerModules, type AnyModule, type ServicesOf } from './modules/server-module';
 import { platformOf, shellPublicConfig, type AppDeps } from './platform';
 import authenticate from './plugins/authenticate';
 import docs from './plugins/docs';
@@ -28,29 +28,17 @@ const modules = [
   m.systemModule, m.geoModule, m.auditModule, m.siteSettingsModule, m.sessionsModule, m.accountsModule, m.passkeysModule, m.operatorsModule,
   m.walletModule, m.paymentsModule, m.rechargeModule, m.parentalModule, m.userModerationModule, m.giftCodesModule, m.pageFormsModule,
   m.uploadsModule, m.musicModule, m.outfitsModule, m.accountDataModule, m.reviewModule, m.labelsModule, m.supportModule, m.analyticsModule,
-];
+] as const;
 
-/** Every module's services: for the admin CLI, seeding and tests. */
-export type Services = ServicesOf<(typeof modules)[number]>;
+/** Every module's services, each a decoration of the Fastify instance (decision 0173). */
+type Services = ServicesOf<(typeof modules)[number]>;
 /** The modules by folder name, for tests that enumerate them. */
-export const serverModules: readonly AnyModule[] = modules as readonly AnyModule[];
-
-/**
- * The modules' services on a platform of `deps` (the admin CLI without a server, tests). A test
- * clock moves `businessNow` only: authenticator codes are checked against the real time.
- */
-export function buildServices(deps: Omit<AppDeps, 'cacheKind'>, businessNow?: () => number) {
-  const services = {} as Services;
-  const parts: PersonalData[] = [];
-  const platform = platformOf({ ...deps, ...(businessNow ? { now: businessNow } : {}) }, async () => (await services.siteSettings.current()).supportEmails, parts);
-  const context = { ...platform, wallClock: deps.now ?? Date.now };
-  return { context, ...buildModules(serverModules, context, services, parts) };
-}
+export const serverModules: readonly AnyModule[] = modules;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** The services behind the routes, for the admin CLI, seeding and tests. */
-    services: Services;
+  // The admin CLI, the demo seed and tests read a module's services here (`app.gifts`), typed from
+  // the list above: a new module's services join without editing this.
+  interface FastifyInstance extends Services {
     /** The modules' timed work; the listener starts it (`startScheduledJobs`), tests call services instead. */
     jobs: readonly ScheduledJob[];
   }
@@ -75,13 +63,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // A test clock moves `now` (business time) only: authenticator codes are checked against the real time.
   const testClock = config.TEST_CLOCK ? new TestClock(deps.now ?? Date.now) : undefined;
-  const { context, services, viewOf } = buildServices({ ...deps, log: deps.log ?? app.log }, testClock?.now);
+  const parts: PersonalData[] = [];
+  // Mails read the site settings' mailboxes when sent, by which time the module has decorated the app.
+  const platform = platformOf({ ...deps, log: deps.log ?? app.log, ...(testClock ? { now: testClock.now } : {}) }, async () => (await app.siteSettings.current()).supportEmails, parts);
+  const context = { ...platform, wallClock: deps.now ?? Date.now };
 
   await app.register(errorHandler);
   await app.register(routeLimits, { store: deps.store });
   const webDist = webDistOf(config.WEB_DIST, 'web');
-  const objectOrigins = services.storage instanceof S3ObjectStorage ? services.storage.browserOrigins() : [services.storage.publicBaseUrl(config.publicUrl)];
+  const { storage } = context;
+  const objectOrigins = storage instanceof S3ObjectStorage ? storage.browserOrigins() : [storage.publicBaseUrl(config.publicUrl)];
   await app.register(securityHeaders, { scriptHashes: inlineScriptHashes(webDist), publicUrl: config.publicUrl, appOpenUrl: config.APP_OPEN_URL, objectOrigins });
   // NUL characters and over-deep bodies end here, before the signature check reads the body.
   await app.register(inputRules);
@@ -89,12 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } } });
   await app.register(metrics, { token: config.METRICS_TOKEN, openWithoutToken: !config.isProduction });
   await app.register(docs);
-  await app.register(authenticate, { sessions: services.sessions, now: context.now });
+  // The sessions module decorates the app after this plugin, whose hooks its routes name.
+  await app.register(authenticate, { sessions: { authenticate: (token, uid) => app.sessions.authenticate(token, uid) }, now: context.now });
 
   const signing = { secrets: config.signSecrets, windowMs: config.SIGN_WINDOW_MS, store: deps.store, ...(deps.now ? { now: deps.now } : {}) };
-  const { jobs, pageForms } = await registerModules(app, serverModules, { context, viewOf }, signing);
+  const { jobs, pageForms } = await registerModules(app, serverModules, { context, parts }, signing);
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
-  if (services.storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage: services.storage });
+  if (storage instanceof LocalObjectStorage) await app.register(localStorageRoutes, { storage });
 
   await app.register(webSite, {
     webDist,
@@ -102,15 +96,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicConfig: { signSecrets: { 1004: config.SIGN_SECRET_1004, 1000: config.SIGN_SECRET_1000 }, regionalSiteUrl: config.REGIONAL_SITE_URL ?? '', ...shellPublicConfig(config), rechargeInquiryWindowMs: config.RECHARGE_INQUIRY_WINDOW_MS },
     // Store links and mailboxes, and top-up's iOS notice switch: read on every page load.
     livePublicConfig: async () => {
-      const [settings, topUp] = await Promise.all([services.siteSettings.current(), services.topUpSwitches.status()]);
+      const [settings, topUp] = await Promise.all([app.siteSettings.current(), app.topUpSwitches.status()]);
       return { ...settings, iosNoticeOpen: topUp.iosNotice };
     },
     // Texts an operator published since the build: prerendered pages are rendered again with them.
-    publishedTexts: () => services.labels.published(),
+    publishedTexts: () => app.labels.published(),
     // The public pages' forms that work without scripts (decision 0144).
     pageForms,
   });
-  app.decorate('services', services).decorate('jobs', jobs);
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await deps.store.close();
     await deps.database.close();

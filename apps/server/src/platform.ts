@@ -52,7 +52,7 @@ export function mailerFor(config: Config): Mailer {
 
 /**
  * The platform every module builds from. `supportEmails` reads the console's site settings when a
- * mail is sent (the modules are built by then); `parts` fills as the modules are built.
+ * mail is sent (the app holds the modules' services by then); `parts` fills as the modules register.
  */
 export function platformOf(
   deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>,

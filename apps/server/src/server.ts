@@ -42,18 +42,19 @@ async function main() {
   const drain = new Drain();
   const app = await buildApp({ config, database, store, cacheKind: config.REDIS_URL ? 'redis' : 'memory', drain });
 
-  const services = app.services;
-  const seeded = config.SEED_DEMO ? await seedDemoWorld(services) : false;
+  // Ready: every module has decorated the app with its services, which the seed and the channel use.
+  await app.ready();
+  const seeded = config.SEED_DEMO ? await seedDemoWorld(app) : false;
 
   // With PGlite, `npm run admin` reaches the database through this process (127.0.0.1 only).
   let adminChannel: AdminChannel | undefined;
   if (lock) {
-    adminChannel = await startAdminChannel((command) => runAdminCommand(services, command));
+    adminChannel = await startAdminChannel((command) => runAdminCommand(app, command));
     lock.announceChannel(adminChannel.address);
   }
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
-  services.payments.setListenOrigin(address);
+  app.payments.setListenOrigin(address);
   // Timed work (the top-up reconcile, the sandbox gateway's deliveries) runs now, which finishes what
   // a crash left open, and then once per tick across every process on the database (decision 0121).
   const jobs = startScheduledJobs(database, app.jobs, { log: app.log });

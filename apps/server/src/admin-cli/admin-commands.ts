@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
 import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
@@ -7,9 +8,7 @@ import { UID_MAX } from '@vsp/contract/integers';
 import { LABELS } from '@vsp/labels';
 import { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
 import type { Transaction } from '../db/database';
-import type { AccountsRepository, UserRow } from '../modules/accounts';
-import type { AccountsService } from '../modules/accounts';
-import type { AuditTrail } from '../modules/audit';
+import type { UserRow } from '../modules/accounts';
 
 /**
  * The operator commands of `npm run admin`. The same command object runs in the CLI's own process
@@ -41,19 +40,16 @@ export const AdminResultSchema = Type.Object({
 });
 export type AdminResult = Static<typeof AdminResultSchema>;
 
-export interface AdminDeps {
-  accounts: AccountsService;
-  accountsRepository: Pick<AccountsRepository, 'findByUid'>;
-  audit: AuditTrail;
-}
+/** What a command uses of the app (the server's, or one the CLI builds without listening): its accounts and audit services. */
+export type AdminDeps = Pick<FastifyInstance, 'accounts' | 'accountsRepository' | 'audit'>;
 
 /**
  * Runs one command and writes its audit entry. The CLI has no operator login, so the actor is named
  * (`admin-cli`, or `seed-demo` for the demo seed) instead of an account ID. Passwords are never logged.
  */
-export async function runAdminCommand(deps: AdminDeps, command: AdminCommand, actorName = 'admin-cli'): Promise<AdminResult> {
-  const { accounts } = deps;
-  const before = 'uid' in command ? await deps.accountsRepository.findByUid(command.uid) : undefined;
+export async function runAdminCommand(app: AdminDeps, command: AdminCommand, actorName = 'admin-cli'): Promise<AdminResult> {
+  const { accounts } = app;
+  const before = 'uid' in command ? await app.accountsRepository.findByUid(command.uid) : undefined;
   const resultOf = (user: UserRow): AdminResult => ({ uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked });
   // The entry commits with the change it records.
   const record = (tx: Transaction, user: UserRow) => {
@@ -68,7 +64,7 @@ export async function runAdminCommand(deps: AdminDeps, command: AdminCommand, ac
           return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
       }
     })();
-    return deps.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is }, tx);
+    return app.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is }, tx);
   };
   const user = await (() => {
     switch (command.command) {

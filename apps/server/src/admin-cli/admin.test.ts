@@ -44,7 +44,7 @@ describe('admin commands and the admin channel', () => {
   let channel: AdminChannel;
   beforeAll(async () => {
     t = await createTestApp();
-    channel = await startAdminChannel((command) => runAdminCommand(t.services, command));
+    channel = await startAdminChannel((command) => runAdminCommand(t.app, command));
   });
   afterAll(async () => {
     await channel.close();
@@ -83,7 +83,7 @@ describe('admin commands and the admin channel', () => {
     const created = await sendAdminCommand(channel.address, { command: 'create-user', userName: 'audra', email: 'audra@example.com', password: 'audra-pass-1' });
     await sendAdminCommand(channel.address, { command: 'block', uid: created.uid });
     await sendAdminCommand(channel.address, { command: 'set-password', uid: created.uid, password: 'audra-pass-2' });
-    const entries = (await t.services.auditLog.recent(10)).filter((e) => e.target === `user:${created.uid}`).reverse();
+    const entries = (await t.app.auditLog.recent(10)).filter((e) => e.target === `user:${created.uid}`).reverse();
     expect(entries.map((e) => e.action)).toEqual(['user.create', 'user.block', 'user.set-password']);
     for (const entry of entries) expect(entry).toMatchObject({ actorUid: null, actorName: 'admin-cli' });
     expect(entries[0]).toMatchObject({ before: null, after: { userName: 'audra', role: 'player', blocked: false } });

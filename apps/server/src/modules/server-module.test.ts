@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { serverModules } from '../app';
-import { buildModules, defineModule, registerModules, type AnyModule, type ModuleContext } from './server-module';
+import { defineModule, registerModules, type AnyModule, type ModuleContext, type ServerModule } from './server-module';
 
 /**
  * Modules declare what they need (decision 0168): the test reads every module's source for the other
  * modules it imports, so a new import without its `needs` entry fails here, and shows that the
- * wiring refuses a module that uses another's services without naming it, or starts before it.
+ * wiring refuses a module that uses another's services without naming it, or starts before it
+ * (Fastify's own check of a plugin's dependencies, decision 0173).
  */
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const folders = readdirSync(modulesDir, { withFileTypes: true })
@@ -39,7 +40,19 @@ function importedModules(module: string): string[] {
 }
 
 const context = {} as ModuleContext;
+const signing = { secrets: new Map<number, string>(), windowMs: 1000, store: undefined as never };
 const provider = defineModule({ name: 'provider', needs: [], services: () => ({ thing: 'a thing' }) });
+/** The stand-ins provide services (`thing`, `copy`) that the app's instance type does not list: they pass as its modules here only. */
+const standIns = (...modules: ServerModule<never, object, never>[]) => modules as AnyModule[];
+
+/** A bare Fastify instance on which `modules` register as the app registers them, ready or refused. */
+async function started(modules: readonly AnyModule[]) {
+  const app = Fastify();
+  const registered = registerModules(app, modules, { context, parts: [] }, signing);
+  const ready = registered.then(() => app.ready());
+  await ready.catch(() => undefined);
+  return { app, registered, ready };
+}
 
 describe('server modules declare what they need', () => {
   it('lists every module folder once in app.ts', () => {
@@ -54,20 +67,21 @@ describe('server modules declare what they need', () => {
     expect(importedModules(module.name).filter((imported) => !module.needs.includes(imported))).toEqual([]);
   });
 
-  it("refuses a module that uses another's service without naming it", () => {
+  it("refuses a module that uses another's service without naming it", async () => {
     const taker = defineModule({ name: 'taker', needs: [], services: (_context, { thing }: { thing: string }) => ({ copy: thing }) });
-    expect(() => buildModules([provider, taker] as AnyModule[], context, {}, [])).toThrow('module taker uses thing of module provider without naming provider in its needs');
-    const named = defineModule({ ...taker, needs: ['provider'] });
-    expect(buildModules([provider, named] as AnyModule[], context, {}, []).services).toMatchObject({ thing: 'a thing', copy: 'a thing' });
+    const refused = await started(standIns(provider, taker));
+    await expect(refused.ready).rejects.toThrow('module taker uses thing of module provider without naming provider in its needs');
+    await refused.app.close().catch(() => undefined);
+    const named = await started(standIns(provider, defineModule({ ...taker, needs: ['provider'] })));
+    await named.ready;
+    expect({ thing: named.app.getDecorator('thing'), copy: named.app.getDecorator('copy') }).toEqual({ thing: 'a thing', copy: 'a thing' });
+    await named.app.close();
   });
 
-  it('refuses a module listed before one it needs, when its services are built and when Fastify starts', async () => {
+  it('refuses a module listed before one it needs when Fastify starts', async () => {
     const needing = defineModule({ name: 'needing', needs: ['provider'] });
-    expect(() => buildModules([needing, provider] as AnyModule[], context, {}, [])).toThrow('module needing needs provider, which app.ts does not list before it');
-    const app = Fastify();
-    const signing = { secrets: new Map<number, string>(), windowMs: 1000, store: undefined as never };
-    await registerModules(app, [needing, provider] as AnyModule[], { context, viewOf: () => ({}) }, signing).catch(() => undefined);
-    await expect(app.ready()).rejects.toThrow(/needing.*provider|provider.*needing/);
+    const { app, ready } = await started(standIns(needing, provider));
+    await expect(ready).rejects.toThrow(/needing.*provider|provider.*needing/);
     await app.close().catch(() => undefined);
   });
 });

@@ -40,6 +40,7 @@ export interface ModuleContext {
 
 export interface ModuleOptions<Services> {
   context: ModuleContext;
+  /** The module's view of the Fastify instance: its own services and those of the modules it needs. */
   services: Services;
 }
 
@@ -49,25 +50,29 @@ export interface ModuleOptions<Services> {
  * notifications, pages), its timed work, which the listener runs once per tick across processes
  * (decision 0121), the public pages' forms it answers without scripts (decision 0144), and its share
  * of a player's data (decision 0160). app.ts lists the modules; adding one is one line there.
+ * Its routes, work, forms and share of data are handed `Sees`, its needs and its own services: a
+ * parameter apart from `Provides`, so that every module's type takes the Fastify instance (which
+ * holds every module's services) in each place and the wiring hands it over without a cast.
  */
-export interface ServerModule<Needs, Provides> {
+export interface ServerModule<Needs, Provides, Sees = Needs & Provides> {
   /** The module's folder name under modules/. */
   name: string;
   /**
    * The modules whose services or index it uses (their folder names), listed before it in app.ts:
-   * checked when the services are built and by Fastify when the module registers (decision 0168).
+   * Fastify refuses to start the module before them (its plugin's dependencies), and the module's
+   * view of the instance refuses a service of any other module (decisions 0168, 0173).
    */
   needs: readonly string[];
   services?(context: ModuleContext, needs: Needs): Provides;
-  api?: ApiRoutes<ModuleOptions<Needs & Provides>>;
-  routes?: FastifyPluginAsyncTypebox<ModuleOptions<Needs & Provides>>;
-  jobs?(options: ModuleOptions<Needs & Provides>): ScheduledJob[];
-  pageForms?(options: ModuleOptions<Needs & Provides>): PageFormHandler[];
+  api?: ApiRoutes<ModuleOptions<Sees>>;
+  routes?: FastifyPluginAsyncTypebox<ModuleOptions<Sees>>;
+  jobs?(options: ModuleOptions<Sees>): ScheduledJob[];
+  pageForms?(options: ModuleOptions<Sees>): PageFormHandler[];
   /**
    * Its share of a player's data, for the export and the erasure (decision 0160): required of every
    * module whose tables name a person (`personal-data.test.ts` enumerates them).
    */
-  personalData?(options: ModuleOptions<Needs & Provides>): PersonalData;
+  personalData?(options: ModuleOptions<Sees>): PersonalData;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a module that needs or provides nothing
@@ -75,48 +80,11 @@ export function defineModule<Needs = {}, Provides = {}>(module: ServerModule<Nee
   return module;
 }
 
-/** A module as the wiring sees it: whatever it needs and provides. */
-export type AnyModule = ServerModule<never, object>;
-
-/** The built modules: every service by name, each module's share of a player's data, and each module's view of the services. */
-export interface BuiltModules<Services> {
-  services: Services;
-  parts: PersonalData[];
-  /** What `module` may use: its own services and those of the modules it needs (a proxy that refuses the rest). */
-  viewOf(module: AnyModule): Services;
-}
-
 /**
- * Builds each module's services in the order listed, into `services` (which the context's mails may
- * read later), then each module's share of a player's data into `parts`. A module listed before one
- * it needs, or one that uses another's service without naming that module in `needs`, stops the
- * start with the reason.
+ * A module as the wiring sees it. Every module's services are decorations of the Fastify instance
+ * (app.ts types them from the list), so the instance is a value of whatever a module needs and sees.
  */
-export function buildModules<Services extends object>(modules: readonly AnyModule[], context: ModuleContext, services: Services, parts: PersonalData[]): BuiltModules<Services> {
-  const owner = new Map<string | symbol, string>();
-  const viewOf = (module: AnyModule): Services =>
-    new Proxy(services, {
-      get(target, key, receiver) {
-        const from = owner.get(key);
-        if (from && from !== module.name && !module.needs.includes(from)) throw new Error(`module ${module.name} uses ${String(key)} of module ${from} without naming ${from} in its needs`);
-        return Reflect.get(target, key, receiver);
-      },
-    });
-  const built = new Set<string>();
-  for (const module of modules) {
-    const missing = module.needs.find((name) => !built.has(name));
-    if (missing) throw new Error(`module ${module.name} needs ${missing}, which app.ts does not list before it`);
-    const provided = (module.services?.(context, viewOf(module) as never) ?? {}) as Record<string, unknown>;
-    for (const key of Object.keys(provided)) owner.set(key, module.name);
-    Object.assign(services, provided);
-    built.add(module.name);
-  }
-  for (const module of modules) {
-    const part = module.personalData?.({ context, services: viewOf(module) as never });
-    if (part) parts.push(part);
-  }
-  return { services, parts, viewOf };
-}
+export type AnyModule = ServerModule<FastifyInstance, object, FastifyInstance>;
 
 type Provided<M> = M extends { services?(...args: never[]): infer P } ? P : never;
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
@@ -125,21 +93,40 @@ export type ServicesOf<M> = Intersection<Provided<M>>;
 
 /**
  * Registers each module as a Fastify plugin named after it, which Fastify refuses to start before
- * the plugins of the modules it needs (`dependencies`): its signed /v1 routes in a scope of their
- * own behind the signature check, its other routes, and it hands in its timed work and its pages'
- * forms. Each module sees only the services of the modules it needs.
+ * the plugins of the modules it needs (`dependencies`). When Fastify starts it, the module builds its
+ * services from the context and from the instance, decorates the instance with each of them, adds its
+ * share of a player's data to `parts`, registers its signed /v1 routes in a scope of their own behind
+ * the signature check and its other routes, and hands in its timed work and its pages' forms.
  */
-export async function registerModules<Services>(
+export async function registerModules(
   app: FastifyInstance,
   modules: readonly AnyModule[],
-  built: { context: ModuleContext; viewOf(module: AnyModule): Services },
+  { context, parts }: { context: ModuleContext; parts: PersonalData[] },
   signing: SignatureOptions,
 ): Promise<{ jobs: ScheduledJob[]; pageForms: PageFormHandler[] }> {
   const jobs: ScheduledJob[] = [];
   const pageForms: PageFormHandler[] = [];
+  // Which module decorated the instance with each service: a module reads the instance through a
+  // view that refuses a service of a module it did not name, so `needs` stays the truth.
+  const owner = new Map<string | symbol, string>();
+  const viewOf = (module: AnyModule, instance: FastifyInstance): FastifyInstance =>
+    new Proxy(instance, {
+      get(target, key, receiver) {
+        const from = owner.get(key);
+        if (from && from !== module.name && !module.needs.includes(from)) throw new Error(`module ${module.name} uses ${String(key)} of module ${from} without naming ${from} in its needs`);
+        return Reflect.get(target, key, receiver);
+      },
+    });
   for (const module of modules) {
-    const options = { context: built.context, services: built.viewOf(module) as never };
     const plugin = async (scope: FastifyInstance) => {
+      const services = viewOf(module, scope);
+      for (const [name, service] of Object.entries(module.services?.(context, services) ?? {})) {
+        scope.decorate(name, service);
+        owner.set(name, module.name);
+      }
+      const options = { context, services };
+      const part = module.personalData?.(options);
+      if (part) parts.push(part);
       const api = module.api;
       if (api) {
         await scope.register(async (signed) => {
@@ -151,6 +138,7 @@ export async function registerModules<Services>(
       jobs.push(...(module.jobs?.(options) ?? []));
       pageForms.push(...(module.pageForms?.(options) ?? []));
     };
+    // fastify-plugin: the module's decorations land on the instance that registers it, the root.
     await app.register(fp(plugin, { name: module.name, dependencies: [...module.needs] }));
   }
   return { jobs, pageForms };

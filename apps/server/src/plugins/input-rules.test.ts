@@ -17,9 +17,9 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
 
   beforeAll(async () => {
     t = await createTestApp({ database: await db.open(), env: { GIFT_LIMIT_PER_ACCOUNT: '1000', GIFT_LIMIT_PER_ADDRESS: '100000' } });
-    const olga = await t.services.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'long-password-9', role: 'operator' });
-    operator = { token: (await t.services.sessions.create(olga.uid, '', { secondFactor: 'totp' })).token, uid: String(olga.uid) };
-    player = await t.services.accounts.createUser({ userName: 'pete', email: 'pete@example.com', password: 'long-password-9' });
+    const olga = await t.app.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'long-password-9', role: 'operator' });
+    operator = { token: (await t.app.sessions.create(olga.uid, '', { secondFactor: 'totp' })).token, uid: String(olga.uid) };
+    player = await t.app.accounts.createUser({ userName: 'pete', email: 'pete@example.com', password: 'long-password-9' });
   });
   afterAll(async () => {
     await t?.close();
@@ -78,7 +78,7 @@ describe.each(databaseTargets())('input rules ($name)', (db) => {
       expect(failure(await post('/v1/console/gift/campaigns', { ...campaign, uniqueCount }))).toMatchObject({ status: 400, code: Errors.ValidationFailed, fields: [{ field: 'body/uniqueCount' }] });
     }
     expect(await healthy()).toBe(200);
-    await expect(t.services.gifts.generateCodes(1, Infinity)).rejects.toMatchObject({ code: Errors.ValidationFailed });
+    await expect(t.app.gifts.generateCodes(1, Infinity)).rejects.toMatchObject({ code: Errors.ValidationFailed });
   });
 
   describe.each(['/v1/console/settings/switches'])('the maintenance window on %s', (path) => {

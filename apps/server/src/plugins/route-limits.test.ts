@@ -10,9 +10,9 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
   let blocked: number;
   beforeAll(async () => {
     t = await createTestApp({ store: storeTarget.open(), env: { RECHARGE_LIMIT_PER_ADDRESS: '3', OUTFIT_SUBMIT_LIMIT_PER_HOUR: '2' } });
-    player = (await t.services.accounts.createUser({ userName: 'limited', email: 'limited@example.com', password: 'long-password-1', nickname: 'Limited' })).uid;
-    blocked = (await t.services.accounts.createUser({ userName: 'shut', email: 'shut@example.com', password: 'long-password-1', nickname: 'Shut' })).uid;
-    await t.services.accounts.setBlocked(blocked, true);
+    player = (await t.app.accounts.createUser({ userName: 'limited', email: 'limited@example.com', password: 'long-password-1', nickname: 'Limited' })).uid;
+    blocked = (await t.app.accounts.createUser({ userName: 'shut', email: 'shut@example.com', password: 'long-password-1', nickname: 'Shut' })).uid;
+    await t.app.accounts.setBlocked(blocked, true);
   });
   afterAll(() => t.close());
 
@@ -37,7 +37,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
     expectLimited(await nickname(player, '192.0.2.81'));
     expect((await nickname(player, '192.0.2.82')).statusCode).toBe(200);
 
-    const { token } = await t.services.sessions.create(player, 'test');
+    const { token } = await t.app.sessions.create(player, 'test');
     for (let i = 0; i < 3; i++) expect((await nickname(player, `198.51.100.${i + 1}`, { token })).statusCode).toBe(200);
     expectLimited(await nickname(player, '198.51.100.9', { token }));
   });
@@ -54,7 +54,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
 
   it("limits outfit submissions per account, and one account's submissions leave another's alone", async () => {
     const submitAs = async (uid: number) => {
-      const { token } = await t.services.sessions.create(uid, 'test');
+      const { token } = await t.app.sessions.create(uid, 'test');
       return (address: string) =>
         t.app.inject({
           method: 'POST',
@@ -67,7 +67,7 @@ describe.each(storeTargets())('per-route limits on the $name store', (storeTarge
     const mine = await submitAs(player);
     for (let i = 0; i < 2; i++) expect((await mine(`203.0.113.${i + 1}`)).json().errInfo.code).toBe(Errors.NotFound);
     expectLimited(await mine('203.0.113.9'));
-    const creator = (await t.services.accounts.createUser({ userName: 'otherone', email: 'otherone@example.com', password: 'long-password-1' })).uid;
+    const creator = (await t.app.accounts.createUser({ userName: 'otherone', email: 'otherone@example.com', password: 'long-password-1' })).uid;
     expect((await (await submitAs(creator))('203.0.113.9')).json().errInfo.code).toBe(Errors.NotFound);
   });
 });

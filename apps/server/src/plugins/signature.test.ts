@@ -8,7 +8,7 @@ describe('signed API (call 3 as the example)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    const user = await t.services.accounts.createUser({ userName: 'alice', email: 'alice@example.com', password: 'a-long-password', nickname: 'Alice' });
+    const user = await t.app.accounts.createUser({ userName: 'alice', email: 'alice@example.com', password: 'a-long-password', nickname: 'Alice' });
     uid = user.uid;
   });
   afterAll(() => t.close());

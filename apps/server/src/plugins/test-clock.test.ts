@@ -36,8 +36,8 @@ describe('the test clock (decision 0135)', () => {
     expect(moved.json().offsetMs).toBe(31 * DAY_MS);
     expect(moved.json().now).toBeGreaterThanOrEqual(before + 31 * DAY_MS);
     // A session made now expires 30 days after the moved clock, not after the real one.
-    const user = await t.services.accounts.createUser({ userName: 'clocky', email: 'clocky@example.com', password: 'clock-password-1' });
-    const { session } = await t.services.sessions.create(user.uid);
+    const user = await t.app.accounts.createUser({ userName: 'clocky', email: 'clocky@example.com', password: 'clock-password-1' });
+    const { session } = await t.app.sessions.create(user.uid);
     expect(session.expiresAt.getTime()).toBeGreaterThan(before + 60 * DAY_MS);
     // A client's signature, stamped with its own (real) clock, is still inside the replay window.
     const login = await t.app.inject({ method: 'POST', url: '/v1/user/official/loginByEmailOrUserName', payload: t.sign({ userName: 'clocky', passWord: 'clock-password-1' }) });

@@ -1,8 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import type { AccountsRepository } from '../modules/accounts';
-import type { OperatorsRepository } from '../modules/operators';
 import { runAdminCommand, type AdminDeps } from '../admin-cli';
-import type { GiftCodesService } from '../modules/gift-codes';
 import type { RechargeRepository } from '../modules/recharge';
 
 /** The demo world's working gift code (shared, case sensitive), printed at start-up. */
@@ -131,20 +129,19 @@ export async function seedCatalogue(recharge: RechargeRepository) {
 }
 
 /**
- * Seeds the demo world on an empty database (never in production); answers whether it did. The
- * accounts are made by the admin CLI's create-user command, so they pass the same rules.
+ * Seeds the demo world on an empty database (never in production) through the app's services;
+ * answers whether it did. The accounts are made by the admin CLI's create-user command, so they
+ * pass the same rules.
  */
-export async function seedDemoWorld(
-  deps: AdminDeps & { accountsRepository: AccountsRepository; rechargeRepository: RechargeRepository; gifts: GiftCodesService; operatorsRepository: OperatorsRepository },
-) {
-  if ((await deps.accountsRepository.count()) > 0) return false;
+export async function seedDemoWorld(app: AdminDeps & Pick<FastifyInstance, 'rechargeRepository' | 'gifts' | 'operatorsRepository'>) {
+  if ((await app.accountsRepository.count()) > 0) return false;
   for (const account of DEMO_ACCOUNTS) {
-    const created = await runAdminCommand(deps, { command: 'create-user', ...account, password: DEMO_PASSWORD }, 'seed-demo');
-    if (account.role === 'operator') await deps.operatorsRepository.enrolConfirmedTotp(created.uid, DEMO_TOTP_SECRET, new Date());
+    const created = await runAdminCommand(app, { command: 'create-user', ...account, password: DEMO_PASSWORD }, 'seed-demo');
+    if (account.role === 'operator') await app.operatorsRepository.enrolConfirmedTotp(created.uid, DEMO_TOTP_SECRET, new Date());
   }
-  await seedCatalogue(deps.rechargeRepository);
+  await seedCatalogue(app.rechargeRepository);
   const now = Date.now();
-  await deps.gifts.createCampaign({
+  await app.gifts.createCampaign({
     name: 'Welcome gift',
     contents: [
       { asset: 'gold_coins', quantity: 100 },

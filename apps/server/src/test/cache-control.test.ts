@@ -16,8 +16,8 @@ describe('caching of every operation', () => {
   let session: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp();
-    const player = await t.services.accounts.createUser({ userName: 'cachey', email: 'cachey@example.com', password: 'long-password-9' });
-    session = { token: (await t.services.sessions.create(player.uid)).token, uid: String(player.uid) };
+    const player = await t.app.accounts.createUser({ userName: 'cachey', email: 'cachey@example.com', password: 'long-password-9' });
+    session = { token: (await t.app.sessions.create(player.uid)).token, uid: String(player.uid) };
   });
   afterAll(() => t?.close());
 

@@ -112,7 +112,7 @@ describe.each(databaseTargets())('operator console ($name)', (db) => {
     expect((await audit())[0]).toMatchObject({ action: 'user.unblock' });
 
     // Signing in again after the unblock works; the operator can still end that session too.
-    victim.token = (await t.services.sessions.create(victim.n)).token;
+    victim.token = (await t.app.sessions.create(victim.n)).token;
     expect((await me()).json().status).toBe(1);
 
     const revoked = await post('/v1/console/users/revoke-sessions', { uid: victim.n });

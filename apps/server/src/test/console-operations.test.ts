@@ -21,7 +21,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
   beforeAll(async () => {
     t = await createTestApp({ database: await db.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' } });
     kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
+    await seedCatalogue(t.app.rechargeRepository);
     const catalogue = await kit.catalogue();
     cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
     productId = catalogue.products[1].id;
@@ -36,7 +36,7 @@ describe.each(databaseTargets())('console orders, wallets and campaign changes (
   const post = (url: string, body: Params, as: UserHeaders | null = operator) =>
     t.app.inject({ method: 'POST', url, payload: signedBody(t, body), headers: headersOf(as) });
   const latestAudit = async () => (await get('/v1/console/audit', { limit: 1 })).json().data.entries[0];
-  const diamondsOf = async (uid: number) => (await t.services.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
+  const diamondsOf = async (uid: number) => (await t.app.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
   const newOrder = async () => kit.body(await kit.createOrder({ uid: player.n, itemId: productId, paymentMethodId: cardId })).data as { orderNo: string; checkoutUrl: string };
 
   /** Every new endpoint with a valid input: a player gets 403 and no session 401, before any validation. */

@@ -201,7 +201,7 @@ describe('every operation of the OpenAPI document against generated requests', (
       env: { GIFT_LIMIT_PER_ACCOUNT: '1000000', GIFT_LIMIT_PER_ADDRESS: '1000000', RECHARGE_LIMIT_PER_ADDRESS: '1000000', ANALYTICS_RATE_LIMIT_PER_MINUTE: '1000000' },
     });
     for (const [name, role] of [['fuzz-player', 'player'], ['fuzz-operator', 'operator']] as const) {
-      const user = await t.services.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-9', role });
+      const user = await t.app.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-9', role });
       playerUids.push(user.uid);
     }
     operations = operationsOf((t.app as unknown as { swagger(): Parameters<typeof operationsOf>[0] }).swagger());
@@ -215,10 +215,10 @@ describe('every operation of the OpenAPI document against generated requests', (
   async function refreshSessions() {
     for (const [i, role] of (['player', 'operator'] as const).entries()) {
       const uid = playerUids[i]!;
-      await t.services.accountsRepository.setBlocked(uid, false, async () => {});
+      await t.app.accountsRepository.setBlocked(uid, false, async () => {});
       // A generated role change may have narrowed the operator's own roles.
-      if (role === 'operator') await t.services.operatorsRepository.setRoles(uid, OPERATOR_ROLES);
-      sessions[role] = { token: (await t.services.sessions.create(uid, '', { secondFactor: 'totp' })).token, uid: String(uid) };
+      if (role === 'operator') await t.app.operatorsRepository.setRoles(uid, OPERATOR_ROLES);
+      sessions[role] = { token: (await t.app.sessions.create(uid, '', { secondFactor: 'totp' })).token, uid: String(uid) };
     }
   }
 

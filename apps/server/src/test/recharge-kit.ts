@@ -25,7 +25,7 @@ export function rechargeKit(t: TestApp) {
     /** The session headers of a signed-in account, as the website sends them. */
     async signIn(uid: number): Promise<Record<string, string>> {
       // An operator's session counts as having verified its second factor (players ignore it).
-      const { token } = await t.services.sessions.create(uid, 'test', { secondFactor: 'totp' });
+      const { token } = await t.app.sessions.create(uid, 'test', { secondFactor: 'totp' });
       return { token, uid: String(uid) };
     },
     async createOrder(
@@ -49,7 +49,7 @@ export function rechargeKit(t: TestApp) {
       return t.app.inject({ method: 'POST', url: checkoutUrl, payload: `action=${action}&lang=en`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     },
     async dispatch() {
-      return t.services.payments.sandbox!.dispatchDue(deliver);
+      return t.app.payments.sandbox!.dispatchDue(deliver);
     },
     /**
      * Posts one sandbox gateway event signed with the gateway's secret, as the gateway would: an
@@ -89,7 +89,7 @@ export async function rechargeTestApp(database: DatabaseHandle, options: Pick<Ap
     env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
   });
   const kit = rechargeKit(t);
-  await seedCatalogue(t.services.rechargeRepository);
+  await seedCatalogue(t.app.rechargeRepository);
   const catalogue = await kit.catalogue();
   const cardId: number = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
   return { t, kit, mails, catalogue, cardId, productId: catalogue.products[1].id as number };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { computeSign, type Params } from '@vsp/contract/signing';
-import { buildApp, type Services } from '../app';
+import { buildApp } from '../app';
 import type { AppDeps } from '../platform';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
@@ -11,9 +11,9 @@ import { MemoryKeyValueStore, type KeyValueStore } from '../shared/key-value-sto
 import { databaseTargets } from './databases';
 
 export interface TestApp {
+  /** The app; a module's services are its decorations (`t.app.gifts`, decision 0173). */
   app: FastifyInstance;
   config: Config;
-  services: Services;
   /** The app's database, for a test that writes what no operation can (a malformed stored value, say). */
   db: Database;
   /** A fresh folder of this app (DATA_DIR): the mail outbox lands in dataDir/outbox. */
@@ -52,13 +52,11 @@ export async function createTestApp(
   const extras = { now: options.now, limits: options.limits, mailer: options.mailer, drain: options.drain };
   const app = await buildApp({ config, database, store, cacheKind: 'memory', ...extras });
   await app.ready();
-  const services = app.services;
   const clock = options.now ?? Date.now;
 
   return {
     app,
     config,
-    services,
     db: database.db,
     dataDir,
     nextRandom,
@@ -74,8 +72,8 @@ export async function createTestApp(
       return Object.fromEntries(Object.entries({ ...base, sign }).map(([k, v]) => [k, String(v)]));
     },
     async signedIn(userName, role = 'player') {
-      const user = await services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
-      const { token } = await services.sessions.create(user.uid, '', role === 'operator' ? { secondFactor: 'totp' } : {});
+      const user = await app.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-9', role });
+      const { token } = await app.sessions.create(user.uid, '', role === 'operator' ? { secondFactor: 'totp' } : {});
       return { token, uid: String(user.uid), n: user.uid };
     },
     async close() {

@@ -12,8 +12,8 @@ import type { TestApp } from './test-app';
 export type UserHeaders = { token: string; uid: string };
 
 export async function loginHeaders(t: TestApp, userName: string): Promise<UserHeaders> {
-  const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-1' });
-  const { token } = await t.services.sessions.create(user.uid);
+  const user = await t.app.accounts.createUser({ userName, email: `${userName}@example.com`, password: 'long-password-1' });
+  const { token } = await t.app.sessions.create(user.uid);
   return { token, uid: String(user.uid) };
 }
 

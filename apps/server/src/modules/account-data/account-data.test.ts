@@ -36,7 +36,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     db = database.db;
     t = await createTestApp({ database, now: () => clock, env: { RECHARGE_LIMIT_PER_ADDRESS: '100000' } });
     kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
+    await seedCatalogue(t.app.rechargeRepository);
     const catalogue = await kit.catalogue();
     cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
     productId = catalogue.products[1].id;
@@ -49,7 +49,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     accounts += 1;
     const userName = `owner${accounts}`;
     const email = `owner${accounts}@example.com`;
-    const user = await t.services.accounts.createUser({ userName, email, password: PASSWORD, nickname: `Owner ${accounts}` });
+    const user = await t.app.accounts.createUser({ userName, email, password: PASSWORD, nickname: `Owner ${accounts}` });
     const { uid } = user;
     const orderNo: string = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId, email: `payer${accounts}@example.com` }, undefined, await kit.signIn(uid))).data.orderNo;
     await db.insert(ledgerEntries).values({ uid, asset: 'diamonds', delta: 60, reason: 'gift_code', reference: `redemption:test-${accounts}` });
@@ -116,7 +116,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(signedIn).toMatchObject({ status: 1, data: { uid, deletionCancelled: true } });
     expect(kit.body(await kit.get('/v1/user/deletion', {}, headers)).data.pending).toBeNull();
     clock += 25 * DAY_MS;
-    expect(await t.services.accountData.sweep()).toBe(0);
+    expect(await t.app.accountData.sweep()).toBe(0);
     const again = await login(userName);
     expect(again.status).toBe(1);
     expect(again.data).not.toHaveProperty('deletionCancelled');
@@ -149,7 +149,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     const again = await kit.signIn(uid);
     expect((await t.app.inject({ method: 'POST', url: '/v1/user/deletion/request', payload: t.sign({ lang: 'ar' }), headers: again })).statusCode).toBe(200);
     clock += 30 * DAY_MS + 1000;
-    expect(await t.services.accountData.sweep()).toBe(1);
+    expect(await t.app.accountData.sweep()).toBe(1);
     const last = mailsTo().at(-1)!;
     expect([last.kind, last.lang, last.subject]).toEqual(['deletion-completed', 'ar', 'حُذف حسابك في Avatar Party']);
     expect(last.html).toMatch(/<html dir="rtl" lang="ar"/);
@@ -165,7 +165,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect((await t.app.inject({ method: 'GET', url: `/objects/${key}` })).statusCode).toBe(200);
 
     clock += 30 * DAY_MS - 1000;
-    expect(await t.services.accountData.sweep()).toBe(0);
+    expect(await t.app.accountData.sweep()).toBe(0);
     clock += 2000;
     // Once across processes: the job as the listener runs it.
     await t.app.jobs.find((job) => job.name === 'account deletion sweep')!.run(undefined);
@@ -202,16 +202,16 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(shown).toMatchObject({ uid, blocked: true, erasedAt: clock });
     const unblock = kit.body(await t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload: t.sign({ uid, blocked: false }), headers: operator }));
     expect(unblock.errInfo).toMatchObject({ code: Errors.ValidationFailed, fields: [{ field: 'uid', rule: 'erased' }] });
-    await expect(t.services.accounts.setBlocked(uid, false)).rejects.toMatchObject({ code: Errors.ValidationFailed });
-    await expect(t.services.accounts.setPassword(uid, 'brand-new-password-1')).rejects.toMatchObject({ code: Errors.ValidationFailed });
+    await expect(t.app.accounts.setBlocked(uid, false)).rejects.toMatchObject({ code: Errors.ValidationFailed });
+    await expect(t.app.accounts.setPassword(uid, 'brand-new-password-1')).rejects.toMatchObject({ code: Errors.ValidationFailed });
     expect(await db.select({ blocked: users.blocked, passwordHash: users.passwordHash }).from(users).where(eq(users.uid, uid))).toEqual([{ blocked: true, passwordHash: '' }]);
     expect(kit.body(await kit.get('/v1/webPage/getUserInfoByUid', {}, { uid: String(uid) })).errInfo?.code).toBe(Errors.UserNotRegistered);
     // Blocking it again is harmless; an account that is only blocked still unblocks.
     expect(kit.body(await t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload: t.sign({ uid, blocked: true }), headers: operator })).status).toBe(1);
     // A sign-in that passed its password check while the sweep ran makes no session afterwards.
-    await expect(t.services.sessions.create(uid)).rejects.toMatchObject({ code: Errors.UserNotRegistered });
+    await expect(t.app.sessions.create(uid)).rejects.toMatchObject({ code: Errors.UserNotRegistered });
     // Run again: nothing left to do.
-    expect(await t.services.accountData.sweep()).toBe(0);
+    expect(await t.app.accountData.sweep()).toBe(0);
   });
 
   it('undoes the whole erasure, its audit entry with it, when the object store fails; the next sweep completes it', async () => {
@@ -222,7 +222,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     rmSync(file);
     mkdirSync(path.join(file, 'stuck'), { recursive: true });
     clock += 31 * DAY_MS;
-    await t.services.accountData.sweep();
+    await t.app.accountData.sweep();
     const erasures = () => db.select().from(auditLog).where(and(eq(auditLog.action, 'account.erase'), eq(auditLog.target, `user:${uid}`)));
     const [kept] = await db.select().from(users).where(eq(users.uid, uid));
     expect(kept).toMatchObject({ erasedAt: null, blocked: false });
@@ -231,7 +231,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     expect(await erasures()).toEqual([]);
 
     rmSync(file, { recursive: true });
-    await t.services.accountData.sweep();
+    await t.app.accountData.sweep();
     const [erased] = await db.select().from(users).where(eq(users.uid, uid));
     expect(erased!.erasedAt).not.toBeNull();
     expect(await db.select().from(musicSubmissions).where(eq(musicSubmissions.uid, uid))).toEqual([]);
@@ -256,7 +256,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
     const { uid } = await playerWithData();
     await post('/v1/user/deletion/request', await kit.signIn(uid));
     clock += 31 * DAY_MS;
-    await t.services.accountData.sweep();
+    await t.app.accountData.sweep();
     const operator = await kit.signIn(await operatorUid());
     const block = (payload: string | Record<string, string>) => t.app.inject({ method: 'POST', url: '/v1/console/users/block', payload, headers: { ...operator, 'content-type': 'application/json' } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => block(t.sign({ uid, blocked: false }))));
@@ -286,7 +286,7 @@ describe.each(databaseTargets())('data export and account deletion on $name (iss
 
   let operator: number | undefined;
   async function operatorUid() {
-    operator ??= (await t.services.accounts.createUser({ userName: 'dataop', email: 'dataop@example.com', password: PASSWORD, role: 'operator' })).uid;
+    operator ??= (await t.app.accounts.createUser({ userName: 'dataop', email: 'dataop@example.com', password: PASSWORD, role: 'operator' })).uid;
     return operator;
   }
 });

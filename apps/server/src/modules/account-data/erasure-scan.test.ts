@@ -54,9 +54,9 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
       messages: [`First message ${tag} about my diamonds`, `Second message ${tag} sent from my other address`],
     };
     // Made by the admin CLI, whose audit entry names the user.
-    const created = await runAdminCommand(t.services, { command: 'create-user', userName: person.userName, email: person.email, password: 'erasee-password-1', nickname: person.nickname });
+    const created = await runAdminCommand(t.app, { command: 'create-user', userName: person.userName, email: person.email, password: 'erasee-password-1', nickname: person.nickname });
     const uid = created.uid;
-    const friend = await t.services.accounts.createUser({ userName: `friend${tag}`, email: `friend-${tag}@example.com`, password: 'friend-password-1', nickname: 'Friend' });
+    const friend = await t.app.accounts.createUser({ userName: `friend${tag}`, email: `friend-${tag}@example.com`, password: 'friend-password-1', nickname: 'Friend' });
     const signedIn = await kit.signIn(uid);
     // A parent who confirmed (issue 32): the link, a limit, and a notice of the top-up below.
     const linked = await t.app.inject({ method: 'POST', url: '/v1/user/parent/link', payload: t.sign({ email: person.parentEmail, lang: 'en' }), headers: signedIn });
@@ -90,13 +90,13 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
 
     await t.app.inject({ method: 'POST', url: '/v1/user/deletion/request', payload: t.sign(), headers: signedIn });
     clock += 31 * DAY_MS;
-    expect(await t.services.accountData.sweep()).toBe(1);
+    expect(await t.app.accountData.sweep()).toBe(1);
 
     expect(await findEverywhere(db, needles)).toEqual([]);
     // The orders they paid for the friend are kept for accounting, without the address.
-    for (const orderNo of [forFriend, anonymousForFriend]) expect(await t.services.rechargeRepository.order(orderNo)).toMatchObject({ uid: friend.uid, status: 'fulfilled', email: null });
+    for (const orderNo of [forFriend, anonymousForFriend]) expect(await t.app.rechargeRepository.order(orderNo)).toMatchObject({ uid: friend.uid, status: 'fulfilled', email: null });
     // A refund of one of them later mails nobody (the address is gone).
-    const operator = await t.services.accounts.createUser({ userName: `op${tag}`, email: `op-${tag}@example.com`, password: 'operator-password-1', role: 'operator' });
+    const operator = await t.app.accounts.createUser({ userName: `op${tag}`, email: `op-${tag}@example.com`, password: 'operator-password-1', role: 'operator' });
     const sentBefore = app.mails.length;
     const refunded = await t.app.inject({ method: 'POST', url: '/v1/console/orders/refund', payload: t.sign({ orderNo: forFriend }), headers: await kit.signIn(operator.uid) });
     expect(refunded.json().status).toBe(1);
@@ -107,7 +107,7 @@ describe.each(databaseTargets())('erasure leaves nothing of the person, in any c
   it("keeps a stranger's orders and addresses out of a player's history and data export", async () => {
     const { t, kit, cardId, productId } = app;
     const tag = randomBytes(5).toString('hex');
-    const player = await t.services.accounts.createUser({ userName: `owner${tag}`, email: `owner-${tag}@example.com`, password: 'owner-password-1', nickname: 'Owner' });
+    const player = await t.app.accounts.createUser({ userName: `owner${tag}`, email: `owner-${tag}@example.com`, password: 'owner-password-1', nickname: 'Owner' });
     const headers = await kit.signIn(player.uid);
     // The owner's own order, with their own address.
     const own = kit.body(await kit.createOrder({ uid: player.uid, itemId: productId, paymentMethodId: cardId, email: `owner-${tag}@example.com` }, undefined, headers)).data.orderNo;

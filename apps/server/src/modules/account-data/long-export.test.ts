@@ -44,7 +44,7 @@ describe.each(databaseTargets())('a long data export on $name', (target) => {
     }
 
     let done = false;
-    const exporting = t.services.accountData.exportArchive(owner!.uid, 'http://localhost').finally(() => (done = true));
+    const exporting = t.app.accountData.exportArchive(owner!.uid, 'http://localhost').finally(() => (done = true));
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect(done).toBe(false);
 

@@ -8,9 +8,9 @@ describe('login (call 1) and user info by token (call 2)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.accounts.createUser({ userName: 'Frank', email: 'frank@example.com', password: 'frank-password', nickname: 'Frankie' });
-    const blocked = await t.services.accounts.createUser({ userName: 'grace', email: 'grace@example.com', password: 'grace-password-1' });
-    await t.services.accounts.setBlocked(blocked.uid, true);
+    await t.app.accounts.createUser({ userName: 'Frank', email: 'frank@example.com', password: 'frank-password', nickname: 'Frankie' });
+    const blocked = await t.app.accounts.createUser({ userName: 'grace', email: 'grace@example.com', password: 'grace-password-1' });
+    await t.app.accounts.setBlocked(blocked.uid, true);
   });
   afterAll(() => t.close());
 
@@ -102,8 +102,8 @@ describe('logout and the list of sessions', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await t.services.accounts.createUser({ userName: 'kim', email: 'kim@example.com', password: 'kim-password-1' });
-    await t.services.accounts.createUser({ userName: 'lee', email: 'lee@example.com', password: 'lee-password-1' });
+    await t.app.accounts.createUser({ userName: 'kim', email: 'kim@example.com', password: 'kim-password-1' });
+    await t.app.accounts.createUser({ userName: 'lee', email: 'lee@example.com', password: 'lee-password-1' });
   });
   afterAll(() => t.close());
 
@@ -152,15 +152,15 @@ describe('logout and the list of sessions', () => {
 
   it('a password change ends every session of the account', async () => {
     const s = await session('kim', 'kim-password-1', 'x');
-    await t.services.accounts.setPassword(Number(s.uid), 'kim-password-2');
+    await t.app.accounts.setPassword(Number(s.uid), 'kim-password-2');
     expect((await userInfo(s)).json().errInfo.code).toBe(Errors.LoggedOut);
   });
 
   it('a blocked account is refused on its next call (10064), and its sessions stay ended after the unblock', async () => {
     const s = await session('lee', 'lee-password-1', 'y');
-    await t.services.accounts.setBlocked(Number(s.uid), true);
+    await t.app.accounts.setBlocked(Number(s.uid), true);
     expect((await userInfo(s)).json().errInfo.code).toBe(Errors.AccountBlocked);
-    await t.services.accounts.setBlocked(Number(s.uid), false);
+    await t.app.accounts.setBlocked(Number(s.uid), false);
     expect((await userInfo(s)).json().errInfo.code).toBe(Errors.LoggedOut);
   });
 });

@@ -29,8 +29,8 @@ describe.each(shapes)('brute-force limits on $database.name with $store.name', (
         resetUsePerAddress: { max: 3, windowMs: WINDOW_MS },
       },
     });
-    await t.services.accounts.createUser({ userName: 'mona', email: 'mona@example.com', password: 'mona-password-1' });
-    await t.services.accounts.createUser({ userName: 'nico', email: 'nico@example.com', password: 'nico-password-1' });
+    await t.app.accounts.createUser({ userName: 'mona', email: 'mona@example.com', password: 'mona-password-1' });
+    await t.app.accounts.createUser({ userName: 'nico', email: 'nico@example.com', password: 'nico-password-1' });
   });
   afterAll(() => t.close());
 
@@ -91,7 +91,7 @@ describe.each(shapes)('brute-force limits on $database.name with $store.name', (
       t.app.inject({ method: 'POST', url: '/v1/user/official/loginByEmailOrUserName', remoteAddress: address, payload: t.sign({ userName, passWord }), ...(cookie ? { headers: { cookie } } : {}) });
 
     it("lets the owner's browser in with the right password while strangers everywhere have used up the account's attempts", async () => {
-      await t.services.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'olga-password-1' });
+      await t.app.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'olga-password-1' });
       // The owner signed in once on this browser: it keeps a mark, HttpOnly, for the sign-in calls only.
       const first = await loginFrom('olga', 'olga-password-1', '10.1.0.1');
       expect(first.statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe.each(shapes)('brute-force limits on $database.name with $store.name', (
     });
 
     it('lifts the account-wide limits with a completed password reset, and strangers cannot use up the reset mails', async () => {
-      const { uid } = await t.services.accounts.createUser({ userName: 'pia', email: 'pia@example.com', password: 'pia-password-1' });
+      const { uid } = await t.app.accounts.createUser({ userName: 'pia', email: 'pia@example.com', password: 'pia-password-1' });
       for (let i = 0; i < 6; i++) await loginFrom('pia', `guess-${i}`, `10.2.1.${i}`);
       expect((await loginFrom('pia', 'pia-password-1', '10.2.2.1')).json().errInfo.code).toBe(Errors.TooManyAttempts);
       const requestReset = (address: string, cookie?: string) =>

@@ -26,7 +26,7 @@ describe('login timing', () => {
       verified.push(hashed);
       return verify(hashed, password);
     });
-    await t.services.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'olga-password-1' });
+    await t.app.accounts.createUser({ userName: 'olga', email: 'olga@example.com', password: 'olga-password-1' });
     verified.length = 0;
     await login('olga', 'olga-password-1', 1);
     olgaHash = verified[0]!;

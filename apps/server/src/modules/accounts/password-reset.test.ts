@@ -18,7 +18,7 @@ describe.each(databaseTargets())('password reset through the outbox on $name', (
     handle = await target.open();
     // Many requests for one address in this file: the per-account limit is tested in auth-limits.test.ts.
     t = await createTestApp({ database: handle, now: () => clock, limits: { resetRequestPerAccount: { max: 100, windowMs: 60_000 }, resetRequestPerAccountAndClient: { max: 100, windowMs: 60_000 } } });
-    await t.services.accounts.createUser({ userName: 'pia', email: 'Pia@Example.com', password: 'old-password-1', nickname: 'Pia' });
+    await t.app.accounts.createUser({ userName: 'pia', email: 'Pia@Example.com', password: 'old-password-1', nickname: 'Pia' });
   });
   afterAll(() => t.close());
 
@@ -119,7 +119,7 @@ describe('password reset when the mail cannot be sent', () => {
   beforeAll(async () => {
     handle = await databaseTargets()[0]!.open();
     t = await createTestApp({ database: handle, mailer: { kind: 'smtp', send: () => Promise.reject(new Error('mail server down')), close: () => undefined } });
-    await t.services.accounts.createUser({ userName: 'quinn', email: 'quinn@example.com', password: 'quinn-password-1' });
+    await t.app.accounts.createUser({ userName: 'quinn', email: 'quinn@example.com', password: 'quinn-password-1' });
   });
   afterAll(() => t.close());
 

@@ -19,11 +19,11 @@ describe.each(databaseTargets())('an operator change and its audit entry ($name)
 
   beforeAll(async () => {
     t = await createTestApp({ database: await db.open() });
-    await seedCatalogue(t.services.rechargeRepository);
+    await seedCatalogue(t.app.rechargeRepository);
     operator = (await t.signedIn('audit_op', 'operator')).n;
     player = (await t.signedIn('audit_player')).n;
     campaignId = (
-      await t.services.gifts.createCampaign({
+      await t.app.gifts.createCampaign({
         name: 'Audited',
         contents: [{ asset: 'gold_coins', quantity: 1 }],
         startsAt: new Date(Date.now() - HOUR).toISOString(),
@@ -50,49 +50,49 @@ describe.each(databaseTargets())('an operator change and its audit entry ($name)
 
   it('site settings stay as they were', async () => {
     await unchanged(
-      () => t.services.siteSettings.current(),
-      () => t.services.siteSettings.update(operator, { supportEmails: { contact: 'new-contact@example.com', service: 'new-service@example.com' } }),
+      () => t.app.siteSettings.current(),
+      () => t.app.siteSettings.update(operator, { supportEmails: { contact: 'new-contact@example.com', service: 'new-service@example.com' } }),
     );
   });
 
   it("top-up's switches stay as they were", async () => {
     await unchanged(
-      () => t.services.topUpSwitches.status(),
-      () => t.services.topUpSwitches.setSwitches({ paused: true, iosNotice: false }, operator),
+      () => t.app.topUpSwitches.status(),
+      () => t.app.topUpSwitches.setSwitches({ paused: true, iosNotice: false }, operator),
     );
   });
 
   it("a gift pack's limit stays as it was", async () => {
-    const pack = (await t.services.packLimits.list())[0]!;
+    const pack = (await t.app.packLimits.list())[0]!;
     await unchanged(
-      () => t.services.packLimits.list(),
-      () => t.services.packLimits.setLimit(operator, { id: pack.id, limit: pack.limit + 3, limitPeriod: 'week' }),
+      () => t.app.packLimits.list(),
+      () => t.app.packLimits.setLimit(operator, { id: pack.id, limit: pack.limit + 3, limitPeriod: 'week' }),
     );
   });
 
   it('a campaign stays as it was, and stays enabled', async () => {
     await unchanged(
-      () => t.services.gifts.campaign(campaignId),
-      () => t.services.gifts.updateCampaign(campaignId, { totalCap: 9 }, operator),
+      () => t.app.gifts.campaign(campaignId),
+      () => t.app.gifts.updateCampaign(campaignId, { totalCap: 9 }, operator),
     );
     await unchanged(
-      () => t.services.gifts.campaign(campaignId),
-      () => t.services.gifts.disableCampaign(campaignId, operator),
+      () => t.app.gifts.campaign(campaignId),
+      () => t.app.gifts.disableCampaign(campaignId, operator),
     );
   });
 
   it('a label keeps its text', async () => {
     await unchanged(
-      () => t.services.labels.overrides(),
-      () => t.services.labels.setOverride('route.account', 'en', 'My account', operator),
+      () => t.app.labels.overrides(),
+      () => t.app.labels.setOverride('route.account', 'en', 'My account', operator),
     );
   });
 
   it('an account stays unblocked with its sessions', async () => {
-    const live = () => t.services.sessionsRepository.listLiveOf(player, new Date());
-    const state = async () => ({ blocked: (await t.services.accountsRepository.findByUid(player))!.blocked, sessions: (await live()).length });
-    await unchanged(state, () => t.services.userModeration.setBlocked(operator, player, true));
-    await unchanged(state, () => t.services.userModeration.revokeSessions(operator, player));
+    const live = () => t.app.sessionsRepository.listLiveOf(player, new Date());
+    const state = async () => ({ blocked: (await t.app.accountsRepository.findByUid(player))!.blocked, sessions: (await live()).length });
+    await unchanged(state, () => t.app.userModeration.setBlocked(operator, player, true));
+    await unchanged(state, () => t.app.userModeration.revokeSessions(operator, player));
     expect((await state()).sessions).toBeGreaterThan(0);
   });
 });

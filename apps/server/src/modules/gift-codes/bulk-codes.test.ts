@@ -87,25 +87,25 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
   };
 
   it('answers /healthz while it creates a campaign of 100,000 codes, then answers the whole campaign', async () => {
-    const creating = watch(t.services.gifts.createCampaign(input(GIFT_CODES_PER_REQUEST_MAX)));
+    const creating = watch(t.app.gifts.createCampaign(input(GIFT_CODES_PER_REQUEST_MAX)));
     expect((await healthz()).statusCode).toBe(200);
     expect(creating.done).toBe(false);
 
     const made = await creating.result;
     expect(made).toMatchObject({ codeKind: 'unique', codes: GIFT_CODES_PER_REQUEST_MAX, claimed: 0, state: 'active', sharedCode: null });
-    const codes = (await t.services.gifts.codesOf(made.id)).map((c) => c.code);
+    const codes = (await t.app.gifts.codesOf(made.id)).map((c) => c.code);
     expect(new Set(codes).size).toBe(GIFT_CODES_PER_REQUEST_MAX);
     const allowed = new RegExp(`^[${UNAMBIGUOUS_ALPHABET}]{${UNIQUE_CODE_LENGTH}}$`);
     expect(codes.every((c) => allowed.test(c))).toBe(true);
   });
 
   it('answers /healthz while it reads 100,000 codes for the CSV export, which answers what one read of them answered', async () => {
-    const made = await t.services.gifts.createCampaign(input(1));
+    const made = await t.app.gifts.createCampaign(input(1));
     const fill = new GiftCodesRepository(handle.db);
     for (let i = 1; i < GIFT_CODES_PER_REQUEST_MAX; i += 1000) {
       await fill.insertCodes(made.id, Array.from({ length: 1000 }, (_, j) => `EXPORT-${String(i + j).padStart(6, '0')}`));
     }
-    for (const read of [(): Promise<unknown> => t.services.gifts.codesOf(made.id), (): Promise<unknown> => t.services.gifts.codesJson(made.id)]) {
+    for (const read of [(): Promise<unknown> => t.app.gifts.codesOf(made.id), (): Promise<unknown> => t.app.gifts.codesJson(made.id)]) {
       const reading = watch(read());
       expect((await healthz()).statusCode).toBe(200);
       expect(reading.done).toBe(false);
@@ -113,7 +113,7 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
     }
 
     const [operator] = await handle.db.insert(users).values({ userName: 'bulk-operator', email: 'bulk-operator@example.com', nickname: 'Operator', passwordHash: 'not-a-login', role: 'operator', operatorRoles: ['content'] }).returning();
-    const { token } = await t.services.sessions.create(operator!.uid, '', { secondFactor: 'totp' });
+    const { token } = await t.app.sessions.create(operator!.uid, '', { secondFactor: 'totp' });
     const answer = await t.app.inject({ method: 'GET', url: `/v1/gift/campaigns/${made.id}/codes`, query: t.sign({}), headers: { token, uid: String(operator!.uid) } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -131,8 +131,8 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
 
     const pending = (await campaignNamed(asked.name))!;
     expect(await storedCodes(pending.id)).toBe(CODES_PER_WRITE);
-    expect((await t.services.gifts.campaigns()).map((c) => c.name)).not.toContain(asked.name);
-    expect(await t.services.gifts.codesOf(pending.id)).toEqual([]);
+    expect((await t.app.gifts.campaigns()).map((c) => c.name)).not.toContain(asked.name);
+    expect(await t.app.gifts.codesOf(pending.id)).toEqual([]);
     const [{ code } = { code: '' }] = await handle.db.select({ code: giftCodes.code }).from(giftCodes).where(eq(giftCodes.campaignId, pending.id)).limit(1);
     expect(await redeem(code)).toBe(Errors.GiftCodeInvalid);
     expect(creating.done).toBe(false);
@@ -140,7 +140,7 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
     held.released.resolve();
     const made = await creating.result;
     expect(made).toMatchObject({ id: pending.id, codes: 3 * CODES_PER_WRITE });
-    expect((await t.services.gifts.campaigns()).map((c) => c.name)).toContain(asked.name);
+    expect((await t.app.gifts.campaigns()).map((c) => c.name)).toContain(asked.name);
     expect(await redeem(code)).toBe('ok');
   });
 
@@ -153,13 +153,13 @@ describe.each(databaseTargets())('bulk gift codes on $name', (target) => {
     // Its time is up, as if the process writing it had died: the database's clock says so.
     await handle.db.update(giftCampaigns).set({ pendingUntil: new Date(0) }).where(eq(giftCampaigns.id, abandoned.id));
 
-    await t.services.gifts.createCampaign(input(1));
+    await t.app.gifts.createCampaign(input(1));
     expect(await campaignNamed(asked.name)).toBeUndefined();
     expect(await storedCodes(abandoned.id)).toBe(0);
 
     held.released.resolve();
     await expect(creating.result).rejects.toThrow();
     expect(await campaignNamed(asked.name)).toBeUndefined();
-    expect((await t.services.gifts.campaigns()).map((c) => c.name)).not.toContain(asked.name);
+    expect((await t.app.gifts.campaigns()).map((c) => c.name)).not.toContain(asked.name);
   });
 });

@@ -52,7 +52,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
   });
 
   const campaign = (input: { totalCap?: number; sharedCode?: string; uniqueCount?: number; startsAt?: number; endsAt?: number; redemptionGroup?: string }) =>
-    t.services.gifts.createCampaign({
+    t.app.gifts.createCampaign({
       name: `campaign ${++seq}`,
       contents: pack,
       startsAt: new Date(input.startsAt ?? Date.now() - HOUR).toISOString(),
@@ -75,7 +75,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     await campaign({ sharedCode: shared });
     const success = await redeem(t, alice!, shared);
     expect(success.json()).toEqual({ status: 1, data: { campaign: `campaign ${seq}`, contents: pack } });
-    expect(await t.services.wallet.holdings(alice!)).toEqual(expect.arrayContaining([{ asset: 'diamonds', amount: 10 }, { asset: 'gift_package', amount: 1 }]));
+    expect(await t.app.wallet.holdings(alice!)).toEqual(expect.arrayContaining([{ asset: 'diamonds', amount: 10 }, { asset: 'gift_package', amount: 1 }]));
 
     expect(await outcome(redeem(t, alice!, 'no-such-code'))).toBe(Errors.GiftCodeInvalid);
     expect(await outcome(redeem(t, alice!, shared.toLowerCase()))).toBe(Errors.GiftCodeInvalid);
@@ -92,7 +92,7 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(await outcome(redeem(t, bob!, 'Only-One'))).toBe(Errors.GiftPackFullyClaimed);
 
     const unique = await campaign({ uniqueCount: 2 });
-    const [first, second] = (await t.services.gifts.codesOf(unique.id)).map((c) => c.code);
+    const [first, second] = (await t.app.gifts.codesOf(unique.id)).map((c) => c.code);
     expect(await outcome(redeem(t, alice!, first!))).toBe('ok');
     expect(await outcome(redeem(t, bob!, first!))).toBe(Errors.GiftCodeAlreadyUsed);
     expect(await outcome(redeem(t, alice!, second!))).toBe(Errors.GiftPackAlreadyRedeemed);
@@ -111,13 +111,13 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(open.state).toBe('active');
     expect(single.state).toBe('active');
     expect(await outcome(redeem(t, carol!, 'State-Single'))).toBe('ok');
-    expect((await t.services.gifts.campaign(single.id))?.state).toBe('claimed_out');
-    expect((await t.services.gifts.disableCampaign(open.id)).state).toBe('disabled');
+    expect((await t.app.gifts.campaign(single.id))?.state).toBe('claimed_out');
+    expect((await t.app.gifts.disableCampaign(open.id)).state).toBe('disabled');
   });
 
   it('generates single-use codes in bulk from the unambiguous alphabet, all distinct', async () => {
     const made = await campaign({ uniqueCount: 2000 });
-    const codes = (await t.services.gifts.codesOf(made.id)).map((c) => c.code);
+    const codes = (await t.app.gifts.codesOf(made.id)).map((c) => c.code);
     expect(codes).toHaveLength(2000);
     expect(new Set(codes).size).toBe(2000);
     const allowed = new RegExp(`^[${UNAMBIGUOUS_ALPHABET}]{${UNIQUE_CODE_LENGTH}}$`);
@@ -131,8 +131,8 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     const outcomes = await Promise.all(uids.map((uid, i) => outcome(redeem(i % 2 === 0 ? t : other, uid, 'RACE-100'))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(100);
     expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(400);
-    expect(await t.services.gifts.campaigns().then((list) => list.find((c) => c.id === made.id)?.claimed)).toBe(100);
-    const granted = await Promise.all(uids.map((uid) => t.services.wallet.holdings(uid)));
+    expect(await t.app.gifts.campaigns().then((list) => list.find((c) => c.id === made.id)?.claimed)).toBe(100);
+    const granted = await Promise.all(uids.map((uid) => t.app.wallet.holdings(uid)));
     expect(granted.filter((h) => h.some((x) => x.asset === 'diamonds')).length).toBe(100);
   });
 
@@ -170,10 +170,10 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect(outcomes.filter((o) => o === Errors.GiftPackFullyClaimed)).toHaveLength(19);
     // The operator raises the cap right away: the next redemptions are counted by the database again.
-    await t.services.gifts.updateCampaign(made.id, { totalCap: 3 });
+    await t.app.gifts.updateCampaign(made.id, { totalCap: 3 });
     expect(await outcome(redeem(t, second!, 'RAISE-1'))).toBe('ok');
     expect(await outcome(redeem(t, third!, 'RAISE-1'))).toBe('ok');
-    expect(await t.services.gifts.campaign(made.id).then((c) => c?.claimed)).toBe(3);
+    expect(await t.app.gifts.campaign(made.id).then((c) => c?.claimed)).toBe(3);
   });
 
   it('redeems once per account for a whole redemption group, also when its codes race each other across two instances', async () => {
@@ -193,10 +193,10 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     );
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(racers.length);
     expect(outcomes.filter((o) => o !== 'ok').every((o) => o === Errors.GiftPackAlreadyRedeemed)).toBe(true);
-    for (const uid of racers) expect((await t.services.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
+    for (const uid of racers) expect((await t.app.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
 
     // Taken out of its group, a campaign counts for itself again; another account is never bound by ann's.
-    await t.services.gifts.updateCampaign(first.id + 1, { clearRedemptionGroup: true });
+    await t.app.gifts.updateCampaign(first.id + 1, { clearRedemptionGroup: true });
     expect(await outcome(redeem(t, ann!, 'Group-Second'))).toBe('ok');
     expect(await outcome(redeem(t, ben!, 'Group-Second'))).toBe('ok');
   });
@@ -207,14 +207,14 @@ describe.each(databaseTargets())('gift codes on $name', (target) => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => outcome(redeem(i % 2 ? other : t, racer!, 'SELF-RACE'))));
     expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
     expect(outcomes.filter((o) => o === Errors.GiftPackAlreadyRedeemed)).toHaveLength(19);
-    expect((await t.services.wallet.holdings(racer!)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
+    expect((await t.app.wallet.holdings(racer!)).find((h) => h.asset === 'diamonds')?.amount).toBe(10);
   });
 
   it('uses a single-use code once when two accounts race for it', async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = await makeUsers(handle, `pair${round}-`, 2);
       const made = await campaign({ uniqueCount: 1 });
-      const [code] = (await t.services.gifts.codesOf(made.id)).map((c) => c.code);
+      const [code] = (await t.app.gifts.codesOf(made.id)).map((c) => c.code);
       const outcomes = await Promise.all([outcome(redeem(t, a!, code!)), outcome(redeem(other, b!, code!))]);
       expect(outcomes.sort()).toEqual([Errors.GiftCodeAlreadyUsed, 'ok'].sort());
     }
@@ -229,7 +229,7 @@ describe.each(storeTargets())('gift code guessing limits with the $name store', 
   afterAll(() => t.close());
 
   it('refuses a redeemer after its attempts for one account and an address after its own, with 42900 and Retry-After', async () => {
-    const [a, b, c] = await Promise.all(['g1', 'g2', 'g3'].map((n) => t.services.accountsRepository.insert({ userName: n, email: `${n}@example.com`, nickname: n, passwordHash: 'x', role: 'player' })));
+    const [a, b, c] = await Promise.all(['g1', 'g2', 'g3'].map((n) => t.app.accountsRepository.insert({ userName: n, email: `${n}@example.com`, nickname: n, passwordHash: 'x', role: 'player' })));
     const attempt = (uid: number, address: string) => t.app.inject({ method: 'POST', url: '/v1/gift/redeem', payload: t.sign({ uid, code: 'GUESS' }), remoteAddress: address });
     for (let i = 0; i < 3; i++) expect((await attempt(a!.uid, '192.0.2.1')).json().errInfo.code).toBe(Errors.GiftCodeInvalid);
     const limited = await attempt(a!.uid, '192.0.2.1');

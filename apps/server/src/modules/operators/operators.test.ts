@@ -32,8 +32,8 @@ describe('operator roles, second factors and step-up', () => {
 
   const operator = async (roles: readonly OperatorRole[], verified = true) => {
     const userName = `op${++n}`;
-    const user = await t.services.accounts.createUser({ userName, email: `${userName}@example.com`, password: PASSWORD, role: 'operator', operatorRoles: roles });
-    const { token } = await t.services.sessions.create(user.uid, '', verified ? { secondFactor: 'totp' } : {});
+    const user = await t.app.accounts.createUser({ userName, email: `${userName}@example.com`, password: PASSWORD, role: 'operator', operatorRoles: roles });
+    const { token } = await t.app.sessions.create(user.uid, '', verified ? { secondFactor: 'totp' } : {});
     return { token, uid: String(user.uid), n: user.uid, userName };
   };
   /** Calls an operation with no arguments (path parameters 1): enough to pass or fail the guard. */
@@ -72,8 +72,8 @@ describe('operator roles, second factors and step-up', () => {
   });
 
   it('answers 403 to a player and to an operator whose session has no second factor, on every operation but the sign-in ones', async () => {
-    const player = await t.services.accounts.createUser({ userName: `pl${++n}`, email: `pl${n}@example.com`, password: PASSWORD });
-    const playerHeaders = { token: (await t.services.sessions.create(player.uid)).token, uid: String(player.uid) };
+    const player = await t.app.accounts.createUser({ userName: `pl${++n}`, email: `pl${n}@example.com`, password: PASSWORD });
+    const playerHeaders = { token: (await t.app.sessions.create(player.uid)).token, uid: String(player.uid) };
     const passwordOnly = await operator(OPERATOR_ROLES, false);
     for (const operation of operatorOperations) {
       const label = `${operation.method} ${operation.path}`;
@@ -148,7 +148,7 @@ describe('operator roles, second factors and step-up', () => {
     expect((await me(session)).data).toMatchObject({ factors: [{ kind: 'totp' }], secondFactor: 'totp', recoveryCodesLeft: 10 });
 
     // Stored as hashes only: no table holds a code as shown.
-    const stored = await t.services.operatorsRepository.recoveryCodesLeft(uid);
+    const stored = await t.app.operatorsRepository.recoveryCodesLeft(uid);
     expect(stored).toBe(10);
 
     // The next sign-in: the code already used is refused, the next one works once.
@@ -175,7 +175,7 @@ describe('operator roles, second factors and step-up', () => {
       clock -= STEP_UP_WINDOW_MS + 1000;
     }
 
-    const audit = await t.services.auditLog.recent(50);
+    const audit = await t.app.auditLog.recent(50);
     const mine = audit.filter((entry: { target: string }) => entry.target === `user:${uid}`).map((entry: { action: string; after: unknown }) => [entry.action, entry.after]);
     expect(mine).toEqual(
       expect.arrayContaining([
@@ -196,8 +196,8 @@ describe('operator roles, second factors and step-up', () => {
       clock -= 31 * 60_000;
     }
     const busy = await operator(['reviewer']);
-    const player = await t.services.accounts.createUser({ userName: `pl${++n}`, email: `pl${n}@example.com`, password: PASSWORD });
-    const playerHeaders = { token: (await t.services.sessions.create(player.uid)).token, uid: String(player.uid) };
+    const player = await t.app.accounts.createUser({ userName: `pl${++n}`, email: `pl${n}@example.com`, password: PASSWORD });
+    const playerHeaders = { token: (await t.app.sessions.create(player.uid)).token, uid: String(player.uid) };
     const start = clock;
     try {
       for (let minutes = 20; minutes <= 12 * 60; minutes += 20) {
@@ -230,12 +230,12 @@ describe('operator roles, second factors and step-up', () => {
     expect((await post('resetOperatorFactors', { uid: target.n })).data).toMatchObject({ factors: [] });
     expect((await data(call(op('operatorMe'), target))).errInfo?.code).toBe(Errors.LoggedOut);
 
-    const again = await t.services.sessions.create(target.n, '', { secondFactor: 'totp' });
+    const again = await t.app.sessions.create(target.n, '', { secondFactor: 'totp' });
     const againHeaders = { token: again.token, uid: target.uid };
     expect((await post('revokeOperator', { uid: target.n })).data).toMatchObject({ roles: [], revoked: true });
     expect((await data(call(op('operatorMe'), againHeaders))).errInfo?.code).toBe(Errors.LoggedOut);
 
-    const audit = await t.services.auditLog.recent(20);
+    const audit = await t.app.auditLog.recent(20);
     const actions = audit.filter((entry: { target: string }) => entry.target === `user:${target.n}`).map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['operator.roles', 'operator.factors-reset', 'operator.revoke']));
   });
@@ -301,7 +301,7 @@ describe('operator roles, second factors and step-up', () => {
       clock = start;
     }
 
-    const actions = (await t.services.auditLog.recent(50)).map((entry: { action: string }) => entry.action);
+    const actions = (await t.app.auditLog.recent(50)).map((entry: { action: string }) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['operator.invite', 'operator.invite-accept', 'operator.invite-cancel']));
   });
 });

@@ -67,10 +67,10 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'vsp-outfits-'));
     t = await createTestApp({ database: await target.open(), env: { DATA_DIR: dataDir } });
-    const user = await t.services.accounts.createUser({ userName: 'maker', email: 'maker@example.com', password: 'maker-password' });
-    other = (await t.services.accounts.createUser({ userName: 'other', email: 'other@example.com', password: 'other-password' })).uid;
+    const user = await t.app.accounts.createUser({ userName: 'maker', email: 'maker@example.com', password: 'maker-password' });
+    other = (await t.app.accounts.createUser({ userName: 'other', email: 'other@example.com', password: 'other-password' })).uid;
     uid = user.uid;
-    const { token } = await t.services.sessions.create(uid, 'test');
+    const { token } = await t.app.sessions.create(uid, 'test');
     headers = { token, uid: String(uid) };
   });
   afterAll(async () => {
@@ -176,7 +176,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
     const key = store(bomb);
     // Count the archive bytes the check reads from the store: the bomb's deflate stream is never opened.
     let read = 0;
-    const storage = t.services.storage;
+    const storage = t.app.storage;
     const realRead = storage.read.bind(storage);
     const spy = vi.spyOn(storage, 'read').mockImplementation(async (objectKey, range) => {
       const counter = new PassThrough();
@@ -197,7 +197,7 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
   });
 
   it('stops inflating at the first breach: a texture header over budget, a model without FBX magic, the ratio budget', async () => {
-    const reader = storageObjectReader(t.services.storage);
+    const reader = storageObjectReader(t.app.storage);
     const inspect = async (bytes: Uint8Array, limits = {}) => {
       let inflated = 0;
       const error = await inspectOutfitArchive(reader, store(bytes), 'XSY', { ...limits, onInflate: (n) => (inflated += n) }).then(
@@ -276,13 +276,13 @@ describe.each(databaseTargets())('outfit submissions on $name', (target) => {
 
     const accepted = (await submit(store(await clientArchive(validOutfitFiles('Review'))))).json().data;
     const id = Number(accepted.resourceId.slice(-6));
-    await t.services.outfits.review(id, { state: 'rejected', category: 'broken_model', reason: 'The sleeves clip through the arms' });
+    await t.app.outfits.review(id, { state: 'rejected', category: 'broken_model', reason: 'The sleeves clip through the arms' });
     const row = (await list()).json().data.items.find((i: { resourceId: string }) => i.resourceId === accepted.resourceId);
     expect(row).toMatchObject({ id, reviewState: 'rejected', reviewCategory: 'broken_model', reviewReason: 'The sleeves clip through the arms' });
     const otherList = await t.app.inject({
       method: 'GET',
       url: '/v1/creator/outfit/list',
-      headers: { token: (await t.services.sessions.create(other, 'test')).token, uid: String(other) },
+      headers: { token: (await t.app.sessions.create(other, 'test')).token, uid: String(other) },
       query: t.sign(),
     });
     expect(otherList.json().data.items.map((i: { resourceId: string }) => i.resourceId)).not.toContain(accepted.resourceId);

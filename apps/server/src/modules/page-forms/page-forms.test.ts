@@ -31,10 +31,10 @@ describe('page forms answered without scripts', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><!--app-config--></head><body><div id="root"></div></body></html>');
     t = await createTestApp({ env: { WEB_DIST: webDist, RECHARGE_LIMIT_PER_ADDRESS: '4', GIFT_LIMIT_PER_ACCOUNT: '3', GIFT_LIMIT_PER_ADDRESS: '50', SANDBOX_CONFIRM_DELAY_MS: '0' } });
     kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
-    player = (await t.services.accounts.createUser({ userName: 'noscript', email: 'noscript@example.com', password: 'long-password-1', nickname: 'No Script' })).uid;
+    await seedCatalogue(t.app.rechargeRepository);
+    player = (await t.app.accounts.createUser({ userName: 'noscript', email: 'noscript@example.com', password: 'long-password-1', nickname: 'No Script' })).uid;
     const now = Date.now();
-    await t.services.gifts.createCampaign({ name: 'plain post', contents: [{ asset: 'gold_coins', quantity: 7 }], startsAt: new Date(now - HOUR).toISOString(), endsAt: new Date(now + HOUR).toISOString(), totalCap: 100, sharedCode: 'Plain-Post' });
+    await t.app.gifts.createCampaign({ name: 'plain post', contents: [{ asset: 'gold_coins', quantity: 7 }], startsAt: new Date(now - HOUR).toISOString(), endsAt: new Date(now + HOUR).toISOString(), totalCap: 100, sharedCode: 'Plain-Post' });
   });
   afterAll(async () => {
     await t?.close();
@@ -135,7 +135,7 @@ describe('page forms answered without scripts', () => {
 
     // Three attempts per redeemer and account ID, however the ID is written.
     const guesser = nextAddress();
-    const other = (await t.services.accounts.createUser({ userName: 'guessed', email: 'guessed@example.com', password: 'long-password-1' })).uid;
+    const other = (await t.app.accounts.createUser({ userName: 'guessed', email: 'guessed@example.com', password: 'long-password-1' })).uid;
     const guess = (uid: string) => post('/exchange', { form: 'gift-code', uid, code: 'Wrong-Code' }, { remoteAddress: guesser });
     expect((await guess(String(other))).response.statusCode).toBe(400);
     expect((await guess(` 0${other}`)).response.statusCode).toBe(400);

@@ -109,7 +109,7 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
     const { t, kit, mails, cardId, catalogue } = app;
     const productId = catalogue.products.find((p: { priceMinor: number; currency: string }) => p.priceMinor === PRICE && p.currency === 'USD').id as number;
     const contents = catalogue.products.find((p: { id: number }) => p.id === productId) as { amount: number; bonus: number };
-    const player = await t.services.accounts.createUser({ userName: 'racelimited', email: 'racelimited@example.com', password: 'long-password-1', nickname: 'Race' });
+    const player = await t.app.accounts.createUser({ userName: 'racelimited', email: 'racelimited@example.com', password: 'long-password-1', nickname: 'Race' });
     const owner = await kit.signIn(player.uid);
 
     // The parent links and sets the limit.
@@ -138,7 +138,7 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
 
     // Every payer pays; the fifty payment notifications arrive at once, half at each process.
     for (const order of orders) await kit.checkout(order.checkoutUrl, 'pay');
-    const sandbox = t.services.payments.sandbox!;
+    const sandbox = t.app.payments.sandbox!;
     const notices = await Promise.all(orders.map(async (o) => (await sandbox.deliveries(o.checkoutUrl.split('/').at(-1)!))[0]!.body));
     const statuses = await Promise.all(
       notices.map((payload, i) => {
@@ -148,7 +148,7 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
     );
     expect(statuses).toEqual(Array.from({ length: ORDERS }, () => 200));
     // A reconciler pass afterwards changes nothing.
-    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.app.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     const after = await Promise.all(orders.map((o) => kit.order(o.orderNo)));
     const credited = after.filter((o) => o.status === 'fulfilled');
@@ -157,9 +157,9 @@ describe.each(databaseTargets())("a parent's monthly limit under 50 concurrent o
     expect(refunded).toHaveLength(ORDERS - LIMIT / PRICE);
     for (const o of refunded) expect(o).toMatchObject({ reason: 'parent_limit', fulfilledAt: null });
     // Exactly ten credits reached the account, none twice, and nothing of the refunded ones.
-    const [diamonds] = (await t.services.wallet.holdings(player.uid)).filter((h) => h.asset === 'diamonds');
+    const [diamonds] = (await t.app.wallet.holdings(player.uid)).filter((h) => h.asset === 'diamonds');
     expect(diamonds?.amount).toBe((LIMIT / PRICE) * (contents.amount + contents.bonus));
-    for (const o of refunded) expect(await t.services.wallet.entriesFor(`order:${o.orderNo}`)).toEqual([]);
+    for (const o of refunded) expect(await t.app.wallet.entriesFor(`order:${o.orderNo}`)).toEqual([]);
     for (const o of refunded) expect(await sandbox.session(orders.find((p) => p.orderNo === o.orderNo)!.checkoutUrl.split('/').at(-1)!)).toMatchObject({ status: 'refunded' });
     // One notice per credited order, none for a refunded one; the parent page counts the limit used up.
     const page = (await t.app.inject({ method: 'GET', url: '/v1/parent/account', query: t.sign(), headers: { 'parent-token': session } })).json().data;

@@ -30,7 +30,7 @@ describe.each(databaseTargets())('parents in control on $name (issue 32)', (targ
   /** A player whose parent confirmed: answers the player, the parent's address and session. */
   async function managedPlayer(name: string) {
     const { t, kit, mails } = app;
-    const player = await t.services.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-1', nickname: `Nick ${name}` });
+    const player = await t.app.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-1', nickname: `Nick ${name}` });
     const headers = await kit.signIn(player.uid);
     const parentEmail = `parent-of-${name}@example.org`;
     const linked = await post('/v1/user/parent/link', { email: parentEmail, lang: 'tr' }, headers);
@@ -60,10 +60,10 @@ describe.each(databaseTargets())('parents in control on $name (issue 32)', (targ
     // The default catalogue's currency first: what most payers pay in.
     expect(page.data).toMatchObject({ currency: 'USD', currencies: ['USD', 'MYR'] });
     // Operators see it in the console.
-    const operator = await t.services.accounts.createUser({ userName: 'parental-op', email: 'parental-op@example.com', password: 'operator-password-1', role: 'operator' });
+    const operator = await t.app.accounts.createUser({ userName: 'parental-op', email: 'parental-op@example.com', password: 'operator-password-1', role: 'operator' });
     const [found] = kit.body(await kit.get('/v1/console/users/search', { q: String(player.uid) }, await kit.signIn(operator.uid))).data.users;
     expect(found).toMatchObject({ uid: player.uid, parentManagedSince: clock });
-    const [entry] = await t.services.auditLog.of(`user:${player.uid}`, 'parent.link');
+    const [entry] = await t.app.auditLog.of(`user:${player.uid}`, 'parent.link');
     expect(entry).toMatchObject({ actorName: 'parent', after: { parentManaged: true } });
     expect(JSON.stringify(entry)).not.toContain(parentEmail);
   });
@@ -94,7 +94,7 @@ describe.each(databaseTargets())('parents in control on $name (issue 32)', (targ
     const product = (price: number) => catalogue.products.find((p: { priceMinor: number; currency: string }) => p.priceMinor === price && p.currency === 'USD').id as number;
     const set = await post('/v1/parent/settings', { monthlyLimitMinor: 1000, currency: 'USD', giftPacksAllowed: false, lang: 'en' }, { 'parent-token': sessionToken });
     expect(set.data).toMatchObject({ monthlyLimitMinor: 1000, currency: 'USD', giftPacksAllowed: false, lang: 'en' });
-    const [audited] = await t.services.auditLog.of(`user:${player.uid}`, 'parent.settings');
+    const [audited] = await t.app.auditLog.of(`user:${player.uid}`, 'parent.settings');
     expect(audited).toMatchObject({ actorName: 'parent', before: { monthlyLimitMinor: null }, after: { monthlyLimitMinor: 1000, currency: 'USD', giftPacksAllowed: false } });
 
     // Strangers top up 4.99 twice (within the limit): credited, and the parent is told of each.
@@ -182,7 +182,7 @@ describe.each(databaseTargets())('parents in control on $name (issue 32)', (targ
 
     expect((await post('/v1/parent/unlink', {}, { 'parent-token': sessionToken })).data).toEqual({ unlinked: true });
     expect(kit.body(await kit.get('/v1/user/parent', {}, headers)).data.link).toBeNull();
-    const [entry] = await t.services.auditLog.of(`user:${player.uid}`, 'parent.unlink');
+    const [entry] = await t.app.auditLog.of(`user:${player.uid}`, 'parent.unlink');
     expect(entry).toMatchObject({ actorName: 'parent', after: { parentManaged: false } });
     // The old session is over with the link.
     expect((await parentGet(sessionToken)).errInfo?.code).toBe(Errors.ParentSignInRequired);

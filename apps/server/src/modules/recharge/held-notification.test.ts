@@ -21,14 +21,14 @@ describe.each(databaseTargets())('a payment whose notification is held back on $
 
   beforeAll(async () => {
     ({ t, kit, cardId, productId } = await rechargeTestApp(await target.open(), { now: () => clock }));
-    uid = (await t.services.accounts.createUser({ userName: 'holder', email: 'holder@example.com', password: 'holder-password-1' })).uid;
-    const op = await t.services.accounts.createUser({ userName: 'held-op', email: 'held-op@example.com', password: 'held-op-password-1', role: 'operator' });
+    uid = (await t.app.accounts.createUser({ userName: 'holder', email: 'holder@example.com', password: 'holder-password-1' })).uid;
+    const op = await t.app.accounts.createUser({ userName: 'held-op', email: 'held-op@example.com', password: 'held-op-password-1', role: 'operator' });
     operator = await kit.signIn(op.uid);
   });
   afterAll(() => t.close());
 
-  const diamonds = async () => (await t.services.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
-  const credits = async (orderNo: string) => (await t.services.wallet.entriesFor(`order:${orderNo}`)).length;
+  const diamonds = async () => (await t.app.wallet.holdings(uid)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
+  const credits = async (orderNo: string) => (await t.app.wallet.entriesFor(`order:${orderNo}`)).length;
   const unheard = async () => kit.body(await kit.get(consoleUncreditedOrdersPath, {}, operator)).data.orders as { orderNo: string; status: string }[];
 
   /** An order paid at the sandbox checkout with its notification held back. */
@@ -73,7 +73,7 @@ describe.each(databaseTargets())('a payment whose notification is held back on $
     const before = await diamonds();
     const { orderNo, checkoutUrl } = await heldPayment();
     clock += 5 * 60_000;
-    await t.services.reconciler.reconcile();
+    await t.app.reconciler.reconcile();
     expect(await kit.order(orderNo)).toMatchObject({ status: 'fulfilled' });
     await kit.checkout(checkoutUrl, 'release');
     expect(await kit.dispatch()).toBe(1);

@@ -18,7 +18,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
   beforeAll(async () => {
     let catalogue;
     ({ t, kit, mails, catalogue, cardId, productId } = await rechargeTestApp(await target.open(), { now: () => clock }));
-    uid = (await t.services.accounts.createUser({ userName: 'historian', email: 'historian@example.com', password: 'long-password-1', nickname: 'Historian' })).uid;
+    uid = (await t.app.accounts.createUser({ userName: 'historian', email: 'historian@example.com', password: 'long-password-1', nickname: 'Historian' })).uid;
     packId = catalogue.giftPacks[0].id;
   });
   afterAll(() => t.close());
@@ -38,7 +38,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     // The owner's own unpaid order is listed; a stranger's unpaid one for this account is not (issue 28).
     const unpaid = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId }, undefined, await kit.signIn(uid))).data.orderNo;
     kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId }, '198.51.100.20'));
-    const stranger = await t.services.accounts.createUser({ userName: 'stranger', email: 'stranger@example.com', password: 'long-password-1' });
+    const stranger = await t.app.accounts.createUser({ userName: 'stranger', email: 'stranger@example.com', password: 'long-password-1' });
     kit.body(await kit.createOrder({ uid: stranger.uid, itemId: productId, paymentMethodId: cardId }));
 
     const mine = kit.body(await kit.get('/v1/recharge/orders/mine', {}, await kit.signIn(uid))).data;
@@ -84,7 +84,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     for (const response of [
       await kit.get('/v1/recharge/receipt', { orderNo }),
       await kit.get('/v1/recharge/receipt', { orderNo, token: receiptToken('dev-only-receipt-link-secret', other) }),
-      await kit.get('/v1/recharge/receipt', { orderNo }, await kit.signIn((await t.services.accounts.createUser({ userName: 'nosy', email: 'nosy@example.com', password: 'long-password-1' })).uid)),
+      await kit.get('/v1/recharge/receipt', { orderNo }, await kit.signIn((await t.app.accounts.createUser({ userName: 'nosy', email: 'nosy@example.com', password: 'long-password-1' })).uid)),
       await kit.get('/v1/recharge/receipt', { orderNo: 'TU-20990101-NOSUCHORDR', token }),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -95,8 +95,8 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
   it('shows an order paid but not credited as such to the payer and in the operators’ list, until the reconciler credits it', async () => {
     const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
     // Paid at the provider, then the process died before the credit (what the crash seam leaves).
-    await t.services.rechargeRepository.transition(created.orderNo, ['awaiting_payment'], { status: 'paid', paidAt: new Date(clock) });
-    const operator = await t.services.accountsRepository.insert({ userName: 'hist-op', email: 'hist-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['finance'] });
+    await t.app.rechargeRepository.transition(created.orderNo, ['awaiting_payment'], { status: 'paid', paidAt: new Date(clock) });
+    const operator = await t.app.accountsRepository.insert({ userName: 'hist-op', email: 'hist-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['finance'] });
     const waiting = async () => kit.body(await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(operator!.uid))).data.orders.map((o: { orderNo: string }) => o.orderNo);
     expect(await waiting()).toContain(created.orderNo);
     expect((await kit.get('/v1/console/orders/uncredited', {}, await kit.signIn(uid))).statusCode).toBe(403);
@@ -104,7 +104,7 @@ describe.each(databaseTargets())('a payer’s order history and receipts on $nam
     expect(mine.order).toMatchObject({ orderNo: created.orderNo, status: 'paid' });
     expect(mine.timeline.map((e: { kind: string }) => e.kind)).toEqual(['created', 'paid']);
 
-    await t.services.reconciler.reconcile();
+    await t.app.reconciler.reconcile();
     expect(await waiting()).not.toContain(created.orderNo);
     expect((await kit.order(created.orderNo)).status).toBe('fulfilled');
   });

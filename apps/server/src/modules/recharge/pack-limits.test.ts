@@ -19,12 +19,12 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
   beforeAll(async () => {
     t = await createTestApp({ database: await target.open(), now: () => clock, env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' } });
     kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
-    const [weekly] = await t.services.rechargeRepository.insertGiftPacks([
+    await seedCatalogue(t.app.rechargeRepository);
+    const [weekly] = await t.app.rechargeRepository.insertGiftPacks([
       { name: { en: 'Weekly pack' }, contents: [{ asset: 'diamonds', quantity: 7 }], priceMinor: 199, currency: 'USD', purchaseLimit: 1, limitPeriod: 'week', sort: 99 },
     ]);
     weeklyId = weekly!.id;
-    uid = (await t.services.accounts.createUser({ userName: 'weekly', email: 'weekly@example.com', password: 'long-password-1', nickname: 'Weekly' })).uid;
+    uid = (await t.app.accounts.createUser({ userName: 'weekly', email: 'weekly@example.com', password: 'long-password-1', nickname: 'Weekly' })).uid;
     cardId = (await kit.catalogue()).paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
   });
   afterAll(() => t.close());
@@ -53,7 +53,7 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
   });
 
   it('lets an operator set a pack’s limit and period from the console, audited; nobody else', async () => {
-    const operator = await t.services.accountsRepository.insert({ userName: 'limits-op', email: 'limits-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['content'] });
+    const operator = await t.app.accountsRepository.insert({ userName: 'limits-op', email: 'limits-op@example.com', nickname: 'Op', passwordHash: 'x', role: 'operator', operatorRoles: ['content'] });
     const headers = await kit.signIn(operator!.uid);
     const list = kit.body(await kit.get('/v1/console/gift-packs', {}, headers)).data.packs;
     expect(list.find((p: { id: number }) => p.id === weeklyId)).toMatchObject({ limit: 1, limitPeriod: 'week' });
@@ -62,7 +62,7 @@ describe.each(databaseTargets())('gift pack limits that reset (UTC periods) on $
     expect((await set(await kit.signIn(uid))).statusCode).toBe(403);
     expect(kit.body(await set(headers)).data).toMatchObject({ id: weeklyId, limit: 2, limitPeriod: 'month' });
     expect(await packView()).toMatchObject({ limit: 2, limitPeriod: 'month', resetsAt: '2026-12-01T00:00:00.000Z' });
-    const [entry] = await t.services.auditLog.of(`gift-pack:${weeklyId}`, 'gift-pack.limit');
+    const [entry] = await t.app.auditLog.of(`gift-pack:${weeklyId}`, 'gift-pack.limit');
     expect(entry).toMatchObject({ actorUid: operator!.uid, before: { limit: 1, limitPeriod: 'week' }, after: { limit: 2, limitPeriod: 'month' } });
   });
 
@@ -87,7 +87,7 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
 
   it('credits a once-only pack once when three orders made before any was paid are all paid, and refunds the other two', async () => {
     const { t, kit, mails, cardId } = app;
-    const { uid } = await t.services.accounts.createUser({ userName: 'threepaid', email: 'threepaid@example.com', password: 'long-password-1', nickname: 'Three' });
+    const { uid } = await t.app.accounts.createUser({ userName: 'threepaid', email: 'threepaid@example.com', password: 'long-password-1', nickname: 'Three' });
     const order = async (remoteAddress: string, email: string, headers: Record<string, string> = {}) => {
       const body = kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId, email }, remoteAddress, headers));
       expect(body.status).toBe(1);
@@ -100,13 +100,13 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
       await order('198.51.100.3', 'stranger-pays@example.com'),
     ];
     for (const o of orders) await kit.checkout(o.checkoutUrl, 'pay');
-    const deliveries = (await Promise.all(orders.map((o) => t.services.payments.sandbox!.deliveries(o.checkoutUrl.split('/').at(-1)!)))).map(([d]) => d!.body);
+    const deliveries = (await Promise.all(orders.map((o) => t.app.payments.sandbox!.deliveries(o.checkoutUrl.split('/').at(-1)!)))).map(([d]) => d!.body);
     // All three payments arrive at once.
     const answers = await Promise.all(deliveries.map((body) => kit.notify(body)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
     // The gateway's own deliveries (the refunds' notices among them) and a reconciler pass change nothing more.
     await kit.dispatch();
-    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.app.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     const after = await Promise.all(orders.map((o) => kit.order(o.orderNo)));
     const credited = after.filter((o) => o.status === 'fulfilled');
@@ -115,14 +115,14 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
     expect(refunded).toHaveLength(2);
     for (const o of refunded) expect(o).toMatchObject({ reason: 'pack_limit', fulfilledAt: null, refundedAt: expect.any(String) });
     // One pack's worth reached the account, and nothing was taken back from it.
-    const holdings = await t.services.wallet.holdings(uid);
+    const holdings = await t.app.wallet.holdings(uid);
     for (const line of onceContents) expect(holdings.find((h) => h.asset === line.asset)?.amount).toBe(line.quantity);
     for (const o of refunded) {
-      expect(await t.services.wallet.entriesFor(`order:${o.orderNo}`)).toEqual([]);
-      expect(await t.services.wallet.entriesFor(`refund:${o.orderNo}`)).toEqual([]);
+      expect(await t.app.wallet.entriesFor(`order:${o.orderNo}`)).toEqual([]);
+      expect(await t.app.wallet.entriesFor(`refund:${o.orderNo}`)).toEqual([]);
       const session = orders.find((placed) => placed.orderNo === o.orderNo)!.checkoutUrl.split('/').at(-1)!;
-      expect(await t.services.payments.sandbox!.session(session)).toMatchObject({ status: 'refunded' });
-      const [entry] = await t.services.auditLog.of(`order:${o.orderNo}`, 'order.refund');
+      expect(await t.app.payments.sandbox!.session(session)).toMatchObject({ status: 'refunded' });
+      const [entry] = await t.app.auditLog.of(`order:${o.orderNo}`, 'order.refund');
       expect(entry).toMatchObject({ actorName: 'system:receiving-limit', after: { status: 'refunded', reason: 'pack_limit' } });
     }
     // Each payer of a refunded order is told of the refund, once; the payer of the credited one gets the receipt.
@@ -138,7 +138,7 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
 
   it('leaves a payment over the limit uncredited when the provider cannot refund it yet, and refunds it on a later pass', async () => {
     const { t, kit, cardId } = app;
-    const { uid } = await t.services.accounts.createUser({ userName: 'laterefund', email: 'laterefund@example.com', password: 'long-password-1', nickname: 'Later' });
+    const { uid } = await t.app.accounts.createUser({ userName: 'laterefund', email: 'laterefund@example.com', password: 'long-password-1', nickname: 'Later' });
     const make = async () => kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId })).data as { orderNo: string; checkoutUrl: string };
     const [first, second] = [await make(), await make()];
     // The second order replaced the first (same payer), so pay the second, then a friend's.
@@ -146,7 +146,7 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
     const friend = kit.body(await kit.createOrder({ uid, kind: 'gift_pack', itemId: onceId, paymentMethodId: cardId }, '192.0.2.9')).data as { orderNo: string; checkoutUrl: string };
     await kit.checkout(second!.checkoutUrl, 'pay');
     await kit.checkout(friend.checkoutUrl, 'pay');
-    const sandbox = t.services.payments.sandbox!;
+    const sandbox = t.app.payments.sandbox!;
     const refundOf = sandbox.refund.bind(sandbox);
     let refusals = 0;
     sandbox.refund = async () => {
@@ -166,10 +166,10 @@ describe.each(databaseTargets())('limits hold when money arrives on $name (issue
     expect(states.map((o) => o.status).sort()).toEqual(['fulfilled', 'paid']);
     const held = states.find((o) => o.status === 'paid')!;
     expect(held.reason).toBe('pack_limit');
-    expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
+    expect(await t.app.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
 
-    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.app.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
     expect(await kit.order(held.orderNo)).toMatchObject({ status: 'refunded', reason: 'pack_limit' });
-    expect(await t.services.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
+    expect(await t.app.wallet.entriesFor(`order:${held.orderNo}`)).toEqual([]);
   });
 });

@@ -26,8 +26,8 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       env: { SANDBOX_CONFIRM_DELAY_MS: '0', RECHARGE_LIMIT_PER_ADDRESS: '100000' },
     });
     kit = rechargeKit(t);
-    await seedCatalogue(t.services.rechargeRepository);
-    uid = (await t.services.accounts.createUser({ userName: 'payee', email: 'payee@example.com', password: 'payee-password', nickname: 'Payee' })).uid;
+    await seedCatalogue(t.app.rechargeRepository);
+    uid = (await t.app.accounts.createUser({ userName: 'payee', email: 'payee@example.com', password: 'payee-password', nickname: 'Payee' })).uid;
     const catalogue = await kit.catalogue();
     cardId = catalogue.paymentMethods.find((m: { name: string }) => m.name === 'Sandbox Card').id;
     productId = catalogue.products[1].id;
@@ -35,8 +35,8 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
   });
   afterAll(() => t.close());
 
-  const newUser = async (name: string) => (await t.services.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-1' })).uid;
-  const diamondsOf = async (who: number) => (await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
+  const newUser = async (name: string) => (await t.app.accounts.createUser({ userName: name, email: `${name}@example.com`, password: 'long-password-1' })).uid;
+  const diamondsOf = async (who: number) => (await t.app.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount ?? 0;
 
   it('verifies an account ID with its nickname and answers 10094 for one that does not exist', async () => {
     expect(kit.body(await kit.get('/v1/recharge/account', { uid })).data).toEqual({ uid, nickname: 'Payee' });
@@ -47,7 +47,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
 
   it('tells a payer that a blocked account is blocked (10064), as the product description asks, and takes no order for it', async () => {
     const blocked = await newUser('blockedpayee');
-    await t.services.accounts.setBlocked(blocked, true);
+    await t.app.accounts.setBlocked(blocked, true);
     expect(kit.body(await kit.get('/v1/recharge/account', { uid: blocked })).errInfo?.code).toBe(Errors.AccountBlocked);
     expect(kit.body(await kit.createOrder({ uid: blocked, itemId: productId, paymentMethodId: cardId })).errInfo?.code).toBe(Errors.AccountBlocked);
   });
@@ -146,7 +146,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     await kit.checkout(first.checkoutUrl, 'pay');
     await kit.dispatch();
     expect(await kit.order(first.orderNo)).toMatchObject({ status: 'fulfilled' });
-    const holdings = await t.services.wallet.holdings(who);
+    const holdings = await t.app.wallet.holdings(who);
     expect(holdings).toEqual(expect.arrayContaining([{ asset: 'party_hat', amount: 1 }, { asset: 'gold_coins', amount: 100 }]));
     const packs = kit.body(await kit.get('/v1/recharge/catalogue', { uid: who }, owner)).data.giftPacks;
     expect(packs.find((p: { id: number }) => p.id === starterPackId)).toMatchObject({ purchased: 1, limit: 1 });
@@ -221,7 +221,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('paused');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.app.services.siteSettingsRepository.put(SETTING_PAUSED, true, new Date(clock));
+    await t.app.siteSettingsRepository.put(SETTING_PAUSED, true, new Date(clock));
     try {
       expect(kit.body(await kit.get('/v1/recharge/status')).data).toMatchObject({ paused: true, iosNotice: true });
       const refused = await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId });
@@ -230,14 +230,14 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       // During the maintenance the order stands as it was, through inquiries and sweeps alike.
       clock += 60_000;
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
-      await t.services.reconciler.reconcile();
+      await t.app.reconciler.reconcile();
       expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment', reason: null });
     } finally {
       clock += 60_000;
-      await t.app.services.siteSettingsRepository.put(SETTING_PAUSED, { en: 'false' }, new Date(clock));
+      await t.app.siteSettingsRepository.put(SETTING_PAUSED, { en: 'false' }, new Date(clock));
     }
     // The maintenance ended: the sweep invalidates the order, the inquiry says so, the checkout is closed.
-    await t.services.reconciler.reconcile();
+    await t.app.reconciler.reconcile();
     expect(await kit.order(before.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     await kit.checkout(before.checkoutUrl, 'pay');
     expect(await kit.dispatch()).toBe(0);
@@ -251,22 +251,22 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('pausedswitch');
     const before = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.services.topUpSwitches.setSwitches({ paused: true });
-    await t.services.reconciler.reconcile();
+    await t.app.topUpSwitches.setSwitches({ paused: true });
+    await t.app.reconciler.reconcile();
     expect(await kit.order(before.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     clock += 1000;
-    await t.services.topUpSwitches.setSwitches({ paused: false });
+    await t.app.topUpSwitches.setSwitches({ paused: false });
     // Ended by the switch itself: no sweep needed.
-    const stored = await t.services.rechargeRepository.order(before.orderNo);
+    const stored = await t.app.rechargeRepository.order(before.orderNo);
     expect(stored).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     // An order started after the maintenance ended is untouched by the next sweep and the next maintenance's start.
     const after = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     clock += 1000;
-    await t.services.topUpSwitches.setSwitches({ paused: true });
-    await t.services.reconciler.reconcile();
+    await t.app.topUpSwitches.setSwitches({ paused: true });
+    await t.app.reconciler.reconcile();
     expect(await kit.order(after.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     clock += 1000;
-    await t.services.topUpSwitches.setSwitches({ paused: false });
+    await t.app.topUpSwitches.setSwitches({ paused: false });
     expect(await kit.order(after.orderNo)).toMatchObject({ status: 'cancelled', reason: 'maintenance' });
     clock = Date.now();
   });
@@ -288,7 +288,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const signed = signSandboxPayload(t.config.SANDBOX_SECRET, forged, Date.now());
     const tampered = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/sandbox', payload: forged.replace('499', '1'), headers: { 'content-type': 'application/json', 'sandbox-signature': signed } });
     expect(tampered.statusCode).toBe(401);
-    expect(await t.services.rechargeRepository.notificationsFor(created.orderNo)).toEqual([]);
+    expect(await t.app.rechargeRepository.notificationsFor(created.orderNo)).toEqual([]);
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
   });
 
@@ -296,20 +296,20 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
     const who = await newUser('concurrent');
     const created = kit.body(await kit.createOrder({ uid: who, itemId: productId, paymentMethodId: cardId })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
-    const [delivery] = await t.services.payments.sandbox!.deliveries(created.checkoutUrl.split('/').at(-1));
+    const [delivery] = await t.app.payments.sandbox!.deliveries(created.checkoutUrl.split('/').at(-1));
     const responses = await Promise.all(Array.from({ length: 50 }, () => kit.notify(delivery!.body)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
     // A late failure event for the same order, and the gateway's own retry, change nothing.
     const failed = JSON.stringify({ ...JSON.parse(delivery!.body), id: 'evt_late_failure', type: 'payment.failed' });
     expect((await kit.notify(failed)).statusCode).toBe(200);
     await kit.dispatch();
-    await t.services.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
+    await t.app.reconciler.reconcile({ notificationGraceMs: 0, checkEveryMs: 0 });
 
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await diamondsOf(who)).toBe(330);
-    const ledger = await t.services.wallet.entriesFor(`order:${created.orderNo}`);
+    const ledger = await t.app.wallet.entriesFor(`order:${created.orderNo}`);
     expect(ledger).toHaveLength(1);
-    const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
+    const stored = await t.app.rechargeRepository.notificationsFor(created.orderNo);
     const paidRow = stored.find((n) => n.type === 'payment.succeeded')!;
     expect(paidRow.deliveries).toBeGreaterThanOrEqual(51);
     expect(stored.find((n) => n.eventId === 'evt_late_failure')?.outcome).toBe('stale');
@@ -350,10 +350,10 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
       const response = await kit.notify(payload);
       expect(response.statusCode).toBe(200);
     }
-    await t.services.reconciler.reconcile({ notificationGraceMs: 0 });
+    await t.app.reconciler.reconcile({ notificationGraceMs: 0 });
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'awaiting_payment' });
     expect(await diamondsOf(who)).toBe(0);
-    const stored = await t.services.rechargeRepository.notificationsFor(created.orderNo);
+    const stored = await t.app.rechargeRepository.notificationsFor(created.orderNo);
     expect(stored.map((n) => [n.eventId, n.outcome]).sort()).toEqual([
       ['evt_no_amount', 'amount_missing'],
       ['evt_no_currency', 'amount_missing'],
@@ -363,7 +363,7 @@ describe.each(databaseTargets())('top-up orders and payments on $name', (target)
   it('retries a delivery the merchant did not accept on a growing schedule', async () => {
     const created = kit.body(await kit.createOrder({ uid, itemId: productId, paymentMethodId: cardId })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
-    const gateway = t.services.payments.sandbox!;
+    const gateway = t.app.payments.sandbox!;
     const sessionId = created.checkoutUrl.split('/').at(-1);
     const statuses = [500, 503];
     for (const status of statuses) {
@@ -416,12 +416,12 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     let crash = true;
     const env = { SANDBOX_CONFIRM_DELAY_MS: '0' };
     const first = await createTestApp({ database: { ...database, close: async () => undefined }, env });
-    await seedCatalogue(first.services.rechargeRepository);
+    await seedCatalogue(first.app.rechargeRepository);
     const kit = rechargeKit(first);
-    const who = (await first.services.accounts.createUser({ userName: 'crashy', email: 'crashy@example.com', password: 'long-password-1' })).uid;
+    const who = (await first.app.accounts.createUser({ userName: 'crashy', email: 'crashy@example.com', password: 'long-password-1' })).uid;
     const catalogue = await kit.catalogue();
     // The first process "dies" right after marking the order paid: the seam throws before the credit.
-    (first.services.crediting as unknown as { deps: { afterPaid: () => Promise<void> } }).deps.afterPaid = async () => {
+    (first.app.crediting as unknown as { deps: { afterPaid: () => Promise<void> } }).deps.afterPaid = async () => {
       if (crash) throw new Error('killed');
     };
     const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
@@ -435,7 +435,7 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
     const second = await createTestApp({ database, env });
     const kit2 = rechargeKit(second);
     const other = kit2.body(await kit2.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
-    await second.services.rechargeRepository.recordNotification({
+    await second.app.rechargeRepository.recordNotification({
       provider: 'sandbox',
       eventId: 'evt_stored_only',
       orderNo: other.orderNo,
@@ -443,13 +443,13 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
       payload: '{}',
       event: { eventId: 'evt_stored_only', orderNo: other.orderNo, reference: '', outcome: 'paid', amountMinor: 99, currency: 'USD', type: 'payment.succeeded' },
     });
-    const result = await second.services.reconciler.reconcile({ notificationGraceMs: 0 });
+    const result = await second.app.reconciler.reconcile({ notificationGraceMs: 0 });
     expect(result).toMatchObject({ applied: 1 });
     expect(await kit2.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     expect(await kit2.order(other.orderNo)).toMatchObject({ status: 'fulfilled' });
-    expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
-    await second.services.reconciler.reconcile({ notificationGraceMs: 0 });
-    expect((await second.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
+    expect((await second.app.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
+    await second.app.reconciler.reconcile({ notificationGraceMs: 0 });
+    expect((await second.app.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(120);
     const rows = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.orderNo, other.orderNo));
     expect(rows[0]?.processedAt).not.toBeNull();
     await second.close();
@@ -457,18 +457,18 @@ describe.each(databaseTargets())('crash recovery on $name', (target) => {
 
   it('credits an order whose notification never arrived, by asking the provider', async () => {
     const t = await createTestApp({ database: await target.open(), env: { SANDBOX_CONFIRM_DELAY_MS: '0' } });
-    await seedCatalogue(t.services.rechargeRepository);
+    await seedCatalogue(t.app.rechargeRepository);
     const kit = rechargeKit(t);
-    const who = (await t.services.accounts.createUser({ userName: 'lost', email: 'lost@example.com', password: 'long-password-1' })).uid;
+    const who = (await t.app.accounts.createUser({ userName: 'lost', email: 'lost@example.com', password: 'long-password-1' })).uid;
     const catalogue = await kit.catalogue();
     const created = kit.body(await kit.createOrder({ uid: who, itemId: catalogue.products[0].id, paymentMethodId: catalogue.paymentMethods[0].id })).data;
     await kit.checkout(created.checkoutUrl, 'pay');
     // No dispatch: the notification is lost. The reconciler asks the gateway instead.
-    expect((await t.services.reconciler.reconcile({ checkEveryMs: 0 })).checked).toBeGreaterThanOrEqual(1);
+    expect((await t.app.reconciler.reconcile({ checkEveryMs: 0 })).checked).toBeGreaterThanOrEqual(1);
     expect(await kit.order(created.orderNo)).toMatchObject({ status: 'fulfilled' });
     // The late notification then changes nothing.
     await kit.dispatch();
-    expect((await t.services.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(60);
+    expect((await t.app.wallet.holdings(who)).find((h) => h.asset === 'diamonds')?.amount).toBe(60);
     await t.close();
   });
 });
@@ -478,8 +478,8 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     const webhookSecret = 'whsec_offline_route_fixture';
     const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
     const kit = rechargeKit(t);
-    const who = (await t.services.accounts.createUser({ userName: 'striper', email: 'striper@example.com', password: 'long-password-1' })).uid;
-    const order = await t.services.rechargeRepository.insertOrder({
+    const who = (await t.app.accounts.createUser({ userName: 'striper', email: 'striper@example.com', password: 'long-password-1' })).uid;
+    const order = await t.app.rechargeRepository.insertOrder({
       orderNo: 'TU-20250601-STRIPE0001',
       uid: who,
       kind: 'product',
@@ -510,7 +510,7 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
       expect(ok.statusCode).toBe(200);
     }
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'fulfilled' });
-    expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
+    expect(await t.app.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 60 }]);
 
     // Someone refunds the payment in Stripe's dashboard: the charge names the order (payment intent metadata).
     const refunded = JSON.stringify({
@@ -525,8 +525,8 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
       expect(ok.statusCode).toBe(200);
     }
     expect(await kit.order(order.orderNo)).toMatchObject({ status: 'refunded' });
-    expect(await t.services.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 0 }]);
-    expect(await t.services.auditLog.of(`order:${order.orderNo}`, 'order.refund')).toEqual([expect.objectContaining({ actorName: 'provider:stripe', after: { status: 'refunded', refundRef: 'ch_test_route' } })]);
+    expect(await t.app.wallet.holdings(who)).toEqual([{ asset: 'diamonds', amount: 0 }]);
+    expect(await t.app.auditLog.of(`order:${order.orderNo}`, 'order.refund')).toEqual([expect.objectContaining({ actorName: 'provider:stripe', after: { status: 'refunded', refundRef: 'ch_test_route' } })]);
     await t.close();
   });
 
@@ -534,7 +534,7 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
     const webhookSecret = 'whsec_offline_route_fixture';
     const t = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_offline_route', STRIPE_WEBHOOK_SECRET: webhookSecret } });
     const kit = rechargeKit(t);
-    const who = (await t.services.accounts.createUser({ userName: 'stripenoamt', email: 'stripenoamt@example.com', password: 'long-password-1' })).uid;
+    const who = (await t.app.accounts.createUser({ userName: 'stripenoamt', email: 'stripenoamt@example.com', password: 'long-password-1' })).uid;
     const { default: Stripe } = await import('stripe');
     const stripe = new Stripe('sk_test_offline_route');
     const sessions = [
@@ -542,7 +542,7 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
       { id: 'cs_test_no_currency', amount_total: 99 },
     ];
     for (const [i, session] of sessions.entries()) {
-      const order = await t.services.rechargeRepository.insertOrder({
+      const order = await t.app.rechargeRepository.insertOrder({
         orderNo: `TU-20250601-STRIPENA0${i}`,
         uid: who,
         kind: 'product',
@@ -568,10 +568,10 @@ describe('Stripe webhook through the API (offline, signed fixture)', () => {
       const response = await t.app.inject({ method: 'POST', url: '/v1/payment/notify/stripe', payload, headers: { 'content-type': 'application/json', 'stripe-signature': header } });
       expect(response.statusCode).toBe(200);
       expect(await kit.order(order.orderNo)).toMatchObject({ status: 'awaiting_payment' });
-      const [stored] = await t.services.rechargeRepository.notificationsFor(order.orderNo);
+      const [stored] = await t.app.rechargeRepository.notificationsFor(order.orderNo);
       expect(stored).toMatchObject({ eventId: `evt_no_amount_${i}`, outcome: 'amount_missing' });
     }
-    expect(await t.services.wallet.holdings(who)).toEqual([]);
+    expect(await t.app.wallet.holdings(who)).toEqual([]);
     await t.close();
   });
 });

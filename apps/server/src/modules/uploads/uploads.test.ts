@@ -144,7 +144,7 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
     for (const answer of answers) expect(answer.json().data).toEqual(answers[0]!.json().data);
     expect(answers[0]!.json().data).toMatchObject({ uploadId: session.uploadId, key: session.key, size: bytes.length });
-    expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+    expect((await t.app.storage.stat(session.key))?.size).toBe(bytes.length);
   });
 
   it('answers a complete racing an abort cleanly: one of them wins and the other gets a catalogue answer', async () => {
@@ -161,12 +161,12 @@ describe.each(cases)('uploads on the %s driver (%s)', (driver, _dbName, db) => {
         // The abort won: the complete found the upload ended.
         expect(completed.statusCode).toBe(404);
         expect(completed.json().errInfo.code).toBe(Errors.UploadNotFound);
-        expect(await t.services.storage.stat(session.key)).toBeNull();
+        expect(await t.app.storage.stat(session.key)).toBeNull();
       } else {
         // The complete won: the object is whole and a later complete answers the same.
         expect(completed.statusCode).toBe(200);
         expect((await api.complete(token, session.uploadId)).json().data).toEqual(completed.json().data);
-        expect((await t.services.storage.stat(session.key))?.size).toBe(bytes.length);
+        expect((await t.app.storage.stat(session.key))?.size).toBe(bytes.length);
       }
       // Either way the upload has ended: a second abort answers false.
       expect((await api.abort(token, session.uploadId)).json().data).toEqual({ aborted: false });
