@@ -10,9 +10,10 @@ import { platformOf, shellPublicConfig, type AppDeps } from './platform';
 import authenticate from './plugins/authenticate';
 import docs from './plugins/docs';
 import errorHandler from './plugins/error-handler';
-import inputRules, { finiteNumberValidators } from './plugins/input-rules';
+import inputRules from './plugins/input-rules';
 import metrics from './plugins/metrics';
 import routeLimits from './plugins/rate-limit';
+import { lazySchemaCompilers } from './plugins/schema-compilers';
 import securityHeaders from './plugins/security-headers';
 import { testClockRoutes } from './plugins/test-clock';
 import webSite, { inlineScriptHashes } from './plugins/web-site';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   interface FastifyInstance extends Services {
     /** The modules' timed work; the listener starts it (`startScheduledJobs`), tests call services instead. */
     jobs: readonly ScheduledJob[];
+    /** Compiles every route schema no request has used yet and says how many (decision 0174). */
+    compilePendingSchemas(): number;
   }
 }
 
@@ -53,14 +56,16 @@ const webDistOf = (dist: string | undefined, app: string) => dist ?? path.join(p
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY ? config.TRUST_PROXY.split(',').map((s) => s.trim()) : false,
     bodyLimit: 1024 * 1024,
     requestTimeout: 130_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
-    // Coercion stays for text (query strings, params) but never yields a non-finite number (decision 0090).
-    schemaController: { compilersFactory: { buildValidator: finiteNumberValidators() as never } },
+    // Coercion stays for text (query strings, params) but never yields a non-finite number (decision
+    // 0090); each route's schemas compile on first use (decision 0174).
+    schemaController: { compilersFactory: schemas.compilersFactory },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // A test clock moves `now` (business time) only: authenticator codes are checked against the real time.
@@ -104,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // The public pages' forms that work without scripts (decision 0144).
     pageForms,
   });
-  app.decorate('jobs', jobs);
+  app.decorate('jobs', jobs).decorate('compilePendingSchemas', schemas.compilePending);
   app.addHook('onClose', async () => {
     await deps.store.close();
     await deps.database.close();
