@@ -95,7 +95,8 @@ export function unsafeNumberPath(value: unknown): string | undefined {
   return visit(value) ? pointer(path) : undefined;
 }
 
-interface ValidateFunction {
+/** A compiled validator as Fastify calls it: Ajv's, or one that wraps it. */
+export interface ValidateFunction {
   (data: unknown, context?: unknown): unknown;
   errors?: unknown;
   schemaEnv?: unknown;

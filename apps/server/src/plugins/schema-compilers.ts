@@ -1,12 +1,7 @@
 import type { ValidatorFactory } from '@fastify/ajv-compiler';
 import SerializerSelector, { type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
-import { finiteNumberValidators } from './input-rules';
+import { finiteNumberValidators, type ValidateFunction } from './input-rules';
 
-interface Validator {
-  (data: unknown, context?: unknown): unknown;
-  errors?: unknown;
-  schemaEnv?: unknown;
-}
 type Serializer = (data: unknown) => string;
 
 /**
@@ -37,9 +32,9 @@ export function lazySchemaCompilers() {
   const finite = finiteNumberValidators();
   const buildValidator = (externalSchemas: unknown, options: unknown) => {
     const compileFor = finite(externalSchemas, options);
-    return (route: unknown): Validator => {
+    return (route: unknown): ValidateFunction => {
       const validator = once(() => compileFor(route));
-      const validate: Validator = (data, context) => {
+      const validate: ValidateFunction = (data, context) => {
         const compiled = validator();
         const result = compiled.schemaEnv ? compiled(data, context) : compiled(data);
         validate.errors = compiled.errors;
