@@ -59,6 +59,23 @@ const namedErrors = [
   },
 ];
 
+/**
+ * Intl's formatters are built once per language and options and kept (decision 0175): code asks
+ * @vsp/contract/intl-formats for them, never builds its own nor formats through toLocaleString.
+ */
+const keptFormatters = [
+  {
+    selector: "NewExpression[callee.object.name='Intl']",
+    message: 'Ask @vsp/contract/intl-formats for the formatter (built once per language and options, decision 0175).',
+  },
+];
+const pageLanguageFormatting = [
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+    message: "Format in the page's language with @vsp/contract/intl-formats (decision 0175), not the browser's.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'test-results/**', 'bench/.results/**'] },
   js.configs.recommended,
@@ -118,8 +135,13 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**'],
     rules: {
-      'no-restricted-syntax': ['error', ...namedErrors],
+      'no-restricted-syntax': ['error', ...namedErrors, ...keptFormatters, ...pageLanguageFormatting],
     },
+  },
+  {
+    // The one place that builds Intl's formatters.
+    files: ['packages/contract/src/intl-formats.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...namedErrors] },
   },
   {
     // Fixtures are for tests and benchmarks; runtime code never ships them (decision 0115).
@@ -153,6 +175,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...namedErrors,
+        ...keptFormatters,
+        ...pageLanguageFormatting,
         {
           selector: "MemberExpression[property.name='ip'][object.name=/^(request|req)$/]",
           message: 'Count addresses with request.clientAddress (an IPv6 client by its /64), not request.ip.',
@@ -195,6 +219,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...namedErrors,
+        ...keptFormatters,
         {
           selector: "ImportDeclaration[source.value=/\\/api\\/api$/] > :matches(ImportSpecifier[imported.name='api'], ImportNamespaceSpecifier)",
           message: 'A console page reads through queries.ts (useQuery(queries.x())) and writes through mutations.ts (useMutation(mutations.x())), never with api itself (decision 0163).',

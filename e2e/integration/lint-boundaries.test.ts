@@ -107,6 +107,20 @@ describe('boundary lint rules fire (issue 29)', () => {
     expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-properties')).toHaveLength(2);
   });
 
+  /** Every place code of ours lives: each app's and each package's source folder. */
+  const places = [...folders('apps').map((app) => `apps/${app}/src`), ...folders('packages').map((pkg) => `packages/${pkg}/src`)];
+
+  it.each(places)('flags code under %s building an Intl formatter of its own instead of asking intl-formats (decision 0175)', async (place) => {
+    const code = "export const day = new Intl.DateTimeFormat('en', { dateStyle: 'long' });\n";
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, place, 'probe.ts') });
+    expect(result!.messages.map((m) => m.ruleId)).toContain('no-restricted-syntax');
+  });
+
+  it('lets intl-formats build them', async () => {
+    const [result] = await eslint.lintText("export const day = new Intl.DateTimeFormat('en');\n", { filePath: path.join(root, 'packages/contract/src/intl-formats.ts') });
+    expect(result!.messages.map((m) => m.ruleId)).not.toContain('no-restricted-syntax');
+  });
+
   it('lets every server module import what a module is (modules/server-module.ts)', async () => {
     for (const module of modules) expect(await rulesFor(`apps/server/src/modules/${module}/probe.ts`, 'apps/server/src/modules/server-module.ts')).not.toContain(RESTRICTED);
   });

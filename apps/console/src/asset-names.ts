@@ -1,3 +1,4 @@
+import { numberFormat } from '@vsp/contract/intl-formats';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import { languageFromBrowserCodes } from '@vsp/contract/languages';
 import { assetLabels } from '@vsp/labels/entries/assets';
@@ -20,5 +21,5 @@ export function assetName(asset: string, lang: LanguageCode = operatorLanguage()
 
 /** Pack contents as "Diamond ×60, Party hat ×1". */
 export function contentsText(contents: readonly { asset: string; quantity: number }[], lang: LanguageCode = operatorLanguage()): string {
-  return contents.map((line) => `${assetName(line.asset, lang)} ×${line.quantity.toLocaleString()}`).join(', ');
+  return contents.map((line) => `${assetName(line.asset, lang)} ×${numberFormat(lang).format(line.quantity)}`).join(', ');
 }

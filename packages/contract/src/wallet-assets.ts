@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * What a wallet and a backpack hold (spec section 3): the six currencies, counted as integers, and
  * the items a pack can contain. A pack's contents are a list of these with a quantity. Labels
@@ -45,7 +47,7 @@ export function formatPrice(amountMinor: number, currency: string, locale = 'en'
   const digits = currencyExponent(currency);
   const value = amountMinor / 10 ** digits;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   } catch {
     return `${value.toFixed(digits)} ${currency}`;
   }

@@ -6,19 +6,10 @@
  * placeholder without a value becomes empty: a visitor never sees a placeholder's name.
  */
 
+import { pluralRules } from '@vsp/contract/intl-formats';
+
 /** The values a text's placeholders take. */
 export type LabelValues = Readonly<Record<string, string | number>>;
-
-const rulesByLanguage = new Map<string, Intl.PluralRules>();
-/** The contract's language codes are CLDR's but for Indonesian (`in`, an older code of `id`). */
-function pluralRules(lang: string): Intl.PluralRules {
-  let rules = rulesByLanguage.get(lang);
-  if (!rules) {
-    rules = new Intl.PluralRules(lang === 'in' ? 'id' : lang);
-    rulesByLanguage.set(lang, rules);
-  }
-  return rules;
-}
 
 /** The plural categories a language's counted texts must each write (always with `other`). */
 export function pluralCategoriesOf(lang: string): string[] {

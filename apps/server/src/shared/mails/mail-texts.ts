@@ -1,4 +1,5 @@
-import { intlLocale, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import { dateTimeFormat, listFormat, numberFormat } from '@vsp/contract/intl-formats';
+import { languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { formatPrice, type PackLine } from '@vsp/contract/wallet-assets';
 import { LABELS } from '@vsp/labels';
 import { formatText, type LabelValues } from '@vsp/labels/format';
@@ -37,11 +38,10 @@ export interface MailTexts {
 
 export function mailTexts(lang: LanguageCode): MailTexts {
   const used = new Set<string>();
-  const locale = intlLocale(lang);
-  const numbers = new Intl.NumberFormat(locale);
-  const moments = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: MAIL_TIME_ZONE, timeZoneName: 'short' });
-  const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: MAIL_TIME_ZONE });
-  const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const numbers = numberFormat(lang);
+  const moments = dateTimeFormat(lang, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: MAIL_TIME_ZONE, timeZoneName: 'short' });
+  const days = dateTimeFormat(lang, { dateStyle: 'long', timeZone: MAIL_TIME_ZONE });
+  const lists = listFormat(lang, { type: 'conjunction' });
   const t = (key: string, values?: LabelValues) => {
     const entry = labelsByKey.get(key);
     if (!entry) throw new Error(`a mail reads the label ${key}, which the catalogue does not have`);

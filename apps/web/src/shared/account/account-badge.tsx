@@ -1,11 +1,13 @@
 import { useTranslation } from '../i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
+import { graphemes } from '@vsp/contract/intl-formats';
 
 /** The first letter of a nickname (a whole grapheme, so an emoji or a combined letter stays whole). */
 export function initialOf(nickname: string): string {
   const trimmed = nickname.trim();
   if (!trimmed) return '?';
-  const segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+  // Segmentation of characters is the same in every language ('und': no language in particular).
+  const segmenter = typeof Intl.Segmenter === 'function' ? graphemes('und') : null;
   const first = segmenter ? (segmenter.segment(trimmed)[Symbol.iterator]().next().value?.segment ?? trimmed[0]!) : Array.from(trimmed)[0]!;
   return first.toLocaleUpperCase();
 }

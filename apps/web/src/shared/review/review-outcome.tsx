@@ -1,4 +1,4 @@
-import { intlLocale } from '../locale/intl-locale';
+import { dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
 import type { ReplacedSubmission, SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
@@ -43,11 +43,9 @@ export function checkFindingText(
   params: Readonly<Record<string, string | number>>,
   { componentTypeName, lang, t }: { componentTypeName: string; lang: LanguageCode; t: Label },
 ): string {
-  const numbers = new Intl.NumberFormat(intlLocale(lang));
-  const megabytes = new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const sizes = rule in SIZE_MESSAGES;
   const values = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v : sizes && (k === 'size' || k === 'max') ? megabytes.format(v / 1024 / 1024) : numbers.format(v)]),
+    Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v : sizes && (k === 'size' || k === 'max') ? numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 1024 / 1024) : numberFormat(lang).format(v)]),
   );
   const key = sizes ? SIZE_MESSAGES[rule as keyof typeof SIZE_MESSAGES] : PREFLIGHT_MESSAGES[rule as PreflightIssueKind];
   return t(key, { ...values, type: componentTypeName });
@@ -121,14 +119,13 @@ export function ReplacedNote({ replaces, t }: { replaces: NonNullable<ReplacedSu
 
 /** A submission's history, oldest first (submitted, approved or rejected, resubmitted). */
 export function SubmissionTimeline({ timeline, lang, t }: { timeline: readonly SubmissionTimelineEntry[]; lang: LanguageCode; t: Label }) {
-  const time = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <details className="review-timeline" data-testid="submission-timeline">
       <summary>{t('review.timeline.title')}</summary>
       <ol>
         {timeline.map((entry) => (
           <li key={`${entry.event}-${entry.at}`} data-event={entry.event}>
-            <span>{t(`review.event.${entry.event}`)}</span> <time dateTime={new Date(entry.at).toISOString()}>{time.format(new Date(entry.at))}</time>
+            <span>{t(`review.event.${entry.event}`)}</span> <time dateTime={new Date(entry.at).toISOString()}>{dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at))}</time>
           </li>
         ))}
       </ol>

@@ -1,16 +1,19 @@
 import { useTranslation } from '../i18n/use-translation';
+import { numberFormat } from '@vsp/contract/intl-formats';
 import type { PackLine } from '@vsp/contract/wallet-assets';
+import { useLanguageCode } from '../http/use-error-text';
 import './pack-contents.css';
 
-/** A pack's contents as "Diamond ×60" lines, named by their asset labels. */
+/** A pack's contents as "Diamond ×60" lines, named by their asset labels, counted in the page's language. */
 export function PackContents({ contents, className }: { contents: readonly PackLine[]; className?: string }) {
   const { t } = useTranslation();
+  const lang = useLanguageCode();
   return (
     <ul className={className ?? 'pack-contents'}>
       {contents.map((line) => (
         <li key={line.asset}>
           <span>{t(`asset.${line.asset}`)}</span> <span aria-hidden="true">×</span>
-          <bdi>{line.quantity.toLocaleString()}</bdi>
+          <bdi>{numberFormat(lang).format(line.quantity)}</bdi>
         </li>
       ))}
     </ul>

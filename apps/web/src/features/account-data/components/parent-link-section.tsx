@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
-import { intlLocale } from '../../../shared/locale/intl-locale';
+import { dateTimeFormat } from '@vsp/contract/intl-formats';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import { emailFault } from '@vsp/form/form-fields';
@@ -30,12 +30,11 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
   const current = link.data?.link ?? null;
   // The address is read left to right inside any sentence (an Arabic one too): isolated.
   const maskedEmail = current ? `\u2068${current.maskedEmail}\u2069` : '';
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' });
   return (
     <section className="account-section" aria-labelledby="parental-title" data-testid="parental-section">
       <h2 id="parental-title">{t('parental.account.title')}</h2>
       {current?.state === 'active' ? (
-        <p data-testid="parental-active">{t('parental.account.active', { email: maskedEmail, date: dateFormat.format(current.since ?? current.requestedAt) })}</p>
+        <p data-testid="parental-active">{t('parental.account.active', { email: maskedEmail, date: dateTimeFormat(lang, { dateStyle: 'long' }).format(current.since ?? current.requestedAt) })}</p>
       ) : (
         <>
           <p className="account-muted">{t('parental.account.intro')}</p>

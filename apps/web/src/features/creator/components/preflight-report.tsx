@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { intlLocale } from '../../../shared/locale/intl-locale';
+import { numberFormat } from '@vsp/contract/intl-formats';
 import { checkFindingText } from '../../../shared/review/review-outcome';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
@@ -17,7 +17,7 @@ import { PREFLIGHT_HINTS, type PreflightReport as Report } from '@vsp/outfit-for
 export const PreflightReport = memo(function PreflightReport({ report, componentType }: { report: Report | null; componentType: ComponentTypeCode | undefined }) {
   const { t, i18n } = useTranslation();
   const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  const number = new Intl.NumberFormat(intlLocale(lang)).format;
+  const number = (value: number) => numberFormat(lang).format(value);
   if (!report) {
     return (
       <section className="creator-preflight" aria-busy="true" data-testid="preflight">

@@ -9,7 +9,7 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { currencyExponent, formatPrice } from '@vsp/contract/wallet-assets';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { intlLocale } from '../../../shared/locale/intl-locale';
+import { dateTimeFormat } from '@vsp/contract/intl-formats';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
@@ -170,9 +170,9 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
   const errorText = useErrorText();
   const toast = useToast();
   const [unlinking, setUnlinking] = useState(false);
-  const dateFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' });
-  const dateTime = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
-  const price = (minor: number, code: string) => formatPrice(minor, code, intlLocale(lang));
+  const day = (at: number | Date) => dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
+  const moment = (at: number | Date) => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const price = (minor: number, code: string) => formatPrice(minor, code, lang);
 
   const save = useSaveParentSettings(session, {
     onSuccess: () => toast.show(t('parental.manage.saved'), 'success'),
@@ -197,13 +197,13 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
   const use =
     data.monthlyLimitMinor === null || !data.currency
       ? t('parental.manage.use_unlimited', { spent: price(data.spentThisMonthMinor, data.currency ?? currency) })
-      : t('parental.manage.use', { spent: price(data.spentThisMonthMinor, data.currency), limit: price(data.monthlyLimitMinor, data.currency), date: dateFormat.format(data.monthResetsAt) });
+      : t('parental.manage.use', { spent: price(data.spentThisMonthMinor, data.currency), limit: price(data.monthlyLimitMinor, data.currency), date: day(data.monthResetsAt) });
 
   return (
     <div className="parent-manage" data-testid="parent-manage">
       <header className="parent-card parent-child">
         <h2 data-testid="parent-child">{t('parental.manage.child', { nickname: data.child.nickname, uid: data.child.uid })}</h2>
-        <p className="parent-muted">{t('parental.manage.since', { date: dateFormat.format(data.since) })}</p>
+        <p className="parent-muted">{t('parental.manage.since', { date: day(data.since) })}</p>
         <button type="button" className="button button--ghost" onClick={() => signOut.mutate()} data-testid="parent-sign-out">
           {t('parental.manage.sign_out')}
         </button>
@@ -263,8 +263,8 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
         </form>
       </section>
 
-      <OrderList title={t('parental.manage.orders_month')} orders={data.ordersThisMonth} price={price} when={(iso) => dateTime.format(new Date(iso))} testId="parent-orders-month" />
-      <OrderList title={t('parental.manage.orders_before')} orders={data.ordersBefore} price={price} when={(iso) => dateTime.format(new Date(iso))} testId="parent-orders-before" />
+      <OrderList title={t('parental.manage.orders_month')} orders={data.ordersThisMonth} price={price} when={(iso) => moment(new Date(iso))} testId="parent-orders-month" />
+      <OrderList title={t('parental.manage.orders_before')} orders={data.ordersBefore} price={price} when={(iso) => moment(new Date(iso))} testId="parent-orders-before" />
 
       <section className="parent-card" aria-labelledby="parent-notices-title">
         <h2 id="parent-notices-title">{t('parental.manage.notices')}</h2>
@@ -278,7 +278,7 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
                   {t(`orders.kind.${notice.kind}`)} · <bdi>{notice.orderNo}</bdi>
                 </span>
                 <span>{price(notice.priceMinor, notice.currency)}</span>
-                <span className="parent-muted">{notice.sentAt ? dateTime.format(notice.sentAt) : t('parental.manage.notice_sending')}</span>
+                <span className="parent-muted">{notice.sentAt ? moment(notice.sentAt) : t('parental.manage.notice_sending')}</span>
               </li>
             ))}
           </ul>

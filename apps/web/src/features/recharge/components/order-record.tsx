@@ -2,13 +2,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isOverLimitReason, type OrderRecord } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
-import { intlLocale } from '../../../shared/locale/intl-locale';
+import { dateTimeFormat } from '@vsp/contract/intl-formats';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 
 export function useDateTimeFormat() {
   const lang = useLanguageCode();
-  const format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
 /**

@@ -4,7 +4,10 @@ import type { GiftPack, PaymentMethod, TopUpProduct } from '@vsp/contract/endpoi
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
-import { intlLocale } from '../../../shared/locale/intl-locale';
+import { dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
+
+/** Limits reset at UTC boundaries, shown in UTC so everyone reads the same moment. */
+const RESET_MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
 
 /** Step 2: the payment methods, featured first and the rest behind "more payment methods". */
 export function PaymentMethods({ methods, selected, onSelect }: { methods: readonly PaymentMethod[]; selected: number | null; onSelect: (id: number) => void }) {
@@ -46,9 +49,9 @@ export function ProductGrid({ products, selected, onSelect }: { products: readon
           <label key={product.id} className="choice-card choice-card--product" data-testid="product">
             <input type="radio" name="product" value={product.id} checked={selected === product.id} onChange={() => onSelect(product.id)} />
             <span className="choice-card__title">
-              <bdi>{product.amount.toLocaleString(lang)}</bdi> {t(`asset.${product.asset}`)}
+              <bdi>{numberFormat(lang).format(product.amount)}</bdi> {t(`asset.${product.asset}`)}
             </span>
-            {product.bonus > 0 && <span className="choice-card__bonus">{t('recharge.info.give', { count: product.bonus.toLocaleString(lang) })}</span>}
+            {product.bonus > 0 && <span className="choice-card__bonus">{t('recharge.info.give', { count: numberFormat(lang).format(product.bonus) })}</span>}
             <span className="choice-card__price">{formatPrice(product.priceMinor, product.currency, lang)}</span>
           </label>
         ))}
@@ -61,8 +64,6 @@ export function ProductGrid({ products, selected, onSelect }: { products: readon
 export function GiftPacks({ packs, onBuy, disabled }: { packs: readonly GiftPack[]; onBuy: (pack: GiftPack) => void; disabled: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
-  // Limits reset at UTC boundaries, shown in UTC so everyone reads the same moment.
-  const resetFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
   return (
     <section className="gift-packs" aria-labelledby="gift-packs-title">
       <h2 id="gift-packs-title">{t('recharge.packs.title')}</h2>
@@ -85,7 +86,7 @@ export function GiftPacks({ packs, onBuy, disabled }: { packs: readonly GiftPack
                   {pack.resetsAt && (
                     <>
                       {' · '}
-                      <span data-testid="gift-pack-resets">{t('recharge.box.resets', { date: resetFormat.format(new Date(pack.resetsAt)) })}</span>
+                      <span data-testid="gift-pack-resets">{t('recharge.box.resets', { date: dateTimeFormat(lang, RESET_MOMENT).format(new Date(pack.resetsAt)) })}</span>
                     </>
                   )}
                 </p>

@@ -1,3 +1,4 @@
+import { regionNames } from '@vsp/contract/intl-formats';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
@@ -152,7 +153,7 @@ function RechargeScreen({ legacy, remembered }: { legacy: boolean; remembered: P
                       <option value="">{t('recharge.country.other')}</option>
                       {catalogue.countries.map((code) => (
                         <option key={code} value={code}>
-                          {new Intl.DisplayNames([lang === 'in' ? 'id' : lang], { type: 'region' }).of(code) ?? code}
+                          {regionNames(lang).of(code) ?? code}
                         </option>
                       ))}
                     </select>

@@ -1,2 +1,0 @@
-// One mapping for the website and the server's mails.
-export { intlLocale } from '@vsp/contract/languages';
