@@ -56,7 +56,9 @@ export class Translator {
 
   /** Adds `texts` to `lang`'s, replacing those with the same keys. */
   addTexts(lang: LanguageCode, texts: Texts): void {
-    this.#texts.set(lang, { ...this.#texts.get(lang), ...texts });
+    // The first texts of a language are kept as they came (no copy of a thousand keys at start-up).
+    const held = this.#texts.get(lang);
+    this.#texts.set(lang, held ? { ...held, ...texts } : texts);
     this.#changed();
   }
 
