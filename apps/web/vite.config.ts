@@ -55,16 +55,20 @@ const entryAfterPaint: Plugin = {
         `const go = () => {`,
         // The page's label texts, when this browser lacks them, beside the chunks (decision 0157).
         `  (${startEarlyFetches.toString()})(${JSON.stringify(STORAGE_KEYS.labels)}, ${JSON.stringify(labelTextsPath('{lang}' as LanguageCode))});`,
-        // The app's chunks and the prerendered page's own (data-page-chunks, scripts/prerender.mjs).
-        `  const pageChunks = document.getElementById('root')?.dataset.pageChunks?.split(' ') ?? [];`,
-        `  for (const file of [...${JSON.stringify([...needed].map((file) => `/${file}`))}, ...pageChunks]) {`,
-        `    const link = document.createElement('link');`,
-        `    link.rel = 'modulepreload';`,
-        `    link.href = file;`,
-        `    document.head.append(link);`,
-        `  }`,
+        // The app's chunks and the prerendered page's own (data-page-chunks, scripts/prerender.mjs),
+        // in a task of their own and inserted at once: on a slow phone the first look at storage
+        // above and thirty links one by one made one task long enough to hold up a tap.
+        `  setTimeout(() => {`,
+        `    const pageChunks = document.getElementById('root')?.dataset.pageChunks?.split(' ') ?? [];`,
+        `    document.head.append(...[...${JSON.stringify([...needed].map((file) => `/${file}`))}, ...pageChunks].map((file) => {`,
+        `      const link = document.createElement('link');`,
+        `      link.rel = 'modulepreload';`,
+        `      link.href = file;`,
+        `      return link;`,
+        `    }));`,
         // Scripts that failed to load leave the page to itself: what was held is let go (decision 0144).
-        `  import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
+        `    import(${JSON.stringify(entry[1])}).catch(() => window.__vspEarlyInput?.release());`,
+        `  }, 0);`,
         `};`,
         `if (document.getElementById('root')?.dataset.prerendered === undefined) go();`,
         `else new Promise((painted) => {`,
