@@ -21,7 +21,16 @@ function keep<T extends Kept>(kind: string, lang: string, options: object | unde
   return formatter;
 }
 
-/** Dates and times in `lang` (a language code of ours, or a BCP 47 tag). */
+/** A day, "29 November 2026". */
+export const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long' };
+/** A day that begins and ends at UTC midnight (limits, periods), named the same for everyone. */
+export const UTC_DAY: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeZone: 'UTC' };
+/** A moment in the reader's time zone, "29 Nov 2026, 15:30". */
+export const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+/** A moment at a UTC boundary (a limit resets), so everyone reads the same time. */
+export const UTC_MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
+
+/** Dates and times in `lang` (a language code of ours, or a BCP 47 tag); DAY, MOMENT and their UTC forms are the usual shapes. */
 export function dateTimeFormat(lang: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return keep('date', lang, options, (locale) => new Intl.DateTimeFormat(locale, options));
 }

@@ -1,7 +1,7 @@
 import { NetworkError } from '@vsp/api-client/api-client';
 import { AppError, fillParams, type ErrorParams } from '@vsp/contract/app-error';
 import type { LanguageCode } from '@vsp/contract/language-codes';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { UTC_DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 
 /**
  * What the user reads for a failed call: the label `error.<code>` in their language (the label
@@ -17,7 +17,7 @@ export function errorMessage(error: unknown, lang: LanguageCode, label: (key: st
 /** A calendar date the server names (`2026-12-01`, e.g. when a limit lifts), written in the page's language. */
 function localDates(params: ErrorParams | undefined, lang: LanguageCode): ErrorParams | undefined {
   if (!params) return params;
-  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`)) : value]));
+  return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dateTimeFormat(lang, UTC_DAY).format(new Date(`${value}T00:00:00Z`)) : value]));
 }
 
 /**

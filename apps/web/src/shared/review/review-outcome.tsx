@@ -1,4 +1,4 @@
-import { dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
+import { MOMENT, dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
 import type { ReplacedSubmission, SubmissionTimelineEntry } from '@vsp/contract/endpoints/outfits';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
@@ -125,7 +125,7 @@ export function SubmissionTimeline({ timeline, lang, t }: { timeline: readonly S
       <ol>
         {timeline.map((entry) => (
           <li key={`${entry.event}-${entry.at}`} data-event={entry.event}>
-            <span>{t(`review.event.${entry.event}`)}</span> <time dateTime={new Date(entry.at).toISOString()}>{dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(entry.at))}</time>
+            <span>{t(`review.event.${entry.event}`)}</span> <time dateTime={new Date(entry.at).toISOString()}>{dateTimeFormat(lang, MOMENT).format(new Date(entry.at))}</time>
           </li>
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import { emailFault } from '@vsp/form/form-fields';
@@ -34,7 +34,7 @@ export function ParentLinkSection({ viewer }: { viewer: string }) {
     <section className="account-section" aria-labelledby="parental-title" data-testid="parental-section">
       <h2 id="parental-title">{t('parental.account.title')}</h2>
       {current?.state === 'active' ? (
-        <p data-testid="parental-active">{t('parental.account.active', { email: maskedEmail, date: dateTimeFormat(lang, { dateStyle: 'long' }).format(current.since ?? current.requestedAt) })}</p>
+        <p data-testid="parental-active">{t('parental.account.active', { email: maskedEmail, date: dateTimeFormat(lang, DAY).format(current.since ?? current.requestedAt) })}</p>
       ) : (
         <>
           <p className="account-muted">{t('parental.account.intro')}</p>

@@ -1,7 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { useToast } from '../../../shared/ui/toast';
 import { useAddPasskey } from '../api/add-passkey';
 import { usePasskeys } from '../api/list-passkeys';
@@ -32,7 +32,7 @@ export function PasskeysSection({ viewer }: { viewer: string }) {
       {list.data && list.data.length > 0 && (
         <ul className="account-passkeys" data-testid="passkeys-list">
           {list.data.map((passkey) => {
-            const date = dateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(passkey.createdAt));
+            const date = dateTimeFormat(lang, DAY).format(new Date(passkey.createdAt));
             return (
               <li key={passkey.id}>
                 <span>{t('passkeys.item', { date })}</span>

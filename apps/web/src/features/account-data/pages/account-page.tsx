@@ -4,7 +4,7 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { useSession } from '../../../shared/session/session-store';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
@@ -62,7 +62,7 @@ export function AccountPage() {
   } else if (pending) {
     deletionBody = (
       <section className="account-notice" role="status" aria-labelledby="deletion-pending-title" data-testid="deletion-pending" data-due-at={pending.dueAt}>
-        <h2 id="deletion-pending-title">{t('account.pending.title', { date: dateTimeFormat(lang, { dateStyle: 'long' }).format(pending.dueAt) })}</h2>
+        <h2 id="deletion-pending-title">{t('account.pending.title', { date: dateTimeFormat(lang, DAY).format(pending.dueAt) })}</h2>
         <p>{t('account.pending.text')}</p>
         <button type="button" className="button button--primary" onClick={() => keep.mutate()} disabled={keep.isPending} aria-busy={keep.isPending} data-testid="keep-account">
           {t('account.pending.keep')}

@@ -7,7 +7,7 @@ import type { PagedList } from '../../../shared/http/use-paged-list';
 import { Pager } from '../../../shared/ui/pager';
 import { formatBytes } from '../lib/format';
 import './outfit-table.css';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { MOMENT, dateTimeFormat } from '@vsp/contract/intl-formats';
 
 /**
  * The creator's uploaded items (spec section 3: resource ID, component type, upload time, upload
@@ -65,7 +65,7 @@ export function OutfitTable({
                   <td>
                     {t(`creator.type.${item.componentType}`)} · {t(`creator.gender.${item.gender}`)}
                   </td>
-                  <td>{dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(item.uploadTime))}</td>
+                  <td>{dateTimeFormat(lang, MOMENT).format(new Date(item.uploadTime))}</td>
                   <td>
                     <span className={`creator-badge creator-badge--${item.uploadStatus}`}>{t(`creator.status.${item.uploadStatus}`)}</span>
                   </td>

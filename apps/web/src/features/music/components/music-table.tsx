@@ -6,7 +6,7 @@ import { errorMessage } from '../../../shared/http/error-message';
 import { RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
 import type { PagedList } from '../../../shared/http/use-paged-list';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { MOMENT, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { Pager } from '../../../shared/ui/pager';
 
 function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: MusicItem): void }) {
@@ -83,7 +83,7 @@ export function MusicTable({ list, onResubmit }: { list: PagedList<MusicPage>; o
                   <td>{item.singer}</td>
                   <td>{formatMegabytes(item.size)}</td>
                   <td>
-                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(item.createdAt)}</time>
+                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateTimeFormat(lang, MOMENT).format(item.createdAt)}</time>
                   </td>
                   <td>
                     <StatusCell item={item} onResubmit={onResubmit} />

@@ -9,7 +9,7 @@ import { sitePaths } from '@vsp/contract/site-paths';
 import { currencyExponent, formatPrice } from '@vsp/contract/wallet-assets';
 import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { MOMENT, UTC_DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';
@@ -170,8 +170,8 @@ function ParentAccountView({ session, data, onClosed }: { session: ParentSession
   const errorText = useErrorText();
   const toast = useToast();
   const [unlinking, setUnlinking] = useState(false);
-  const day = (at: number | Date) => dateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
-  const moment = (at: number | Date) => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const day = (at: number | Date) => dateTimeFormat(lang, UTC_DAY).format(at);
+  const moment = (at: number | Date) => dateTimeFormat(lang, MOMENT).format(at);
   const price = (minor: number, code: string) => formatPrice(minor, code, lang);
 
   const save = useSaveParentSettings(session, {

@@ -2,12 +2,12 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { isOverLimitReason, type OrderRecord } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
-import { dateTimeFormat } from '@vsp/contract/intl-formats';
+import { MOMENT, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 
 export function useDateTimeFormat() {
   const lang = useLanguageCode();
-  return (iso: string) => dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return (iso: string) => dateTimeFormat(lang, MOMENT).format(new Date(iso));
 }
 
 /**

@@ -4,10 +4,7 @@ import type { GiftPack, PaymentMethod, TopUpProduct } from '@vsp/contract/endpoi
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
-import { dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
-
-/** Limits reset at UTC boundaries, shown in UTC so everyone reads the same moment. */
-const RESET_MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' };
+import { UTC_MOMENT, dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
 
 /** Step 2: the payment methods, featured first and the rest behind "more payment methods". */
 export function PaymentMethods({ methods, selected, onSelect }: { methods: readonly PaymentMethod[]; selected: number | null; onSelect: (id: number) => void }) {
@@ -86,7 +83,7 @@ export function GiftPacks({ packs, onBuy, disabled }: { packs: readonly GiftPack
                   {pack.resetsAt && (
                     <>
                       {' · '}
-                      <span data-testid="gift-pack-resets">{t('recharge.box.resets', { date: dateTimeFormat(lang, RESET_MOMENT).format(new Date(pack.resetsAt)) })}</span>
+                      <span data-testid="gift-pack-resets">{t('recharge.box.resets', { date: dateTimeFormat(lang, UTC_MOMENT).format(new Date(pack.resetsAt)) })}</span>
                     </>
                   )}
                 </p>
