@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OutfitItem, OutfitPage } from '@vsp/contract/endpoints/outfits';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
+import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { errorMessage } from '../../../shared/http/error-message';
 import { CheckFailure, RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import type { PagedList } from '../../../shared/http/use-paged-list';
@@ -21,8 +21,8 @@ export function OutfitTable({
   /** Starts the wizard on a fixed version of this rejected submission. */
   onResubmit(item: OutfitItem): void;
 }) {
-  const { t, i18n } = useTranslation();
-  const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
   const { state } = list;
   const data = state.status === 'error' ? undefined : state.data;
 

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { numberFormat } from '@vsp/contract/intl-formats';
 import { checkFindingText } from '../../../shared/review/review-outcome';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
+import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { pathInFolder } from '@vsp/outfit-format/outfit-folder';
 import { PREFLIGHT_HINTS, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 
@@ -15,8 +15,8 @@ import { PREFLIGHT_HINTS, type PreflightReport as Report } from '@vsp/outfit-for
  * by its path in the folder (`Textures/Hat.TGA`).
  */
 export const PreflightReport = memo(function PreflightReport({ report, componentType }: { report: Report | null; componentType: ComponentTypeCode | undefined }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
   const number = (value: number) => numberFormat(lang).format(value);
   if (!report) {
     return (

@@ -1,7 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
-import type { LanguageCode } from '@vsp/contract/error-catalogue';
-import { isLanguageCode } from '@vsp/contract/languages';
+import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { errorMessage } from '../../../shared/http/error-message';
 import { RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';
@@ -10,8 +9,8 @@ import { MOMENT, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { Pager } from '../../../shared/ui/pager';
 
 function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: MusicItem): void }) {
-  const { t, i18n } = useTranslation();
-  const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
   const text =
     item.status === 'rejected'
       ? t('music.status.rejected', { reason: item.category ? t(`review.category.${item.category}`) : (item.reason ?? '') })
@@ -35,15 +34,15 @@ function StatusCell({ item, onResubmit }: { item: MusicItem; onResubmit(item: Mu
 
 /** The user's songs (spec section 2): song name, singer, size, upload time, upload status, with paging. */
 export function MusicTable({ list, onResubmit }: { list: PagedList<MusicPage>; onResubmit(item: MusicItem): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state, page, pages, setPage, reload } = list;
-  const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguageCode();
 
   let body;
   if (state.status === 'error') {
     body = (
       <div className="music-table__note" role="alert">
-        <p>{errorMessage(state.error, i18n.language as LanguageCode, t)}</p>
+        <p>{errorMessage(state.error, lang, t)}</p>
         <p>{t('music.table.error')}</p>
         <button type="button" className="music-button" onClick={reload}>
           {t('music.table.retry')}
