@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../i18n/use-translation';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { PAGE_FORM_FIELD, accountIdProblem, pageFormAction } from '@vsp/contract/page-forms';
 import { LANGUAGE_QUERY } from '@vsp/contract/prerender';
-import { useErrorText, useLanguageCode } from '../http/use-error-text';
+import { useErrorText } from '../http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../page-form/page-form-answer';
 import { FieldError, useForm, worded } from '../form/use-form';
 import { initialOf } from './account-badge';

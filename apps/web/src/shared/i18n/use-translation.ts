@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { translator, type TextValues, type Translator } from './translator';
 
 const version = () => translator.version;
@@ -13,4 +14,10 @@ export function useTranslation(): { t: (key: string, values?: TextValues) => str
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` per change is the point
   const t = useMemo(() => (key: string, values?: TextValues) => translator.t(key, values), [current]);
   return { t, i18n: translator };
+}
+
+/** The visitor's language as a catalogue code (the default language when the translator holds something else). */
+export function useLanguageCode(): LanguageCode {
+  const { i18n } = useTranslation();
+  return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from '../i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../i18n/use-translation';
 import { numberFormat } from '@vsp/contract/intl-formats';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import { useLanguageCode } from '../http/use-error-text';
 import './pack-contents.css';
 
 /** A pack's contents as "Diamond ×60" lines, named by their asset labels, counted in the page's language. */

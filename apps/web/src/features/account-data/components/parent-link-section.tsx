@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { DAY, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { useToast } from '../../../shared/ui/toast';
 import { FieldError, useForm } from '../../../shared/form/use-form';

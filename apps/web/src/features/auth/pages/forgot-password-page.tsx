@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { useToast } from '../../../shared/ui/toast';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, SubmitButton } from '../components/auth-card';
 import { TextField } from '../components/text-field';
-import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { useForm } from '../../../shared/form/use-form';
 import { emailFault } from '@vsp/form/form-fields';
 

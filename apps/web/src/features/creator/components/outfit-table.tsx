@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import type { OutfitItem, OutfitPage } from '@vsp/contract/endpoints/outfits';
-import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { errorMessage } from '../../../shared/http/error-message';
 import { CheckFailure, RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import type { PagedList } from '../../../shared/http/use-paged-list';

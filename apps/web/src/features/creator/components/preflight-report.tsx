@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { numberFormat } from '@vsp/contract/intl-formats';
 import { checkFindingText } from '../../../shared/review/review-outcome';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { pathInFolder } from '@vsp/outfit-format/outfit-folder';
 import { PREFLIGHT_HINTS, type PreflightReport as Report } from '@vsp/outfit-format/outfit-preflight';
 

@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import type { Redemption } from '@vsp/contract/endpoints/gift-codes';
 import type { RechargeAccount } from '@vsp/contract/endpoints/recharge';
 import { FORM_PAGES, PAGE_FORM_FIELD, PAGE_FORM_FIELD_MAX, VERIFY_ACCOUNT_FIRST, giftCodeOf, giftCodeProblem, pageFormAction } from '@vsp/contract/page-forms';
 import { AccountIdField } from '../../../shared/account/account-id-field';
 import { usePrerenderedMarkup } from '../../../shared/dom/client-value';
-import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
 import { FieldError, useForm, worded } from '../../../shared/form/use-form';
 import { PackContents } from '../../../shared/wallet/pack-contents';

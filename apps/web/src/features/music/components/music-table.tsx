@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
-import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { errorMessage } from '../../../shared/http/error-message';
 import { RejectionDetails, ReplacedNote, SubmissionTimeline } from '../../../shared/review/review-outcome';
 import { formatMegabytes } from '../../../shared/upload/format-size';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { FORM_PAGES, PAGE_FORM_FIELD, PAGE_FORM_FIELD_MAX, orderNoOf, orderNoProblem, pageFormAction, type LookedUpOrder } from '@vsp/contract/page-forms';
-import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer, useProblemText } from '../../../shared/page-form/page-form-answer';
 import { FieldError, useForm, worded } from '../../../shared/form/use-form';
 import { PackContents } from '../../../shared/wallet/pack-contents';

@@ -1,7 +1,6 @@
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { isOverLimitReason, type OrderRecord } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
-import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { MOMENT, dateTimeFormat } from '@vsp/contract/intl-formats';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import type { GiftPack, PaymentMethod, TopUpProduct } from '@vsp/contract/endpoints/recharge';
 import { formatPrice } from '@vsp/contract/wallet-assets';
-import { useLanguageCode } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import { UTC_MOMENT, dateTimeFormat, numberFormat } from '@vsp/contract/intl-formats';
 

@@ -1,6 +1,6 @@
 import { regionNames } from '@vsp/contract/intl-formats';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useTranslation, useLanguageCode } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { sitePaths } from '@vsp/contract/site-paths';
 import type { GiftPack } from '@vsp/contract/endpoints/recharge';
@@ -8,7 +8,7 @@ import { FORM_PAGES } from '@vsp/contract/page-forms';
 import { formatPrice } from '@vsp/contract/wallet-assets';
 import { AccountBadge } from '../../../shared/account/account-badge';
 import { AccountIdField } from '../../../shared/account/account-id-field';
-import { useErrorText, useLanguageCode } from '../../../shared/http/use-error-text';
+import { useErrorText } from '../../../shared/http/use-error-text';
 import { usePageFormAnswer } from '../../../shared/page-form/page-form-answer';
 import { useOwnAccount } from '../../../shared/session/use-own-account';
 import { useSession } from '../../../shared/session/session-store';
