@@ -64,8 +64,12 @@ export interface ServerModule<Needs, Provides, Sees = Needs & Provides> {
    */
   needs: readonly string[];
   services?(context: ModuleContext, needs: Needs): Provides;
-  api?: ApiRoutes<ModuleOptions<Sees>>;
-  routes?: FastifyPluginAsyncTypebox<ModuleOptions<Sees>>;
+  /**
+   * Its routes plugins take the module's options as they are (`api: musicRoutes`). Methods, not
+   * properties: a plugin typed as a property would fix `Needs` and `Provides` before `services` does.
+   */
+  api?(...plugin: Parameters<ApiRoutes<ModuleOptions<Sees>>>): Promise<void>;
+  routes?(...plugin: Parameters<FastifyPluginAsyncTypebox<ModuleOptions<Sees>>>): Promise<void>;
   jobs?(options: ModuleOptions<Sees>): ScheduledJob[];
   pageForms?(options: ModuleOptions<Sees>): PageFormHandler[];
   /**

@@ -68,11 +68,5 @@ export async function buildArchive(files: readonly ExportFile[], at: Date): Prom
   }
   archive.end();
   if (failure) throw failure;
-  const zipped = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    zipped.set(part, offset);
-    offset += part.length;
-  }
-  return zipped;
+  return Buffer.concat(parts);
 }

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { isoOf, type PersonalData } from '../../shared/personal-data';
+import { AccountDataRepository } from './account-data.repository';
 import { accountDeletionRequests } from './account-deletions.schema';
 
 /**
@@ -10,10 +10,7 @@ import { accountDeletionRequests } from './account-deletions.schema';
 export const accountDataPersonalData = (db: Database): PersonalData => ({
   tables: [accountDeletionRequests],
   async export({ uid }) {
-    const [pending] = await db
-      .select()
-      .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.uid, uid), eq(accountDeletionRequests.state, 'pending')));
+    const pending = await new AccountDataRepository(db).pendingOf(uid);
     return [{ path: 'account-deletion.json', about: 'your deletion request, if there is one', content: pending ? { requestedAt: isoOf(pending.requestedAt), dueAt: isoOf(pending.dueAt) } : null }];
   },
   async erase() {},

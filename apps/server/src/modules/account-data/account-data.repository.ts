@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { userNameOf } from '../accounts';
 import { accountDeletionRequests } from './account-deletions.schema';
@@ -61,18 +61,9 @@ export class AccountDataRepository {
       dueAt: accountDeletionRequests.dueAt,
       completedAt: accountDeletionRequests.completedAt,
     };
-    const pending = await this.db
-      .select(columns)
-      .from(accountDeletionRequests)
-      .where(eq(accountDeletionRequests.state, 'pending'))
-      .orderBy(asc(accountDeletionRequests.dueAt))
-      .limit(limit);
-    const completed = await this.db
-      .select(columns)
-      .from(accountDeletionRequests)
-      .where(and(eq(accountDeletionRequests.state, 'completed'), isNotNull(accountDeletionRequests.completedAt)))
-      .orderBy(desc(accountDeletionRequests.completedAt))
-      .limit(limit);
+    const list = (which: SQL | undefined, order: SQL) => this.db.select(columns).from(accountDeletionRequests).where(which).orderBy(order).limit(limit);
+    const pending = await list(eq(accountDeletionRequests.state, 'pending'), asc(accountDeletionRequests.dueAt));
+    const completed = await list(and(eq(accountDeletionRequests.state, 'completed'), isNotNull(accountDeletionRequests.completedAt)), desc(accountDeletionRequests.completedAt));
     return { pending, completed };
   }
 

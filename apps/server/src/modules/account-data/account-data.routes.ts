@@ -3,18 +3,15 @@ import { currentUser } from '../../plugins/authenticate';
 import { byAddress } from '../../plugins/rate-limit';
 import type { ApiRoutes } from '../../plugins/signature';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import { requestOrigin } from '../uploads';
 import type { AccountDataService } from './account-data.service';
-
-export interface AccountDataRoutesOptions {
-  accountData: AccountDataService;
-}
 
 /** Exports per account and per client address per hour: an export reads every table of the account. */
 const EXPORT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 /** A signed-in player's export and deletion request, and the operators' list of requests. */
-export const accountDataRoutes: ApiRoutes<AccountDataRoutesOptions> = async (app, { accountData }) => {
+export const accountDataRoutes: ApiRoutes<ModuleOptions<{ accountData: AccountDataService }>> = async (app, { services: { accountData } }) => {
   const tags = ['user'];
   const preHandler = app.requireUser;
   const exportPerAccount = app.routeLimits({ name: 'account-data:export:account', ...EXPORT_LIMIT, key: (request) => (request.user ? String(request.user.uid) : undefined) });

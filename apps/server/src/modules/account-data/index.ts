@@ -4,13 +4,10 @@ import { personOf } from '../accounts';
 import type { AuditTrail } from '../audit';
 import type { SessionsService } from '../sessions';
 import type { UploadsService } from '../uploads';
-import { accountDeletionJob } from './account-data-jobs';
 import { AccountDataRepository } from './account-data.repository';
 import { accountDataRoutes } from './account-data.routes';
 import { AccountDataService } from './account-data.service';
 import { accountDataPersonalData } from './account-data.personal-data';
-
-export type { AccountDataService } from './account-data.service';
 
 interface AccountDataNeeds {
   sessions: SessionsService;
@@ -43,9 +40,8 @@ export const accountDataModule = defineModule({
     sessions.beforeCreate((uid) => accountData.beforeSignIn(uid));
     return { accountData };
   },
-  api: async (app, { services }) => {
-    await app.register(accountDataRoutes, { accountData: services.accountData });
-  },
-  jobs: ({ context: { config }, services }) => [accountDeletionJob(services.accountData, config.ACCOUNT_DELETION_SWEEP_MS)],
+  api: accountDataRoutes,
+  // The erasure of accounts whose grace period is over, once per tick across processes (decision 0121).
+  jobs: ({ context: { config }, services }) => [{ name: 'account deletion sweep', everyMs: config.ACCOUNT_DELETION_SWEEP_MS, run: () => services.accountData.sweep() }],
   personalData: ({ context: { db } }) => accountDataPersonalData(db),
 });

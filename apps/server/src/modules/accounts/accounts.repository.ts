@@ -1,19 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { OperatorRole } from '@vsp/contract/operator-roles';
+import type { UserRole } from '@vsp/contract/user-roles';
 import type { Database, Transaction } from '../../db/database';
-import { users, type UserRole } from './users.schema';
+import { users } from './users.schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-export interface NewUser {
-  userName: string;
-  email: string;
-  nickname: string;
-  passwordHash: string;
-  role: UserRole;
-  /** An operator's roles (decision 0154); none when left out. */
-  operatorRoles?: OperatorRole[];
-}
+/** A new account: its role named, an operator's roles none when left out (decision 0154). */
+export type NewUser = Pick<typeof users.$inferInsert, 'userName' | 'email' | 'nickname' | 'passwordHash' | 'operatorRoles'> & { role: UserRole };
 
 /** Work in the transaction of a change to an account (its sessions ended, its audit entry). */
 export type AlongsideChange = (tx: Transaction, row: UserRow) => Promise<void>;
@@ -86,8 +79,7 @@ export class AccountsRepository {
     });
   }
 
-  /** A new password hash; an erased account gets none (answers undefined), so it can never sign in again. */
-  /** A new password hash (not for an erased account), and `alongside` in its transaction when it changed. */
+  /** A new password hash, and `alongside` in its transaction when it changed; an erased account gets none (answers undefined), so it can never sign in again. */
   async setPasswordHash(uid: number, passwordHash: string, alongside: AlongsideChange): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx

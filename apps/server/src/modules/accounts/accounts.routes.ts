@@ -3,21 +3,17 @@ import { TokenHeaders, GetUserInfoByUidHeaders } from '@vsp/contract/endpoints/u
 import { currentUser } from '../../plugins/authenticate';
 import { lookupLimits } from '../../plugins/rate-limit';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { SessionStarter } from './session-needs';
 import type { UserRow } from './accounts.repository';
 import type { AccountsService } from './accounts.service';
 import type { DeviceTrust } from './device-trust';
 
-export interface AccountsRoutesOptions {
-  accounts: AccountsService;
-  devices: DeviceTrust;
-  sessions: SessionStarter;
-  /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
-  lookupLimit: { max: number; windowMs: number };
-}
-
 /** Signed account routes: calls 1-3 of spec section 7 and registration. */
-export const accountsRoutes: ApiRoutes<AccountsRoutesOptions> = async (app, { accounts, devices, sessions, lookupLimit }) => {
+export const accountsRoutes: ApiRoutes<ModuleOptions<{ accounts: AccountsService; devices: DeviceTrust; sessions: SessionStarter }>> = async (app, { context: { config }, services: { accounts, devices, sessions } }) => {
+  /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
+  const lookupLimit = { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
+
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
     const { token, notices } = await sessions.create(user.uid, userAgent ?? '');

@@ -3,7 +3,7 @@ import { checkNewAccount, checkPassword, type AccountIssue } from '@vsp/contract
 import { AppError } from '@vsp/contract/app-error';
 import type { PublicUser } from '@vsp/contract/endpoints/user';
 import { Errors } from '@vsp/contract/error-codes';
-import type { UserRole } from './users.schema';
+import type { UserRole } from '@vsp/contract/user-roles';
 import type { AttemptLimiter } from '../../shared/attempt-limiter';
 import type { SessionEnder } from './session-needs';
 import type { AccountsRepository, AlongsideChange, UserRow } from './accounts.repository';

@@ -32,14 +32,9 @@ export const accountsModule = defineModule({
     const devices = new DeviceTrust(config.DEVICE_SECRET);
     return { accountsRepository, accounts, passwordReset, devices };
   },
-  api: async (app, { context: { config }, services }) => {
-    await app.register(accountsRoutes, {
-      accounts: services.accounts,
-      sessions: services.sessions,
-      devices: services.devices,
-      lookupLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
-    });
-    await app.register(passwordResetRoutes, { passwordReset: services.passwordReset, devices: services.devices });
+  api: async (app, options) => {
+    await app.register(accountsRoutes, options);
+    await app.register(passwordResetRoutes, options);
   },
   personalData: ({ context: { db } }) => accountsPersonalData(db),
 });

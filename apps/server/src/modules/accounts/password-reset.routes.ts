@@ -1,15 +1,11 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { DeviceTrust } from './device-trust';
 import type { PasswordResetService } from './password-reset.service';
 
-export interface PasswordResetRoutesOptions {
-  passwordReset: PasswordResetService;
-  devices: DeviceTrust;
-}
-
 /** Signed forgotten-password routes: send the link, check it, set the new password with it. */
-export const passwordResetRoutes: ApiRoutes<PasswordResetRoutesOptions> = async (app, { passwordReset, devices }) => {
+export const passwordResetRoutes: ApiRoutes<ModuleOptions<{ passwordReset: PasswordResetService; devices: DeviceTrust }>> = async (app, { services: { passwordReset, devices } }) => {
   app.route({
     ...operationRoute(app, 'requestPasswordReset', { tags: ['user'], summary: 'E-mail a password-reset link (same answer whether or not an account uses the address)' }),
     handler: async (request) => {

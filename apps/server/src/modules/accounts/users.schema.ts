@@ -3,8 +3,6 @@ import type { OperatorRole } from '@vsp/contract/operator-roles';
 import { USER_ROLES } from '@vsp/contract/user-roles';
 import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export { USER_ROLES, type UserRole } from '@vsp/contract/user-roles';
-
 export const users = pgTable(
   'users',
   {

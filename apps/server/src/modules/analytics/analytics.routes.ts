@@ -3,32 +3,26 @@ import { ANALYTICS_BODY_LIMIT } from '@vsp/contract/endpoints/analytics';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { byAddress } from '../../plugins/rate-limit';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
+import type { AnalyticsDailyService } from './analytics-daily.service';
 import type { AnalyticsService } from './analytics.service';
 
-export interface AnalyticsRoutesOptions {
-  analytics: AnalyticsService;
-  /** Intake requests per client address and minute. */
-  ratePerMinute: number;
-}
-
-/** Signed intake of page views, events and error reports, and the operators' reads of them. */
-export const analyticsRoutes: ApiRoutes<AnalyticsRoutesOptions> = async (app, options) => {
-  const { analytics } = options;
-  const intakeLimit = app.routeLimits({ name: 'analytics:address', max: options.ratePerMinute, windowMs: 60_000, key: byAddress });
-  const userAgent = (headers: Record<string, unknown>) => (typeof headers['user-agent'] === 'string' ? headers['user-agent'] : undefined);
+/** Signed intake of page views, events and error reports, the operators' reads of them and their counts per day. */
+export const analyticsRoutes: ApiRoutes<ModuleOptions<{ analytics: AnalyticsService; analyticsDaily: AnalyticsDailyService }>> = async (app, { context: { config }, services: { analytics, analyticsDaily } }) => {
+  const intakeLimit = app.routeLimits({ name: 'analytics:address', max: config.ANALYTICS_RATE_LIMIT_PER_MINUTE, windowMs: 60_000, key: byAddress });
 
   app.route({
     ...operationRoute(app, 'collectAnalytics', { tags: ['analytics'], summary: 'Store a batch of page views and events (also sent by sendBeacon on page hide)' }),
     bodyLimit: ANALYTICS_BODY_LIMIT,
     onRequest: intakeLimit,
-    handler: async (request) => ({ accepted: await analytics.recordBatch(request.body, { userAgent: userAgent(request.headers) }) }),
+    handler: async (request) => ({ accepted: await analytics.recordBatch(request.body, { userAgent: request.headers['user-agent'] }) }),
   });
 
   app.route({
     ...operationRoute(app, 'reportErrors', { tags: ['analytics'], summary: 'Store client error reports; a distinct error is kept once per browser session' }),
     bodyLimit: ANALYTICS_BODY_LIMIT,
     onRequest: intakeLimit,
-    handler: async (request) => ({ accepted: await analytics.recordErrors(request.body, { userAgent: userAgent(request.headers) }) }),
+    handler: async (request) => ({ accepted: await analytics.recordErrors(request.body, { userAgent: request.headers['user-agent'] }) }),
   });
 
   app.route({
@@ -47,5 +41,11 @@ export const analyticsRoutes: ApiRoutes<AnalyticsRoutesOptions> = async (app, op
   app.route({
     ...operationRoute(app, 'errorReports', { tags: ['analytics'], summary: 'Stored client error reports, newest first (operators)', headers: TokenHeaders }),
     handler: async (request) => ({ items: await analytics.errorReports({ sessionId: request.query.sessionId, limit: request.query.limit ?? 50 }) }),
+  });
+
+  // The console's analytics charts.
+  app.route({
+    ...operationRoute(app, 'analyticsDaily', { tags: ['console'], summary: 'Page views, download clicks and client errors per UTC day' }),
+    handler: async (request) => ({ days: await analyticsDaily.daily(request.query.days) }),
   });
 };

@@ -1,6 +1,5 @@
 import { defineModule } from '../server-module';
 import { AnalyticsDailyRepository } from './analytics-daily.repository';
-import { analyticsDailyRoutes } from './analytics-daily.routes';
 import { AnalyticsDailyService } from './analytics-daily.service';
 import { AnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
@@ -15,9 +14,6 @@ export const analyticsModule = defineModule({
     analytics: new AnalyticsService({ analytics: new AnalyticsRepository(db), now }),
     analyticsDaily: new AnalyticsDailyService({ repository: new AnalyticsDailyRepository(db), now }),
   }),
-  api: async (app, { context: { config }, services }) => {
-    await app.register(analyticsRoutes, { analytics: services.analytics, ratePerMinute: config.ANALYTICS_RATE_LIMIT_PER_MINUTE });
-    await app.register(analyticsDailyRoutes, { daily: services.analyticsDaily });
-  },
+  api: analyticsRoutes,
   personalData: () => analyticsPersonalData,
 });

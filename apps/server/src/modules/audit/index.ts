@@ -42,8 +42,6 @@ export const auditModule = defineModule({
     const auditEvent: AuditEvent = (entry) => auditLog.insert({ ...entry, at: new Date(now()) });
     return { audit, auditEvent, auditLog };
   },
-  api: async (app, { services }) => {
-    await app.register(auditRoutes, { auditLog: services.auditLog });
-  },
+  api: auditRoutes,
   personalData: () => auditPersonalData,
 });

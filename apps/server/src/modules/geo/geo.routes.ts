@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LocalIpResponse, localIpPath } from '@vsp/contract/endpoints/geo';
 import { formatCountryAnswer } from '@vsp/contract/regional';
+import type { ModuleOptions } from '../server-module';
 import type { GeoService } from './geo.service';
 
 /**
@@ -8,7 +9,7 @@ import type { GeoService } from './geo.service';
  * X-Forwarded-For only through the proxies named in TRUST_PROXY, so a visitor cannot choose a
  * country by sending the header.
  */
-export const geoRoutes: FastifyPluginAsyncTypebox<{ geo: GeoService }> = async (app, { geo }) => {
+export const geoRoutes: FastifyPluginAsyncTypebox<ModuleOptions<{ geo: GeoService }>> = async (app, { services: { geo } }) => {
   app.get(
     localIpPath,
     {

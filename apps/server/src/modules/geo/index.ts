@@ -7,7 +7,5 @@ export const geoModule = defineModule({
   name: 'geo',
   needs: [],
   services: () => ({ geo: new GeoService() }),
-  routes: async (app, { services }) => {
-    await app.register(geoRoutes, { geo: services.geo });
-  },
+  routes: geoRoutes,
 });

@@ -196,9 +196,4 @@ export class GiftCodesRepository {
       .returning({ id: giftCampaigns.id });
     return rows.length > 0;
   }
-
-  async redemptionCount(campaignId: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(giftRedemptions).where(eq(giftRedemptions.campaignId, campaignId));
-    return row?.n ?? 0;
-  }
 }

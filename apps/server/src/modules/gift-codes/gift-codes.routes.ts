@@ -1,34 +1,25 @@
 import { sendSerializedData, type ApiRoutes } from '../../plugins/signature';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
+import type { Config } from '../../config';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress } from '../../plugins/rate-limit';
 import { operationRoute } from '../../plugins/operation-route';
 import type { RouteLimit } from '../../shared/route-limit';
+import type { ModuleOptions } from '../server-module';
 import type { GiftCodesService } from './gift-codes.service';
 
 /**
- * Guessing limits: attempts per redeemer (signed-in account, else client address) for one
- * account, so nobody spends the account owner's allowance; and attempts per client address.
+ * The counters of gift-code attempts per 10 minutes, the same for the API's redemption and the
+ * exchange page's plain form post (decision 0144): per redeemer (signed-in account, else client
+ * address) for one account ID, so nobody spends the account owner's allowance, and per client
+ * address. A request names the account ID it redeems for as `body.uid`.
  */
-export interface GiftGuessingLimits {
-  perAccount: { max: number; windowMs: number };
-  perAddress: { max: number; windowMs: number };
-}
-
-/**
- * The counters of gift-code attempts, the same for the API's redemption and the exchange page's
- * plain form post (decision 0144): a request names the account ID it redeems for as `body.uid`.
- */
-export function giftGuessingLimits(limits: GiftGuessingLimits): RouteLimit[] {
+export function giftGuessingLimits(config: Pick<Config, 'GIFT_LIMIT_PER_ACCOUNT' | 'GIFT_LIMIT_PER_ADDRESS'>): RouteLimit[] {
+  const windowMs = 10 * 60_000;
   return [
-    { name: 'gift:account', ...limits.perAccount, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.clientAddress}`}>${(request.body as { uid: number }).uid}` },
-    { name: 'gift:address', ...limits.perAddress, key: byAddress },
+    { name: 'gift:account', max: config.GIFT_LIMIT_PER_ACCOUNT, windowMs, key: (request) => `${request.user ? `user:${request.user.uid}` : `addr:${request.clientAddress}`}>${(request.body as { uid: number }).uid}` },
+    { name: 'gift:address', max: config.GIFT_LIMIT_PER_ADDRESS, windowMs, key: byAddress },
   ];
-}
-
-export interface GiftCodesRoutesOptions {
-  gifts: GiftCodesService;
-  limits: GiftGuessingLimits;
 }
 
 /**
@@ -36,8 +27,8 @@ export interface GiftCodesRoutesOptions {
  * operator's change is audited by the service; its role is checked before validation, so a caller
  * without the right learns nothing about the body.
  */
-export const giftCodesRoutes: ApiRoutes<GiftCodesRoutesOptions> = async (app, { gifts, limits }) => {
-  const guessing = app.routeLimits(...giftGuessingLimits(limits));
+export const giftCodesRoutes: ApiRoutes<ModuleOptions<{ gifts: GiftCodesService }>> = async (app, { context: { config }, services: { gifts } }) => {
+  const guessing = app.routeLimits(...giftGuessingLimits(config));
 
   app.route({
     ...operationRoute(app, 'redeemGiftCode', { tags: ['gift codes'], summary: 'Redeem a gift code for an account ID (280001001-280001005, 42900 when guessing)' }),

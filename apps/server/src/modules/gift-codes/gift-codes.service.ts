@@ -1,9 +1,9 @@
 import pLimit from 'p-limit';
+import type { Static } from 'typebox';
 import { AppError } from '@vsp/contract/app-error';
-import type { Campaign, CampaignState, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import type { Campaign, CampaignState, CreateCampaignBody, Redemption } from '@vsp/contract/endpoints/gift-codes';
 import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
-import type { PackLine } from '@vsp/contract/wallet-assets';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
 import { randomCode } from '../../shared/random-code';
 import type { Transaction } from '../../db/database';
@@ -14,10 +14,7 @@ import type { CampaignRow, GiftCodesRepository } from './gift-codes.repository';
 /** 16 symbols of 32: 80 random bits per code, so guessing one among millions is hopeless. */
 export const UNIQUE_CODE_LENGTH = 16;
 
-export interface CodeRow {
-  code: string;
-  usedBy: number | null;
-}
+export type CodeRow = Awaited<ReturnType<GiftCodesRepository['codesPage']>>[number];
 
 export interface GiftTx {
   gifts: GiftCodesRepository;
@@ -34,16 +31,7 @@ export interface GiftCodesServiceDeps {
   now?: () => number;
 }
 
-export interface NewCampaignInput {
-  name: string;
-  contents: PackLine[];
-  startsAt: string;
-  endsAt: string;
-  totalCap: number;
-  sharedCode?: string | undefined;
-  uniqueCount?: number | undefined;
-  redemptionGroup?: string | undefined;
-}
+export type NewCampaignInput = Omit<Static<typeof CreateCampaignBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
 /**
  * Codes written by one statement, and read by one for an export. PGlite runs a statement in the
@@ -127,8 +115,9 @@ export class GiftCodesService {
     }
     const sharedTaken = () => new AppError(Errors.ValidationFailed, { fields: [{ field: 'sharedCode', rule: 'unique' }] });
     if (shared && (await this.deps.gifts.findCode(input.sharedCode!))) throw sharedTaken();
-    await this.#deleteAbandoned();
     const { gifts } = this.deps;
+    // The campaigns whose creation was abandoned go first, with their codes.
+    for (const id of await gifts.abandonedCampaigns()) await this.#deleteAbandonedCampaign(id);
     const campaign = await gifts.insertPendingCampaign(
       {
         name: input.name,
@@ -162,11 +151,7 @@ export class GiftCodesService {
     }
   }
 
-  /** Deletes the campaigns whose creation was abandoned, with their codes, a statement at a time. */
-  async #deleteAbandoned(): Promise<void> {
-    for (const id of await this.deps.gifts.abandonedCampaigns()) await this.#deleteAbandonedCampaign(id);
-  }
-
+  /** Deletes a campaign whose creation was abandoned, with its codes, a statement at a time. */
   async #deleteAbandonedCampaign(id: number): Promise<void> {
     while ((await this.deps.gifts.deleteAbandonedCodes(id, CODES_PER_WRITE)) > 0) await eventLoopTurn();
     await this.deps.gifts.deleteAbandonedCampaign(id);

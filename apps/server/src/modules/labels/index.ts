@@ -13,11 +13,7 @@ export const labelsModule = defineModule({
   services: ({ db }, { audit }: { audit: AuditTrail }) => ({
     labels: new LabelsService({ repository: new LabelsRepository(db), transaction: inTransaction(db, (tx) => new LabelsRepository(tx)), audit }),
   }),
-  api: async (app, { services }) => {
-    await app.register(labelConsoleRoutes, { labels: services.labels });
-  },
-  routes: async (app, { services }) => {
-    await app.register(labelAssetRoutes, { labels: services.labels });
-  },
+  api: labelConsoleRoutes,
+  routes: labelAssetRoutes,
   personalData: () => labelsPersonalData,
 });

@@ -5,6 +5,7 @@ import { LabelAssetQuery, LabelListSchema, LabelTextsParams, LabelTextsSchema, L
 import { LABEL_PLATFORM, LABEL_VERSION_HEADER, labelListPath, labelTextsPathPattern, languageConfigPath } from '@vsp/contract/label-assets';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { LabelsService } from './labels.service';
 
 /**
@@ -24,7 +25,7 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, etag: string, c
 }
 
 /** Calls 6 and 7 of spec section 7 and the per-language split; unsigned static-asset style. */
-export const labelAssetRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsService }> = async (app, { labels }) => {
+export const labelAssetRoutes: FastifyPluginAsyncTypebox<ModuleOptions<{ labels: LabelsService }>> = async (app, { services: { labels } }) => {
   app.get(
     languageConfigPath,
     {
@@ -80,11 +81,7 @@ export const labelAssetRoutes: FastifyPluginAsyncTypebox<{ labels: LabelsService
 };
 
 /** Signed operator calls behind the console's label editor: drafts, then publish. */
-export const labelConsoleRoutes: ApiRoutes<{ labels: LabelsService }> = async (
-  app,
-  { labels },
-) => {
-
+export const labelConsoleRoutes: ApiRoutes<ModuleOptions<{ labels: LabelsService }>> = async (app, { services: { labels } }) => {
   app.route({
     ...operationRoute(app, 'labelOverrides', { tags: ['console'], summary: 'Label overrides (drafts) and the published version' }),
     handler: async () => labels.overrides(),

@@ -54,6 +54,15 @@ function fingerprint(snapshot: OverrideSnapshot): string {
     .join('\n');
 }
 
+/** `make` run once per language, its answer kept. */
+function perLanguage<T>(make: (lang: LanguageCode) => T): (lang: LanguageCode) => T {
+  const made = new Map<LanguageCode, T>();
+  return (lang) => {
+    if (!made.has(lang)) made.set(lang, make(lang));
+    return made.get(lang)!;
+  };
+}
+
 function mergeOverrides(base: readonly LabelEntry[], overrides: OverrideSnapshot): LabelEntry[] {
   return base.map((entry) => {
     const changed = overrides[entry.key];
@@ -199,8 +208,6 @@ export class LabelsService {
       codes: LANGUAGES.map((l) => ({ code: l.value, name: l.label, browserCodes: [...l.browserCodes] })),
     };
     let list: string | undefined;
-    const texts = new Map<LanguageCode, string>();
-    const changed = new Map<LanguageCode, Readonly<Record<string, string>>>();
     return {
       version: head.version,
       tag: `${head.version}-${this.baseHash.slice(0, 12)}`,
@@ -209,28 +216,16 @@ export class LabelsService {
         (list ??= JSON.stringify(
           entries.map((entry): PublishedLabelEntry => ({ key: entry.key, describe: entry.describe, ...entry.text })),
         )),
-      textsJson: (lang) => {
-        let json = texts.get(lang);
-        if (json === undefined) {
-          json = JSON.stringify(textsFor(lang, entries));
-          texts.set(lang, json);
+      textsJson: perLanguage((lang) => JSON.stringify(textsFor(lang, entries))),
+      overridesFor: perLanguage((lang) => {
+        const changed: Record<string, string> = {};
+        for (const [key, byLang] of Object.entries(overrides)) {
+          const text = byLang[lang];
+          const builtIn = this.baseByKey.get(key)?.text[lang];
+          if (typeof text === 'string' && builtIn !== undefined && text !== builtIn) changed[key] = text;
         }
-        return json;
-      },
-      overridesFor: (lang) => {
-        let found = changed.get(lang);
-        if (found === undefined) {
-          const out: Record<string, string> = {};
-          for (const [key, byLang] of Object.entries(overrides)) {
-            const text = byLang[lang];
-            const builtIn = this.baseByKey.get(key)?.text[lang];
-            if (typeof text === 'string' && builtIn !== undefined && text !== builtIn) out[key] = text;
-          }
-          found = out;
-          changed.set(lang, found);
-        }
-        return found;
-      },
+        return changed;
+      }),
     };
   }
 }

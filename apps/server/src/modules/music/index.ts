@@ -12,8 +12,6 @@ export const musicModule = defineModule({
   name: 'music',
   needs: ['accounts', 'uploads'],
   services: ({ db, now }, { uploads }: { uploads: UploadsService }) => ({ music: new MusicService({ music: new MusicRepository(db), uploads, now }) }),
-  api: async (app, { services }) => {
-    await app.register(musicRoutes, { music: services.music });
-  },
+  api: musicRoutes,
   personalData: ({ context: { db } }) => musicPersonalData(db),
 });

@@ -3,15 +3,12 @@ import { MUSIC_PAGE_SIZE } from '@vsp/contract/endpoints/music';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import { requestOrigin } from '../uploads';
 import type { MusicService } from './music.service';
 
-export interface MusicRoutesOptions {
-  music: MusicService;
-}
-
 /** Signed music routes: submit an uploaded song for review, and the user's list of songs. */
-export const musicRoutes: ApiRoutes<MusicRoutesOptions> = async (app, { music }) => {
+export const musicRoutes: ApiRoutes<ModuleOptions<{ music: MusicService }>> = async (app, { services: { music } }) => {
   const auth = app.requireUser;
 
   app.route({

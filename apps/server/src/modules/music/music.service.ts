@@ -1,5 +1,6 @@
+import type { Static } from 'typebox';
 import { AppError } from '@vsp/contract/app-error';
-import type { MusicItem, MusicPage } from '@vsp/contract/endpoints/music';
+import type { MusicItem, MusicPage, SubmitMusicBody } from '@vsp/contract/endpoints/music';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
@@ -9,14 +10,7 @@ import { submissionTimeline } from '../../shared/submission-timeline';
 import { inspectMp3 } from './inspect-mp3';
 import type { MusicRepository, MusicRow } from './music.repository';
 
-export interface SubmitMusicInput {
-  songName: string;
-  singer: string;
-  language: MusicLanguage;
-  uploadId: string;
-  /** The user's rejected song this one replaces (once per rejection). */
-  resubmitOf?: number | undefined;
-}
+type SubmitMusicInput = Omit<Static<typeof SubmitMusicBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
 export interface MusicServiceDeps {
   music: MusicRepository;
@@ -58,7 +52,7 @@ export class MusicService {
     const replaced = input.resubmitOf === undefined ? undefined : await this.checkResubmittable(uid, input.resubmitOf);
 
     const refuse = async (code: (typeof Errors)['FileSizeOutOfRange' | 'FileNotMp3' | 'SongDurationOutOfRange']): Promise<never> => {
-      await this.deps.uploads.discard(upload);
+      await this.deps.uploads.discardObject(upload.key);
       throw new AppError(code);
     };
     if (!musicSizeInBounds(upload.size)) return refuse(Errors.FileSizeOutOfRange);

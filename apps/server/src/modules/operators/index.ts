@@ -10,9 +10,6 @@ import { operatorsRoutes } from './operators.routes';
 import { OperatorsService } from './operators.service';
 import { operatorsPersonalData } from './operators.personal-data';
 
-export { OperatorsRepository } from './operators.repository';
-export { OperatorsService, hashRecoveryCode } from './operators.service';
-
 /** Operators: roles, second factors, step-up and the administrators' Operators page (issue 30). */
 export const operatorsModule = defineModule({
   name: 'operators',
@@ -40,8 +37,6 @@ export const operatorsModule = defineModule({
     });
     return { operatorsRepository, operators };
   },
-  api: async (app, { services }) => {
-    await app.register(operatorsRoutes, { operators: services.operators });
-  },
+  api: operatorsRoutes,
   personalData: () => operatorsPersonalData,
 });

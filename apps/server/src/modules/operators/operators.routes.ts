@@ -2,10 +2,11 @@ import type { ApiRoutes } from '../../plugins/signature';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { OperatorsService } from './operators.service';
 
 /** The operator's own sign-in (roles, second factor) and the administrators' Operators page. */
-export const operatorsRoutes: ApiRoutes<{ operators: OperatorsService }> = async (app, { operators }) => {
+export const operatorsRoutes: ApiRoutes<ModuleOptions<{ operators: OperatorsService }>> = async (app, { services: { operators } }) => {
   const tags = ['console'];
   const headers = TokenHeaders;
 

@@ -62,12 +62,9 @@ function stepOf(secret: string, code: string, now: number): number | null {
   return delta === null ? null : Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;
 }
 
-function normalizeRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]/g, '');
-}
-
-export function hashRecoveryCode(code: string): string {
-  return createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+/** Letter case, spaces and the hyphen do not count: a code typed from the screen still works. */
+function hashRecoveryCode(code: string): string {
+  return createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
 }
 
 function newRecoveryCode(): string {

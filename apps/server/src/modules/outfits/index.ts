@@ -16,8 +16,6 @@ export const outfitsModule = defineModule({
   services: ({ db, now, storage }, { uploads }: { uploads: UploadsService }) => ({
     outfits: new OutfitsService({ outfits: new OutfitsRepository(db), objects: storageObjectReader(storage), now, discard: (objectKey) => uploads.discardObject(objectKey) }),
   }),
-  api: async (app, { context: { config }, services }) => {
-    await app.register(outfitsRoutes, { outfits: services.outfits, submitsPerHour: config.OUTFIT_SUBMIT_LIMIT_PER_HOUR });
-  },
+  api: outfitsRoutes,
   personalData: ({ context: { db } }) => outfitsPersonalData(db),
 });

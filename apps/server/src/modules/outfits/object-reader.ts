@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ObjectStorage } from '../../storage/object-storage';
 
 /**
  * Read access to what the upload engine stored, by object key. A zip archive is checked through
@@ -13,10 +14,7 @@ export interface ObjectReader {
 }
 
 /** The upload engine's object store as an ObjectReader (both drivers; S3 reads ranges with GET Range). */
-export function storageObjectReader(storage: {
-  stat(key: string): Promise<{ size: number } | null>;
-  read(key: string, range?: { start: number; end: number }): Promise<Readable>;
-}): ObjectReader {
+export function storageObjectReader(storage: Pick<ObjectStorage, 'stat' | 'read'>): ObjectReader {
   return {
     async sizeOf(key) {
       return (await storage.stat(key))?.size;

@@ -7,7 +7,7 @@ import { OUTFIT_MAX_TOTAL_BYTES } from '@vsp/contract/constants';
 import { Errors } from '@vsp/contract/error-codes';
 import { FbxFormatError, fbxFormatOf, summarizeFbx, type FbxSummary } from '@vsp/outfit-format/fbx-summary';
 import { MAX_MODEL_FILE_BYTES, OUTFIT_BUDGETS } from '@vsp/outfit-format/outfit-budgets';
-import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES, type FolderEntry } from '@vsp/outfit-format/outfit-folder';
+import { checkOutfitFolder, folderRole, isSafeRelativePath, OUTFIT_MAX_FILES } from '@vsp/outfit-format/outfit-folder';
 import { evaluatePreflight, type PreflightIssue, type PreflightReport } from '@vsp/outfit-format/outfit-preflight';
 import { readTgaHeader, TGA_HEADER_BYTES, type TgaHeader } from '@vsp/outfit-format/tga-header';
 import type { ObjectReader } from './object-reader';
@@ -56,7 +56,6 @@ export function maxTextureFileBytes(maxSide: number): number {
 
 export interface ArchiveInspection {
   size: number;
-  files: FolderEntry[];
   report: PreflightReport;
 }
 
@@ -312,7 +311,7 @@ export async function inspectOutfitArchive(
     const report = evaluatePreflight(componentType, models, textures);
     const issue = report.issues[0];
     if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
-    return { size, files: folder.files, report };
+    return { size, report };
   } finally {
     zip.close();
   }

@@ -4,7 +4,7 @@ import type { OutfitItem, OutfitPage, ReplacedSubmission, SubmitOutfitInput } fr
 import type { ErrorCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import type { ObjectReader } from './object-reader';
-import { ARCHIVE_REFUSALS, inspectOutfitArchive, type ArchiveLimits } from './outfit-archive';
+import { ARCHIVE_REFUSALS, inspectOutfitArchive } from './outfit-archive';
 import { submissionTimeline } from '../../shared/submission-timeline';
 import type { OutfitDecision, OutfitRow, OutfitsRepository } from './outfits.repository';
 
@@ -15,20 +15,15 @@ export interface OutfitsServiceDeps {
   outfits: OutfitsRepository;
   objects: ObjectReader;
   /**
-   * Whether an object key belongs to the user. Until the upload engine scopes credentials, keys of
-   * outfit archives live under `outfits/<uid>/`.
-   */
-  ownsObject?: (uid: number, objectKey: string) => boolean;
-  limits?: ArchiveLimits;
-  /**
    * Removes a refused archive from the store (and retires its upload), as music does with a
    * refused song: nothing refused stays publicly served, and a resubmit of the key finds nothing
    * to inflate again.
    */
-  discard?: (objectKey: string) => Promise<void>;
-  now?: () => number;
+  discard: (objectKey: string) => Promise<void>;
+  now: () => number;
 }
 
+/** Whether an object key belongs to the user: the upload credential's dir, `outfit/<uid>/`. */
 export const ownsOutfitObject = (uid: number, objectKey: string) => objectKey.startsWith(`outfit/${uid}/`);
 
 /** Public resource ID: gender letter, component type code and a six-digit number (MXSY000042). */
@@ -60,27 +55,21 @@ export function toOutfitItem(row: OutfitRow, resubmission?: { id: number; create
 }
 
 export class OutfitsService {
-  private readonly ownsObject: (uid: number, objectKey: string) => boolean;
-  private readonly now: () => number;
-
-  constructor(private readonly deps: OutfitsServiceDeps) {
-    this.ownsObject = deps.ownsObject ?? ownsOutfitObject;
-    this.now = deps.now ?? Date.now;
-  }
+  constructor(private readonly deps: OutfitsServiceDeps) {}
 
   /**
    * Inspects the stored archive and records the submission: pending review when it passes, a failed
    * upload with the reason's code when it does not (and the caller gets that error).
    */
   async submit(uid: number, input: SubmitOutfitInput): Promise<OutfitItem> {
-    if (!this.ownsObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
+    if (!ownsOutfitObject(uid, input.objectKey)) throw new AppError(Errors.Forbidden);
     const existing = await this.deps.outfits.findAccepted(uid, input.objectKey);
     if (existing) return toOutfitItem(existing, undefined, existing.resubmitOf === null ? undefined : (await this.replacedOf([existing.resubmitOf])).get(existing.resubmitOf));
     const replaced = input.resubmitOf === undefined ? undefined : await this.checkResubmittable(uid, input.resubmitOf);
     const base = { uid, gender: input.gender, componentType: input.componentType, objectKey: input.objectKey };
     let inspection;
     try {
-      inspection = await inspectOutfitArchive(this.deps.objects, input.objectKey, input.componentType, this.deps.limits);
+      inspection = await inspectOutfitArchive(this.deps.objects, input.objectKey, input.componentType);
     } catch (error) {
       if (error instanceof AppError && ARCHIVE_REFUSAL_CODES.has(error.code)) {
         await this.deps.outfits.insert({
@@ -89,9 +78,9 @@ export class OutfitsService {
           uploadStatus: 'failure',
           failureCode: error.code,
           failureParams: { ...error.params },
-          createdAt: new Date(this.now()),
+          createdAt: new Date(this.deps.now()),
         });
-        await this.deps.discard?.(input.objectKey);
+        await this.deps.discard(input.objectKey);
       }
       throw error;
     }
@@ -103,7 +92,7 @@ export class OutfitsService {
       uploadStatus: 'success',
       reviewState: 'pending',
       preflight: { models: report.models, textures: report.textures, budget: report.budget },
-      createdAt: new Date(this.now()),
+      createdAt: new Date(this.deps.now()),
     });
     if (!row) throw new AppError(Errors.SubmissionNotResubmittable);
     return toOutfitItem(row, undefined, replaced);
@@ -135,7 +124,7 @@ export class OutfitsService {
 
   /** A reviewer's decision (the operator console calls this); the creator sees it in the table. */
   async review(id: number, decision: OutfitDecision): Promise<OutfitItem> {
-    const row = await this.deps.outfits.setReview(id, decision, new Date(this.now()));
+    const row = await this.deps.outfits.setReview(id, decision, new Date(this.deps.now()));
     if (!row) throw new AppError(Errors.NotFound);
     return toOutfitItem(row);
   }

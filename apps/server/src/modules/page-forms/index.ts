@@ -1,9 +1,7 @@
 import { defineModule } from '../server-module';
-import { giftGuessingLimits, giftLimits, type GiftCodesService } from '../gift-codes';
+import { giftGuessingLimits, type GiftCodesService } from '../gift-codes';
 import { accountCheckLimits, orderInquiryLimits, rechargeAddressLimit, type RechargeService } from '../recharge';
 import { PageFormsService } from './page-forms.service';
-
-export type { PageFormsService } from './page-forms.service';
 
 interface PageFormsNeeds {
   recharge: Pick<RechargeService, 'account' | 'order'>;
@@ -26,7 +24,7 @@ export const pageFormsModule = defineModule({
     return [
       { form: 'account-check', limits: accountCheckLimits(addressLimit), answer: (fields, passLimits) => pageForms.accountCheck(fields, passLimits) },
       // The exchange page shows the account beside the outcome: a lookup by account ID as well.
-      { form: 'gift-code', limits: [...accountCheckLimits(addressLimit), ...giftGuessingLimits(giftLimits(config))], answer: (fields, passLimits) => pageForms.giftCode(fields, passLimits) },
+      { form: 'gift-code', limits: [...accountCheckLimits(addressLimit), ...giftGuessingLimits(config)], answer: (fields, passLimits) => pageForms.giftCode(fields, passLimits) },
       { form: 'order-lookup', limits: orderInquiryLimits(addressLimit), answer: (fields, passLimits) => pageForms.orderLookup(fields, passLimits) },
     ];
   },

@@ -10,9 +10,6 @@ import { parentalRoutes } from './parental.routes';
 import { ParentalService } from './parental.service';
 import { parentalPersonalData } from './parental.personal-data';
 
-export { ParentalRepository } from './parental.repository';
-export type { ParentalService } from './parental.service';
-
 interface ParentalNeeds {
   accountsRepository: AccountsRepository;
   recharge: RechargeService;
@@ -54,9 +51,7 @@ export const parentalModule = defineModule({
     crediting.onCredited((order) => parental.sendNotices(order.uid).then(() => undefined));
     return { parentalRepository, parental };
   },
-  api: async (app, { services }) => {
-    await app.register(parentalRoutes, { parental: services.parental });
-  },
+  api: parentalRoutes,
   jobs: ({ services }) => [{ name: 'parent notices', everyMs: SWEEP_EVERY_MS, run: () => services.parental.sweep() }],
   personalData: ({ context: { db } }) => parentalPersonalData(db),
 });

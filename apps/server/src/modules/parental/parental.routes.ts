@@ -4,11 +4,8 @@ import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import type { ApiRoutes } from '../../plugins/signature';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { ParentalService } from './parental.service';
-
-export interface ParentalRoutesOptions {
-  parental: ParentalService;
-}
 
 function parentToken(request: FastifyRequest): string | undefined {
   const value = request.headers['parent-token'];
@@ -20,7 +17,7 @@ function parentToken(request: FastifyRequest): string | undefined {
  * parent's (confirm, sign in, the parent page, settings, unlink). Parent calls carry the session a
  * mailed link and the PIN opened in the `parent-token` header; a player's session opens none of them.
  */
-export const parentalRoutes: ApiRoutes<ParentalRoutesOptions> = async (app, { parental }) => {
+export const parentalRoutes: ApiRoutes<ModuleOptions<{ parental: ParentalService }>> = async (app, { services: { parental } }) => {
   const player = ['user'];
   const parent = ['parent'];
   const parentSession = async (request: FastifyRequest) => parental.authenticate(parentToken(request));

@@ -18,10 +18,10 @@ import type { ParentalRepository, ParentLinkRow } from './parental.repository';
 
 const MINUTE = 60_000;
 
-/** Brute-force limits of the parent's calls (decision 0152). */
-
 /** How long a parent's mailed link works, in hours, as the mail says. */
 const LINK_HOURS = Math.round(PARENT_LINK_TTL_MS / 3_600_000);
+
+/** Brute-force limits of the parent's calls (decision 0152). */
 export const PARENTAL_LIMITS = {
   /** Link requests a player makes (each mails someone). */
   linkPerAccount: { max: 5, windowMs: 60 * MINUTE },
@@ -57,7 +57,6 @@ export interface ParentalServiceDeps {
   transaction: InTransaction<ParentalRepository>;
   audit: AuditTrail;
   limiter: AttemptLimiter;
-  /** The website's public origin: mailed links point there. */
   now: () => number;
   log?: { error(object: object, message: string): void };
 }
@@ -74,10 +73,21 @@ export class ParentalService {
     return new Date(this.deps.now());
   }
 
-  /** The parent page in the parent's language with a one-time token: `confirm=` for the confirmation, `token=` for a sign-in. */
-  /** The parent page with a one-time token (the mail makes it absolute, in the mail's language). */
-  #linkPath(kind: 'confirm' | 'token', token: string): string {
-    return `${sitePaths.parent}?${new URLSearchParams({ [kind]: token }).toString()}`;
+  /**
+   * Mails a one-time link of `purpose` for the account `uid` (the parent page with `confirm=` for the
+   * confirmation, `token=` for a sign-in; the mail makes it absolute, in its language). A link
+   * nobody received must not work: it goes when the mail fails (10010).
+   */
+  async #mailLink(uid: number, purpose: 'confirm' | 'sign_in', to: string, lang: LanguageCode, at = this.#at()): Promise<void> {
+    const token = newSecretToken();
+    const row = await this.deps.parental.insertToken({ tokenHash: hashToken(token), uid, purpose, createdAt: at, expiresAt: new Date(at.getTime() + PARENT_LINK_TTL_MS) });
+    const linkPath = `${sitePaths.parent}?${new URLSearchParams({ [purpose === 'confirm' ? 'confirm' : 'token']: token }).toString()}`;
+    try {
+      await this.deps.mails.send(purpose === 'confirm' ? 'parent-confirm' : 'parent-sign-in', { to, lang, data: { ...(await this.#child(uid)), linkPath, hours: LINK_HOURS } });
+    } catch (error) {
+      await this.deps.parental.deleteToken(row.id);
+      throw new AppError(Errors.EmailNotSent, { cause: error });
+    }
   }
 
   async #child(uid: number): Promise<ParentMailChild> {
@@ -115,14 +125,7 @@ export class ParentalService {
     const link = await this.deps.parental.requestLink(player.uid, address, lang, at);
     if (!link) throw new AppError(Errors.ParentAlreadyLinked);
     await this.deps.parental.voidTokens(player.uid, 'confirm', at);
-    const token = newSecretToken();
-    const row = await this.deps.parental.insertToken({ tokenHash: hashToken(token), uid: player.uid, purpose: 'confirm', createdAt: at, expiresAt: new Date(at.getTime() + PARENT_LINK_TTL_MS) });
-    try {
-      await this.deps.mails.send('parent-confirm', { to: address, lang, data: { ...(await this.#child(player.uid)), linkPath: this.#linkPath('confirm', token), hours: LINK_HOURS } });
-    } catch (error) {
-      await this.deps.parental.deleteToken(row.id);
-      throw new AppError(Errors.EmailNotSent, { cause: error });
-    }
+    await this.#mailLink(player.uid, 'confirm', address, lang, at);
     return this.playerView(player.uid);
   }
 
@@ -165,17 +168,7 @@ export class ParentalService {
     await this.deps.limiter.attempt([{ scope: 'parent:sign-in:address', subject: address, rule: PARENTAL_LIMITS.signInPerAddress }]);
     await this.deps.limiter.attempt([{ scope: 'parent:sign-in:email', subject: normalised, rule: PARENTAL_LIMITS.signInPerEmail }]);
     const validMinutes = Math.round(PARENT_LINK_TTL_MS / MINUTE);
-    for (const link of await this.deps.parental.activeLinksOf(normalised)) {
-      const at = this.#at();
-      const token = newSecretToken();
-      const row = await this.deps.parental.insertToken({ tokenHash: hashToken(token), uid: link.uid, purpose: 'sign_in', createdAt: at, expiresAt: new Date(at.getTime() + PARENT_LINK_TTL_MS) });
-      try {
-        await this.deps.mails.send('parent-sign-in', { to: link.email, lang: this.#lang(link), data: { ...(await this.#child(link.uid)), linkPath: this.#linkPath('token', token), hours: LINK_HOURS } });
-      } catch (error) {
-        await this.deps.parental.deleteToken(row.id);
-        throw new AppError(Errors.EmailNotSent, { cause: error });
-      }
-    }
+    for (const link of await this.deps.parental.activeLinksOf(normalised)) await this.#mailLink(link.uid, 'sign_in', link.email, this.#lang(link));
     return { validMinutes };
   }
 

@@ -29,9 +29,7 @@ export const passkeysModule = defineModule({
     });
     return { passkeysRepository, passkeys };
   },
-  api: async (app, { services }) => {
-    await app.register(passkeysRoutes, { passkeys: services.passkeys, sessions: services.sessions, accounts: services.accountsRepository });
-  },
+  api: passkeysRoutes,
   personalData: ({ context: { db } }) => passkeysPersonalData(db),
 });
 export { passkeyHolders } from './passkey-queries';

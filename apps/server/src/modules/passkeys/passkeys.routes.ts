@@ -5,17 +5,14 @@ import { Errors } from '@vsp/contract/error-codes';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
 import type { AccountsRepository } from '../accounts';
+import type { ModuleOptions } from '../server-module';
 import type { SessionsService } from '../sessions';
 import type { PasskeysService } from './passkeys.service';
 
-export interface PasskeysRoutesOptions {
-  passkeys: PasskeysService;
-  sessions: SessionsService;
-  accounts: Pick<AccountsRepository, 'findByUid'>;
-}
+type PasskeysRoutesServices = { passkeys: PasskeysService; sessions: SessionsService; accountsRepository: Pick<AccountsRepository, 'findByUid'> };
 
 /** A player's passkeys on /account, and signing in with one instead of the password (decision 0156). */
-export const passkeysRoutes: ApiRoutes<PasskeysRoutesOptions> = async (app, { passkeys, sessions, accounts }) => {
+export const passkeysRoutes: ApiRoutes<ModuleOptions<PasskeysRoutesServices>> = async (app, { services: { passkeys, sessions, accountsRepository: accounts } }) => {
   const tags = ['user'];
   const headers = TokenHeaders;
   const preHandler = app.requireUser;

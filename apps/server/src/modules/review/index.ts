@@ -22,7 +22,5 @@ export const reviewModule = defineModule({
       now,
     }),
   }),
-  api: async (app, { services }) => {
-    await app.register(reviewRoutes, { review: services.review });
-  },
+  api: reviewRoutes,
 });

@@ -1,6 +1,7 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import { requestOrigin } from '../uploads';
 import type { ReviewService } from './review.service';
 
@@ -8,7 +9,7 @@ import type { ReviewService } from './review.service';
  * The console's review queue and decisions; operators only. The role check runs in preValidation
  * (after the signature, before the body is validated) so a non-operator learns nothing.
  */
-export const reviewRoutes: ApiRoutes<{ review: ReviewService }> = async (app, { review: service }) => {
+export const reviewRoutes: ApiRoutes<ModuleOptions<{ review: ReviewService }>> = async (app, { services: { review: service } }) => {
   const tags = ['console'];
 
   app.route({
@@ -24,8 +25,7 @@ export const reviewRoutes: ApiRoutes<{ review: ReviewService }> = async (app, { 
       ...operationRoute(app, operation, { tags, summary: `Approve a ${kind}, or reject it with a category and an optional note` }),
       handler: async (request) => {
         const { id, decision, category, reason } = request.body;
-        const review = kind === 'music' ? service.reviewMusic.bind(service) : service.reviewOutfit.bind(service);
-        return review(currentUser(request).uid, id, decision, category, reason);
+        return service.review(currentUser(request).uid, kind, id, decision, category, reason);
       },
     });
   }

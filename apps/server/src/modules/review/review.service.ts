@@ -130,7 +130,7 @@ export class ReviewService {
       if (seen.has(`${kind}:${id}`)) continue;
       seen.add(`${kind}:${id}`);
       try {
-        const done = kind === 'music' ? await this.reviewMusic(actorUid, id, decision, category, note) : await this.reviewOutfit(actorUid, id, decision, category, note);
+        const done = await this.review(actorUid, kind, id, decision, category, note);
         results.push({ kind, id, state: done.state, code: null, params: {} });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -144,7 +144,7 @@ export class ReviewService {
    * A rejection names its category (a song only one that fits a song) and may carry a note; an
    * approval carries neither.
    */
-  private static decisionOf(kind: 'music' | 'outfit', decision: ReviewDecision, category: RejectionCategory | undefined, note: string | undefined) {
+  private static decisionOf(kind: ReviewKind, decision: ReviewDecision, category: RejectionCategory | undefined, note: string | undefined) {
     if (decision === 'approved') return { state: decision, category: null, reason: null };
     if (!category) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'category', rule: 'required' }] });
     if (kind === 'music' && !(MUSIC_REJECTION_CATEGORIES as readonly string[]).includes(category)) {
@@ -171,22 +171,20 @@ export class ReviewService {
     return { id, ...chosen };
   }
 
-  async reviewMusic(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
-    const chosen = ReviewService.decisionOf('music', decision, category, note);
-    await this.take(actorUid, 'music', id);
-    const before = await this.deps.music.findById(id);
-    if (!before) throw new AppError(Errors.NotFound);
-    const was = { state: before.state, category: before.reviewCategory, reason: before.reviewReason };
-    return this.decide(actorUid, 'music', id, was, chosen, ({ music }, at) => music.review(id, { ...chosen, reviewedBy: actorUid, at }));
-  }
-
-  async reviewOutfit(actorUid: number, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
-    const chosen = ReviewService.decisionOf('outfit', decision, category, note);
-    await this.take(actorUid, 'outfit', id);
+  /** One item's decision; the item is taken first, so one another operator holds stays theirs (409). */
+  async review(actorUid: number, kind: ReviewKind, id: number, decision: ReviewDecision, category?: RejectionCategory, note?: string) {
+    const chosen = ReviewService.decisionOf(kind, decision, category, note);
+    await this.take(actorUid, kind, id);
+    if (kind === 'music') {
+      const before = await this.deps.music.findById(id);
+      if (!before) throw new AppError(Errors.NotFound);
+      const was = { state: before.state, category: before.reviewCategory, reason: before.reviewReason };
+      return this.decide(actorUid, kind, id, was, chosen, ({ music }, at) => music.review(id, { ...chosen, reviewedBy: actorUid, at }));
+    }
     const before = await this.deps.outfitSubmissions.findById(id);
     if (!before || before.uploadStatus !== 'success') throw new AppError(Errors.NotFound);
     const was = { state: before.reviewState, category: before.reviewCategory, reason: before.reviewReason };
-    return this.decide(actorUid, 'outfit', id, was, chosen, async ({ outfits }, at) => {
+    return this.decide(actorUid, kind, id, was, chosen, async ({ outfits }, at) => {
       if (!(await outfits.setReview(id, chosen, at))) throw new AppError(Errors.NotFound);
     });
   }

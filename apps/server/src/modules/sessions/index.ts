@@ -16,9 +16,7 @@ export const sessionsModule = defineModule({
     const sessionsRepository = new SessionsRepository(db);
     return { sessionsRepository, sessions: new SessionsService({ sessions: sessionsRepository, now, ttlMs: config.SESSION_TTL_SECONDS * 1000 }) };
   },
-  api: async (app, { services }) => {
-    await app.register(sessionsRoutes, { sessions: services.sessions });
-  },
+  api: sessionsRoutes,
   personalData: ({ context: { db } }) => sessionsPersonalData(db),
 });
 export { lastSignIns } from './session-queries';

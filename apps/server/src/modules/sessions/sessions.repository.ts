@@ -1,13 +1,10 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { SecondFactor } from '@vsp/contract/operator-roles';
 import type { Database, Queryable } from '../../db/database';
 import { sessions } from './sessions.schema';
 import { accountSummaryOf, type AccountSummary } from '../accounts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-
-/** What a request's authentication needs of the account behind a session. */
-export type SessionAccount = AccountSummary;
 
 /** The one query of every signed-in request, prepared (see findWithAccountByTokenHash). */
 function withAccountByTokenHash(db: Database) {
@@ -38,7 +35,7 @@ export class SessionsRepository {
     return row!;
   }
 
-  async findWithAccountByTokenHash(tokenHash: string): Promise<{ session: SessionRow; account: SessionAccount | null } | undefined> {
+  async findWithAccountByTokenHash(tokenHash: string): Promise<{ session: SessionRow; account: AccountSummary | null } | undefined> {
     const [row] = await this.#withAccountByTokenHash.execute({ tokenHash });
     return row;
   }
@@ -53,16 +50,12 @@ export class SessionsRepository {
   }
 
   async revoke(id: number, at: Date): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await this.#revokeWhere(eq(sessions.id, id), at);
   }
 
   /** Ends every live session of the account; `on` a caller's transaction (an account blocked in it, say). */
   async revokeAllOf(uid: number, at: Date, on: Queryable = this.db): Promise<void> {
-    await on.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.uid, uid), isNull(sessions.revokedAt)));
-  }
-
-  async listOf(uid: number): Promise<SessionRow[]> {
-    return this.db.select().from(sessions).where(eq(sessions.uid, uid));
+    await this.#revokeWhere(eq(sessions.uid, uid), at, on);
   }
 
   async listLiveOf(uid: number, at: Date): Promise<SessionRow[]> {
@@ -74,21 +67,16 @@ export class SessionsRepository {
   }
 
   async revokeAllOfExcept(uid: number, keepId: number, at: Date): Promise<number> {
-    const rows = await this.db
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(and(eq(sessions.uid, uid), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return rows.length;
+    return (await this.#revokeWhere(and(eq(sessions.uid, uid), ne(sessions.id, keepId)), at)).length;
   }
 
   /** Revokes a session only if it belongs to the user; answers whether it did. */
   async revokeOf(uid: number, id: number, at: Date): Promise<boolean> {
-    const rows = await this.db
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(and(eq(sessions.id, id), eq(sessions.uid, uid), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return rows.length === 1;
+    return (await this.#revokeWhere(and(eq(sessions.id, id), eq(sessions.uid, uid)), at)).length === 1;
+  }
+
+  /** Revokes the live sessions `which` names; answers their ids. */
+  #revokeWhere(which: SQL | undefined, at: Date, on: Queryable = this.db) {
+    return on.update(sessions).set({ revokedAt: at }).where(and(which, isNull(sessions.revokedAt))).returning({ id: sessions.id });
   }
 }

@@ -2,14 +2,11 @@ import type { ApiRoutes } from '../../plugins/signature';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { SessionsService } from './sessions.service';
 
-export interface SessionsRoutesOptions {
-  sessions: SessionsService;
-}
-
 /** Signed session routes for a logged-in user: logout, the list of their sessions, revoking them. */
-export const sessionsRoutes: ApiRoutes<SessionsRoutesOptions> = async (app, { sessions }) => {
+export const sessionsRoutes: ApiRoutes<ModuleOptions<{ sessions: SessionsService }>> = async (app, { services: { sessions } }) => {
   const preHandler = app.requireUser;
 
   app.route({

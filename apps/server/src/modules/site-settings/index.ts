@@ -7,7 +7,6 @@ import { siteSettingsRoutes } from './site-settings.routes';
 import { SiteSettingsService } from './site-settings.service';
 
 export { SiteSettingsRepository } from './site-settings.repository';
-export type { SiteSettingsService } from './site-settings.service';
 
 /** Store links and mailboxes until an operator saves others in the console. */
 function siteSettingsDefaults(config: Config) {
@@ -20,10 +19,6 @@ function siteSettingsDefaults(config: Config) {
   };
 }
 
-interface SiteSettingsNeeds {
-  audit: AuditTrail;
-}
-
 /**
  * Operator settings the site shell reads per page load: store links and mailboxes. The settings
  * table is this module's; top-up keeps its switches (the iOS notice among them) in it through
@@ -32,7 +27,7 @@ interface SiteSettingsNeeds {
 export const siteSettingsModule = defineModule({
   name: 'site-settings',
   needs: ['audit'],
-  services: ({ config, db, now }, { audit }: SiteSettingsNeeds) => {
+  services: ({ config, db, now }, { audit }: { audit: AuditTrail }) => {
     const siteSettingsRepository = new SiteSettingsRepository(db);
     return {
       siteSettingsRepository,
@@ -45,7 +40,5 @@ export const siteSettingsModule = defineModule({
       }),
     };
   },
-  api: async (app, { services }) => {
-    await app.register(siteSettingsRoutes, { siteSettings: services.siteSettings });
-  },
+  api: siteSettingsRoutes,
 });

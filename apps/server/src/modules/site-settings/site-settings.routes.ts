@@ -1,10 +1,11 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { SiteSettingsService } from './site-settings.service';
 
 /** The console's store links and support mailboxes; operators only, role checked before validation. */
-export const siteSettingsRoutes: ApiRoutes<{ siteSettings: SiteSettingsService }> = async (app, { siteSettings }) => {
+export const siteSettingsRoutes: ApiRoutes<ModuleOptions<{ siteSettings: SiteSettingsService }>> = async (app, { services: { siteSettings } }) => {
   const tags = ['console'];
 
   app.route({

@@ -9,8 +9,6 @@ export const supportModule = defineModule({
   name: 'support',
   needs: [],
   services: ({ db }) => ({ support: new SupportService({ messages: new SupportRepository(db) }) }),
-  api: async (app, { services }) => {
-    await app.register(supportRoutes, { support: services.support });
-  },
+  api: supportRoutes,
   personalData: ({ context: { db } }) => supportPersonalData(db),
 });

@@ -5,7 +5,5 @@ import { systemRoutes } from './system.routes';
 export const systemModule = defineModule({
   name: 'system',
   needs: [],
-  routes: async (app, { context }) => {
-    await app.register(systemRoutes, { db: context.db, databaseKind: context.databaseKind, cacheKind: context.cacheKind, drain: context.drain });
-  },
+  routes: systemRoutes,
 });

@@ -12,8 +12,6 @@ export const uploadsModule = defineModule({
   name: 'uploads',
   needs: [],
   services: ({ config, db, now, storage }) => ({ storage, uploads: new UploadsService({ uploads: new UploadsRepository(db), storage, secret: config.UPLOAD_SECRET, now }) }),
-  api: async (app, { services }) => {
-    await app.register(uploadsRoutes, { uploads: services.uploads });
-  },
+  api: uploadsRoutes,
   personalData: () => uploadsPersonalData,
 });

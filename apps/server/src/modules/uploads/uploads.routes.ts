@@ -4,11 +4,8 @@ import { APP_ID_CREDENTIAL } from '@vsp/contract/constants';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { UploadsService } from './uploads.service';
-
-export interface UploadsRoutesOptions {
-  uploads: UploadsService;
-}
 
 /** The origin the client reached us on: the local driver's URLs use it when PUBLIC_URL is not set. */
 export function requestOrigin(request: FastifyRequest): string {
@@ -16,7 +13,7 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 /** Signed upload routes: call 4 and the multipart protocol of DESIGN.md section 6. */
-export const uploadsRoutes: ApiRoutes<UploadsRoutesOptions> = async (app, { uploads }) => {
+export const uploadsRoutes: ApiRoutes<ModuleOptions<{ uploads: UploadsService }>> = async (app, { services: { uploads } }) => {
   const auth = app.requireUser;
   const tags = ['upload'];
 
@@ -37,18 +34,14 @@ export const uploadsRoutes: ApiRoutes<UploadsRoutesOptions> = async (app, { uplo
     preHandler: auth,
     handler: async (request) => {
       const { uploadToken, uploadId, partNumbers } = request.body;
-      const parts = await uploads.signParts(currentUser(request).uid, uploadToken, uploadId, partNumbers, requestOrigin(request));
-      return { parts };
+      return { parts: await uploads.signParts(currentUser(request).uid, uploadToken, uploadId, partNumbers, requestOrigin(request)) };
     },
   });
 
   app.route({
     ...operationRoute(app, 'uploadedParts', { tags, summary: 'The parts the store holds', headers: TokenHeaders }),
     preHandler: auth,
-    handler: async (request) => {
-      const parts = await uploads.listParts(currentUser(request).uid, request.query.uploadToken, request.query.uploadId);
-      return { parts };
-    },
+    handler: async (request) => ({ parts: await uploads.listParts(currentUser(request).uid, request.query.uploadToken, request.query.uploadId) }),
   });
 
   app.route({

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Static } from 'typebox';
 import { AppError } from '@vsp/contract/app-error';
 import { CREDENTIAL_REFRESH_MS } from '@vsp/contract/constants';
 import {
   UPLOAD_FILE_TYPES,
   type SignedPart,
+  type StartUploadBody,
   type StoredPart,
   type UploadCredential,
   type UploadFileType,
@@ -26,13 +28,7 @@ export const SIGNED_WITH_START = 25;
 /** An unfinished upload can be resumed this long. */
 export const UPLOAD_SESSION_TTL_MS = 7 * 24 * 3_600_000;
 
-export interface StartUploadInput {
-  uploadToken: string;
-  fileName: string;
-  fileSize: number;
-  contentType?: string | undefined;
-  fingerprint: string;
-}
+type StartUploadInput = Omit<Static<typeof StartUploadBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
 /** A completed upload as another module (music, outfits) receives it for its own checks. */
 export interface CompletedUpload {
@@ -278,11 +274,5 @@ export class UploadsService {
     const session = await this.deps.uploads.findByObjectKey(key);
     if (session) await this.deps.uploads.transition(session.id, 'completed', 'discarded');
     await this.deps.storage.delete(key);
-  }
-
-  /** A completed upload whose content was refused: the object goes, the upload cannot be used again. */
-  async discard(upload: CompletedUpload): Promise<void> {
-    await this.deps.uploads.transition(upload.uploadId, 'completed', 'discarded');
-    await this.deps.storage.delete(upload.key);
   }
 }

@@ -7,8 +7,6 @@ import type { SessionsRepository } from '../sessions';
 import { userModerationRoutes } from './user-moderation.routes';
 import { UserModerationService } from './user-moderation.service';
 
-export type { UserModerationService } from './user-moderation.service';
-
 /**
  * The console's users: find an account, block or unblock it, end its sessions. It shows what the
  * accounts, sessions and parental modules hold, so it stands above them.
@@ -19,7 +17,5 @@ export const userModerationModule = defineModule({
   services: ({ db, now }, { accountsRepository, sessionsRepository, audit }: { accountsRepository: AccountsRepository; sessionsRepository: SessionsRepository; audit: AuditTrail }) => ({
     userModeration: new UserModerationService({ accounts: accountsRepository, sessions: sessionsRepository, parentManagedSince: (uid) => parentManagedSince(db, uid), audit, transaction: inTransaction(db), now }),
   }),
-  api: async (app, { services }) => {
-    await app.register(userModerationRoutes, { moderation: services.userModeration });
-  },
+  api: userModerationRoutes,
 });

@@ -1,10 +1,11 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { UserModerationService } from './user-moderation.service';
 
 /** The console's user lookup and moderation; operators only, checked before validation. */
-export const userModerationRoutes: ApiRoutes<{ moderation: UserModerationService }> = async (app, { moderation }) => {
+export const userModerationRoutes: ApiRoutes<ModuleOptions<{ userModeration: UserModerationService }>> = async (app, { services: { userModeration: moderation } }) => {
   const tags = ['console'];
 
   app.route({

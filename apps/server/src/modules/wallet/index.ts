@@ -15,8 +15,6 @@ export const walletModule = defineModule({
     const wallet = new WalletRepository(db);
     return { wallet, wallets: new WalletService({ wallet, accounts: accountsRepository }) };
   },
-  api: async (app, { services }) => {
-    await app.register(walletRoutes, { wallet: services.wallet, wallets: services.wallets });
-  },
+  api: walletRoutes,
   personalData: ({ context: { db } }) => walletPersonalData(db),
 });

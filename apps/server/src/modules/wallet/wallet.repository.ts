@@ -30,12 +30,11 @@ export class WalletRepository {
   }
 
   async holdings(uid: number): Promise<Holding[]> {
-    const rows = await this.db
+    return this.db
       .select({ asset: ledgerEntries.asset, amount: sql<number>`sum(${ledgerEntries.delta})::int` })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.uid, uid))
       .groupBy(ledgerEntries.asset);
-    return rows;
   }
 
   async entriesFor(reference: string) {

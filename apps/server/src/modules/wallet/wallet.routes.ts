@@ -2,19 +2,15 @@ import type { ApiRoutes } from '../../plugins/signature';
 import { TokenHeaders } from '@vsp/contract/endpoints/user';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import { walletView, type WalletRepository } from './wallet.repository';
 import type { WalletService } from './wallet.service';
-
-export interface WalletRoutesOptions {
-  wallet: WalletRepository;
-  wallets: WalletService;
-}
 
 /**
  * The logged-in player's balances and backpack (what the app shows after a top-up or a gift), and
  * any user's wallet and ledger for operators (role checked before validation).
  */
-export const walletRoutes: ApiRoutes<WalletRoutesOptions> = async (app, { wallet, wallets }) => {
+export const walletRoutes: ApiRoutes<ModuleOptions<{ wallet: WalletRepository; wallets: WalletService }>> = async (app, { services: { wallet, wallets } }) => {
   app.route({
     ...operationRoute(app, 'wallet', { tags: ['wallet'], summary: 'Balances of every currency and the backpack of the logged-in player', headers: TokenHeaders }),
     preHandler: app.requireUser,
