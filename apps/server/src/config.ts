@@ -129,15 +129,10 @@ const ConfigSchema = Type.Object({
   TEST_CLOCK: Type.Boolean({ default: false }),
 });
 
-export type RawConfig = Static<typeof ConfigSchema>;
+type RawConfig = Static<typeof ConfigSchema>;
 
-export interface Config extends RawConfig {
-  publicUrl: string;
-  dataDir: string;
-  signSecrets: ReadonlyMap<number, string>;
-  isProduction: boolean;
-  sandboxRetryScheduleMs: number[];
-}
+/** The environment as the schema reads it, with the values derived from it (`loadConfig`). */
+export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {
   constructor(readonly variable: string, detail: string) {
@@ -148,18 +143,13 @@ export class ConfigError extends Error {
 
 const BOOLEAN_WORDS: Record<string, boolean> = { true: true, false: false, '1': true, '0': false, yes: true, no: false };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(ConfigSchema.properties)) {
     const value = env[key];
     if (value === undefined || value === '') continue;
     const schema = ConfigSchema.properties[key as keyof typeof ConfigSchema.properties];
-    if ('type' in schema && schema.type === 'boolean') {
-      const word = BOOLEAN_WORDS[value.toLowerCase()];
-      raw[key] = word ?? value;
-    } else {
-      raw[key] = value;
-    }
+    raw[key] = 'type' in schema && schema.type === 'boolean' ? (BOOLEAN_WORDS[value.toLowerCase()] ?? value) : value;
   }
   const converted = Value.Default(ConfigSchema, Value.Convert(ConfigSchema, raw));
   const firstError = Value.Errors(ConfigSchema, converted)[0];
@@ -194,6 +184,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signSecrets: new Map([
       [1004, config.SIGN_SECRET_1004],
       [1000, config.SIGN_SECRET_1000],
-    ]),
+    ]) as ReadonlyMap<number, string>,
   };
 }

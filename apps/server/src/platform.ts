@@ -46,16 +46,12 @@ export function shellPublicConfig(config: Config) {
   };
 }
 
-export function mailerFor(config: Config): Mailer {
-  return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM });
-}
-
 /**
  * The platform every module builds from. `supportEmails` reads the console's site settings when a
  * mail is sent (the app holds the modules' services by then); `parts` fills as the modules register.
  */
 export function platformOf(
-  deps: Omit<AppDeps, 'cacheKind'> & Partial<Pick<AppDeps, 'cacheKind'>>,
+  deps: AppDeps,
   supportEmails: () => Promise<{ contact: string; service: string }>,
   parts: PersonalData[],
 ): ModuleContext {
@@ -66,10 +62,10 @@ export function platformOf(
     db: database.db,
     databaseKind: database.kind,
     store: deps.store,
-    cacheKind: deps.cacheKind ?? 'memory',
+    cacheKind: deps.cacheKind,
     now: deps.now ?? Date.now,
     mails: createMails({
-      mailer: deps.mailer ?? mailerFor(config),
+      mailer: deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.dataDir, 'outbox'), from: config.MAIL_FROM }),
       site: async () => ({ publicUrl: config.publicUrl, supportEmails: await supportEmails(), company }),
     }),
     wallClock: deps.now ?? Date.now,

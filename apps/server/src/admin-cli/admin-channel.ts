@@ -1,9 +1,11 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import { Value } from 'typebox/value';
 import { AppError, errorText, httpStatusOf, isErrorCode } from '@vsp/contract/app-error';
 import type { FieldIssue } from '@vsp/contract/app-error';
+import { signsEqual } from '@vsp/contract/signing';
 import type { AdminChannelAddress } from '../shared/data-dir-lock';
-import { AdminCommandSchema, isAdminCommand, type AdminCommand, type AdminResult } from './admin-commands';
+import { AdminCommandSchema, type AdminCommand, type AdminResult } from './admin-commands';
 
 /**
  * The running server's local admin channel (decision 0011): HTTP on 127.0.0.1 only, on a port of
@@ -17,12 +19,6 @@ interface ChannelFailure {
   error: { code?: number; message: string; fields?: FieldIssue[] };
 }
 
-function bearerMatches(header: string | undefined, secret: string): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer /, '') ?? '');
-  const wanted = Buffer.from(secret);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
 export interface AdminChannel {
   address: AdminChannelAddress;
   close(): Promise<void>;
@@ -32,7 +28,7 @@ export async function startAdminChannel(run: (command: AdminCommand) => Promise<
   const secret = randomBytes(32).toString('base64url');
   const channel = Fastify({ logger: false, bodyLimit: 16 * 1024 });
   channel.post(RUN_PATH, { schema: { body: AdminCommandSchema } }, async (request, reply) => {
-    if (!bearerMatches(request.headers.authorization, secret)) return reply.code(401).send({ error: { message: 'wrong admin secret' } });
+    if (!signsEqual(request.headers.authorization?.replace(/^Bearer /, '') ?? '', secret)) return reply.code(401).send({ error: { message: 'wrong admin secret' } });
     try {
       return { result: await run(request.body as AdminCommand) };
     } catch (error) {
@@ -60,7 +56,7 @@ export class AdminChannelUnreachable extends Error {
 
 /** Sends one command to a running server; rejects with the server's AppError when it refuses. */
 export async function sendAdminCommand(address: AdminChannelAddress, command: AdminCommand): Promise<AdminResult> {
-  if (!isAdminCommand(command)) throw new Error('not an admin command');
+  if (!Value.Check(AdminCommandSchema, command)) throw new Error('not an admin command');
   let response: Response;
   try {
     response = await fetch(`http://127.0.0.1:${address.port}${RUN_PATH}`, {

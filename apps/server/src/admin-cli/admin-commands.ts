@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import Type, { type Static } from 'typebox';
-import { Value } from 'typebox/value';
 import { accountRuleLabel, type AccountField, type AccountRule } from '@vsp/contract/account-rules';
 import { AppError, errorText } from '@vsp/contract/app-error';
 import { UID_MAX } from '@vsp/contract/integers';
@@ -52,30 +51,19 @@ export async function runAdminCommand(app: AdminDeps, command: AdminCommand, act
   const before = 'uid' in command ? await app.accountsRepository.findByUid(command.uid) : undefined;
   const resultOf = (user: UserRow): AdminResult => ({ uid: user.uid, userName: user.userName, role: user.role, blocked: user.blocked });
   // The entry commits with the change it records.
-  const record = (tx: Transaction, user: UserRow) => {
-    const [action, was, is] = ((): [string, unknown, unknown] => {
-      switch (command.command) {
-        case 'create-user':
-          return ['user.create', null, resultOf(user)];
-        case 'block':
-        case 'unblock':
-          return [`user.${command.command}`, { blocked: before?.blocked ?? null }, { blocked: user.blocked }];
-        case 'set-password':
-          return ['user.set-password', null, { passwordChanged: true, sessionsRevoked: true }];
-      }
-    })();
-    return app.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is }, tx);
-  };
+  const audited = (action: string, was: unknown, is: (user: UserRow) => unknown) => (tx: Transaction, user: UserRow) =>
+    app.audit({ actorName, action, target: `user:${user.uid}`, before: was, after: is(user) }, tx);
+  const blocked = (user: UserRow) => ({ blocked: user.blocked });
   const user = await (() => {
     switch (command.command) {
       case 'create-user':
-        return accounts.createUser({ userName: command.userName, email: command.email, password: command.password, nickname: command.nickname, role: command.role }, record);
+        return accounts.createUser({ userName: command.userName, email: command.email, password: command.password, nickname: command.nickname, role: command.role }, audited('user.create', null, resultOf));
       case 'block':
-        return accounts.setBlocked(command.uid, true, record);
+        return accounts.setBlocked(command.uid, true, audited('user.block', { blocked: before?.blocked ?? null }, blocked));
       case 'unblock':
-        return accounts.setBlocked(command.uid, false, record);
+        return accounts.setBlocked(command.uid, false, audited('user.unblock', { blocked: before?.blocked ?? null }, blocked));
       case 'set-password':
-        return accounts.setPassword(command.uid, command.password, record);
+        return accounts.setPassword(command.uid, command.password, audited('user.set-password', null, () => ({ passwordChanged: true, sessionsRevoked: true })));
     }
   })();
   return resultOf(user);
@@ -165,10 +153,6 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand | 'help' {
     default:
       return { command, uid: uid() };
   }
-}
-
-export function isAdminCommand(value: unknown): value is AdminCommand {
-  return Value.Check(AdminCommandSchema, value);
 }
 
 const englishLabels = new Map(LABELS.map((entry) => [entry.key, entry.text.en]));

@@ -28,9 +28,7 @@ function validationFields(error: FastifyError): FieldIssue[] {
   return (error.validation ?? []).map((issue) => {
     const params = issue.params as Record<string, unknown>;
     const missing = typeof params.missingProperty === 'string' ? `/${params.missingProperty}` : '';
-    const base = issue.instancePath || '';
-    const context = error.validationContext ? `${error.validationContext}` : '';
-    return { field: `${context}${base}${missing}`.replace(/^\//, ''), rule: issue.keyword };
+    return { field: `${error.validationContext ?? ''}${issue.instancePath ?? ''}${missing}`.replace(/^\//, ''), rule: issue.keyword };
   });
 }
 

@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldIssue } from '@vsp/contract/app-error';
+import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 
 /**
@@ -18,8 +18,6 @@ import { Errors } from '@vsp/contract/error-codes';
 
 export const MAX_BODY_DEPTH = 32;
 
-type Part = 'body' | 'querystring' | 'params' | 'headers';
-
 function pointer(path: readonly (string | number)[]): string {
   return path.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
@@ -30,6 +28,11 @@ function isParsedData(node: object): boolean {
   return typeof (node as { pipe?: unknown }).pipe !== 'function';
 }
 
+/** An array's items by index, an object's values by key. */
+function entriesOf(node: object): [string | number, unknown][] {
+  return Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
+}
+
 /** The first breach of the NUL or depth rule in a parsed value, or undefined. Never deeper than the limit. */
 export function inputBreach(value: unknown, maxDepth = MAX_BODY_DEPTH): { path: string; rule: 'noNul' | 'depth' } | undefined {
   const path: (string | number)[] = [];
@@ -38,19 +41,9 @@ export function inputBreach(value: unknown, maxDepth = MAX_BODY_DEPTH): { path: 
     // Only parsed data is walked: a raw body (a stream for the storage driver's part PUT, a Buffer) is a leaf.
     if (node === null || typeof node !== 'object' || !isParsedData(node)) return undefined;
     if (depth >= maxDepth) return 'depth';
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        path.push(i);
-        const rule = visit(node[i], depth + 1);
-        if (rule) return rule;
-        path.pop();
-      }
-      return undefined;
-    }
-    for (const [key, child] of Object.entries(node)) {
+    for (const [key, child] of entriesOf(node)) {
       path.push(key);
-      if (key.includes('\u0000')) return 'noNul';
-      const rule = visit(child, depth + 1);
+      const rule = typeof key === 'string' && key.includes('\u0000') ? 'noNul' : visit(child, depth + 1);
       if (rule) return rule;
       path.pop();
     }
@@ -60,21 +53,17 @@ export function inputBreach(value: unknown, maxDepth = MAX_BODY_DEPTH): { path: 
   return rule ? { path: pointer(path), rule } : undefined;
 }
 
-function issue(part: Part, breach: { path: string; rule: string }): FieldIssue {
-  return { field: `${part}${breach.path}`, rule: breach.rule };
-}
-
 /** The NUL and depth rules over what the client sent; run before the signature check reads it. */
 export function checkRequestInput(request: Pick<FastifyRequest, 'body' | 'query' | 'params' | 'headers'>): void {
-  const parts: [Part, unknown][] = [
+  const parts = [
     ['body', request.body],
     ['querystring', request.query],
     ['params', request.params],
     ['headers', request.headers],
-  ];
+  ] as const;
   for (const [part, value] of parts) {
     const breach = inputBreach(value);
-    if (breach) throw new AppError(Errors.ValidationFailed, { fields: [issue(part, breach)] });
+    if (breach) throw new AppError(Errors.ValidationFailed, { fields: [{ field: `${part}${breach.path}`, rule: breach.rule }] });
   }
 }
 
@@ -84,8 +73,7 @@ export function unsafeNumberPath(value: unknown): string | undefined {
   function visit(node: unknown): boolean {
     if (typeof node === 'number') return !Number.isFinite(node) || (Number.isInteger(node) && !Number.isSafeInteger(node));
     if (node === null || typeof node !== 'object' || !isParsedData(node)) return false;
-    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    for (const [key, child] of entries) {
+    for (const [key, child] of entriesOf(node)) {
       path.push(key);
       if (visit(child)) return true;
       path.pop();

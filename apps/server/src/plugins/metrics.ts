@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
@@ -37,12 +37,11 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
+    const observe = (request: FastifyRequest, status: number, seconds: number) =>
+      duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: status }, seconds);
     app.decorate('metrics', registry);
     app.addHook('onResponse', async (request, reply) => {
-      duration.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode },
-        reply.elapsedTime / 1000,
-      );
+      observe(request, reply.statusCode, reply.elapsedTime / 1000);
     });
     // A client that hangs up before its answer (a dropped part upload) gets no onResponse; it is
     // counted as 499, the status proxies log for "client closed request".
@@ -51,8 +50,7 @@ export default fp(
       started.set(request, performance.now());
     });
     app.addHook('onRequestAbort', async (request) => {
-      const seconds = (performance.now() - (started.get(request) ?? performance.now())) / 1000;
-      duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: CLIENT_CLOSED }, seconds);
+      observe(request, CLIENT_CLOSED, (performance.now() - (started.get(request) ?? performance.now())) / 1000);
     });
     const { token } = options;
     if (!token && !options.openWithoutToken) return;

@@ -71,10 +71,9 @@ export interface PageRequest {
 /**
  * The website's prerendered public pages (apps/web/dist/prerender, issue 5), read once at start:
  * every page of PRERENDERED_PATHS in 12 languages (and the home page with the iOS notice open), a
- * few megabytes. `page`
- * answers the HTML of a path with the request's origin and the live configuration's values filled
- * in; `undefined` when the path is not prerendered or the build has no prerender (the
- * client-rendered shell then serves).
+ * few megabytes. `livePage` answers the HTML of a path with the request's origin and the live
+ * configuration's values filled in; `undefined` when the path is not prerendered or the build has
+ * no prerender (the client-rendered shell then serves).
  */
 export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
@@ -104,18 +103,9 @@ export class PrerenderedPages {
     }
   }
 
-  get size(): number {
-    return this.pages.size;
-  }
-
-  page(pathname: string, request: PageRequest): string | undefined {
-    const found = this.builtPage(pathname, request);
-    return found && this.fill(found.html, request);
-  }
-
   /**
-   * The page as `page` answers it, with the published version's texts: rendered again (once per
-   * version, path, language and variant) when the version changes texts of the request's language.
+   * The page with the published version's texts: rendered again (once per version, path, language
+   * and variant) when the version changes texts of the request's language.
    */
   async livePage(pathname: string, request: PageRequest, published: PublishedTexts | undefined): Promise<string | undefined> {
     const found = this.builtPage(pathname, request);

@@ -22,6 +22,11 @@ export interface SignatureOptions {
   now?: () => number;
 }
 
+/** A parsed query or JSON body: the fields a signature covers (a raw body or a list is none). */
+function isFields(part: unknown): part is Params {
+  return Boolean(part) && typeof part === 'object' && !Array.isArray(part) && !Buffer.isBuffer(part);
+}
+
 /**
  * Verifies spec section 7's request signature before schema validation sees the request: a known
  * appId, a sign over the raw query and body, a timestamp within the window, and a sign never seen
@@ -30,11 +35,7 @@ export interface SignatureOptions {
 function verifySignature(options: SignatureOptions) {
   const now = options.now ?? Date.now;
   return async function signatureHook(request: FastifyRequest, _reply: FastifyReply) {
-    const params: Params = { ...(request.query as Params) };
-    const body = request.body;
-    if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
-      Object.assign(params, body as Params);
-    }
+    const params: Params = { ...(request.query as Params), ...(isFields(request.body) ? request.body : {}) };
     const appId = Number(params.appId);
     const secret = options.secrets.get(appId);
     const wantedAppId = request.routeOptions.config.signAppId;
@@ -58,9 +59,7 @@ function verifySignature(options: SignatureOptions) {
 /** After validation the handler sees only the business fields of a signed query or body. */
 async function dropSignedFields(request: FastifyRequest) {
   for (const part of [request.query, request.body]) {
-    if (part && typeof part === 'object' && !Array.isArray(part) && !Buffer.isBuffer(part)) {
-      for (const name of SIGNED_FIELD_NAMES) delete (part as Params)[name];
-    }
+    if (isFields(part)) for (const name of SIGNED_FIELD_NAMES) delete part[name];
   }
 }
 

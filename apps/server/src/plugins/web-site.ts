@@ -24,8 +24,6 @@ export interface WebSiteOptions {
   livePublicConfig: () => Promise<LivePublicConfig>;
   /** The published label version, so prerendered pages carry its texts before any script runs. */
   publishedTexts?: () => Promise<PublishedTexts>;
-  /** The website's prerender bundle (default: `dist-ssr/entry-server.js` beside `webDist`). */
-  ssrEntry?: string;
   /** The public pages' forms that work without scripts, as the modules provide them (decision 0144). */
   pageForms?: readonly PageFormHandler[];
 }
@@ -105,47 +103,37 @@ export default fp(
     const consoleTemplate = loadTemplate(options.consoleDist);
     const consoleShell = consoleTemplate && withPublicConfig(consoleTemplate, options.publicConfig);
     const livePublicConfig = async (): Promise<PublicConfig> => ({ ...options.publicConfig, ...(await options.livePublicConfig()) });
-    const prerendered = new PrerenderedPages(options.webDist, options.ssrEntry);
-    const publishedTexts = async (): Promise<PublishedTexts | undefined> => {
-      try {
-        return await options.publishedTexts?.();
-      } catch {
-        return undefined;
-      }
-    };
+    const prerendered = new PrerenderedPages(options.webDist);
     await app.register(fastifyCookie);
 
-    const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
-      void reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    };
-
-    if (siteTemplate) {
-      await app.register(fastifyStatic, {
-        root: options.webDist,
-        index: false,
-        wildcard: false,
-        // Scripts and stylesheets leave as the build compressed them (scripts/precompress.mjs).
-        preCompressed: true,
-        setHeaders: setCacheHeaders,
-      });
-    }
-    if (consoleShell) {
-      await app.register(fastifyStatic, {
-        root: options.consoleDist,
-        prefix: '/console/',
-        index: false,
-        wildcard: false,
-        preCompressed: true,
-        decorateReply: false,
-        setHeaders: setCacheHeaders,
-      });
-    }
+    const builtFiles = {
+      index: false,
+      wildcard: false,
+      // Scripts and stylesheets leave as the build compressed them (scripts/precompress.mjs).
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        void reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    } as const;
+    if (siteTemplate) await app.register(fastifyStatic, { root: options.webDist, ...builtFiles });
+    if (consoleShell) await app.register(fastifyStatic, { root: options.consoleDist, prefix: '/console/', decorateReply: false, ...builtFiles });
 
     const sendShell = (reply: FastifyReply, html: string, status: number) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+    /** What a page is rendered with: the live configuration, the visitor's language, the published texts. */
+    const pageContext = async (request: FastifyRequest) => {
+      const config = await livePublicConfig();
+      const query = request.query as Record<string, unknown>;
+      const lang = requestLanguage(typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+      // Without the published texts (a failed read), the page carries the texts it was built with.
+      const published = await options.publishedTexts?.().catch(() => undefined);
+      const pageConfig = published ? { ...config, labelVersion: published.version } : config;
+      return { config, query, lang, published, pageConfig, origin: `${request.protocol}://${request.host}` };
+    };
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -154,30 +142,11 @@ export default fp(
         return sendShell(reply, consoleShell, 200);
       }
       if (siteTemplate && isPage) {
-        const config = await livePublicConfig();
         // A public page in the visitor's language, prerendered: it paints before any script runs.
-        const query = request.query as Record<string, unknown>;
-        const lang = requestLanguage(
-          typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined,
-          request.cookies[LANGUAGE_COOKIE],
-          request.headers['accept-language'],
-        );
-        const published = await publishedTexts();
-        const page = await prerendered.livePage(
-          pathname,
-          {
-            lang,
-            origin: `${request.protocol}://${request.host}`,
-            iosNoticeDue: config.iosNoticeOpen && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1',
-            config,
-            query,
-          },
-          published,
-        );
-        if (page) {
-          const pageConfig = published ? { ...config, labelVersion: published.version } : config;
-          return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, pageConfig), 200);
-        }
+        const { config, query, lang, published, pageConfig, origin } = await pageContext(request);
+        const iosNoticeDue = config.iosNoticeOpen && request.cookies[IOS_NOTICE_SEEN_COOKIE] !== '1';
+        const page = await prerendered.livePage(pathname, { lang, origin, iosNoticeDue, config, query }, published);
+        if (page) return sendShell(reply.header('vary', 'Cookie, Accept-Language').header('content-language', lang), withPublicConfig(page, pageConfig), 200);
         return sendShell(reply, withPublicConfig(siteTemplate, config), isSitePath(pathname, variant) ? 200 : 404);
       }
       return sendError(reply, new AppError(Errors.NotFound));
@@ -200,12 +169,8 @@ export default fp(
             const fields = formFields(request.body);
             const name = fields[PAGE_FORM_FIELD];
             const form = name !== undefined && (names as readonly string[]).includes(name) ? pageForms.get(name as PageFormName) : undefined;
-            const config = await livePublicConfig();
-            const query = request.query as Record<string, unknown>;
-            const lang = requestLanguage(typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
-            const published = await publishedTexts();
-            const pageConfig = published ? { ...config, labelVersion: published.version } : config;
-            const pageRequest = { lang, origin: `${request.protocol}://${request.host}`, iosNoticeDue: false, config, query };
+            const { config, query, lang, published, pageConfig, origin } = await pageContext(request);
+            const pageRequest = { lang, origin, iosNoticeDue: false, config, query };
             void reply.header('cache-control', 'no-store').header('content-language', lang).type('text/html; charset=utf-8');
             if (!form) {
               // Not a form of this page: the page as it is.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PackLine } from '@vsp/contract/wallet-assets';
-import { runAdminCommand, type AdminDeps } from '../admin-cli';
+import { runAdminCommand, type AdminDeps } from '../admin-cli/admin-commands';
 import type { RechargeRepository } from '../modules/recharge';
 
 /** The demo world's working gift code (shared, case sensitive), printed at start-up. */

@@ -87,5 +87,5 @@ export function withoutPerson(value: unknown, erasure: Pick<Erasure, 'person' | 
   return walk(value);
 }
 
-/** `Date` to ISO text for an export file; null stays null. */
+/** `Date` to ISO text (an export file, a wire view); null stays null. */
 export const isoOf = (date: Date | null | undefined) => (date ? date.toISOString() : null);

@@ -97,7 +97,7 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
   });
 
   await app.register(fastifyStatic, {
-    root: storage.objectsRoot,
+    root: storage.objectsDir,
     prefix: LOCAL_OBJECTS_PREFIX,
     decorateReply: false,
     index: false,
@@ -105,8 +105,6 @@ export async function localStorageRoutes(app: FastifyInstance, { storage }: { st
     dotfiles: 'deny',
     acceptRanges: true,
     // Set on the reply of this route itself, over any site-wide headers (helmet's looser CSP).
-    setHeaders(reply: FastifyReply, filePath: string) {
-      objectHeaders(reply, filePath);
-    },
+    setHeaders: objectHeaders,
   });
 }

@@ -1,11 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UPLOAD_PART_SIZE } from '@vsp/contract/constants';
 import type { StoredPart } from '@vsp/contract/endpoints/uploads';
+import { signsEqual } from '@vsp/contract/signing';
 import { MultipartNotFoundError, type ObjectStorage } from './object-storage';
 
 /** Where the local driver serves objects and accepts parts, on the API's own origin. */
@@ -42,7 +43,8 @@ export class PartRejectedError extends Error {
 export class LocalObjectStorage implements ObjectStorage {
   readonly kind = 'local' as const;
   readonly partSize = UPLOAD_PART_SIZE;
-  private readonly objectsDir: string;
+  /** Where the stored objects live (`<root>/objects`). */
+  readonly objectsDir: string;
   private readonly multipartDir: string;
   /** Upload metadata never changes once written; parts of a busy upload need not read it again. */
   private readonly metaCache = new Map<string, MultipartMeta>();
@@ -51,7 +53,6 @@ export class LocalObjectStorage implements ObjectStorage {
     root: string,
     private readonly secret: string,
     private readonly publicUrl?: string,
-    private readonly now: () => number = Date.now,
   ) {
     this.objectsDir = path.join(root, 'objects');
     this.multipartDir = path.join(root, 'multipart');
@@ -68,10 +69,6 @@ export class LocalObjectStorage implements ObjectStorage {
     return path.join(this.objectsDir, ...key.split('/'));
   }
 
-  get objectsRoot(): string {
-    return this.objectsDir;
-  }
-
   private uploadDir(storageUploadId: string): string {
     if (!UPLOAD_ID_PATTERN.test(storageUploadId)) throw new MultipartNotFoundError(storageUploadId);
     return path.join(this.multipartDir, storageUploadId);
@@ -82,12 +79,8 @@ export class LocalObjectStorage implements ObjectStorage {
     const id = randomBytes(16).toString('hex');
     const dir = this.uploadDir(id);
     await mkdir(path.join(dir, 'parts'), { recursive: true });
-    const file = await open(path.join(dir, 'data'), 'w');
-    try {
-      await file.truncate(input.size);
-    } finally {
-      await file.close();
-    }
+    await writeFile(path.join(dir, 'data'), '');
+    await truncate(path.join(dir, 'data'), input.size);
     const meta: MultipartMeta = { key: input.key, size: input.size, partSize: input.partSize };
     await writeFile(path.join(dir, 'meta.json'), JSON.stringify(meta));
     return id;
@@ -109,12 +102,10 @@ export class LocalObjectStorage implements ObjectStorage {
     if (!UPLOAD_ID_PATTERN.test(storageUploadId) || !Number.isSafeInteger(expiresAt) || !signature) {
       throw new PartRejectedError('signature', 'malformed part URL');
     }
-    const expected = Buffer.from(this.signature(storageUploadId, partNumber, expiresAt));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    if (!signsEqual(this.signature(storageUploadId, partNumber, expiresAt), signature)) {
       throw new PartRejectedError('signature', 'bad part URL signature');
     }
-    if (expiresAt < this.now()) throw new PartRejectedError('expired', 'part URL expired');
+    if (expiresAt < Date.now()) throw new PartRejectedError('expired', 'part URL expired');
   }
 
   private async readMeta(storageUploadId: string): Promise<MultipartMeta> {

@@ -34,6 +34,13 @@ function isNotFound(error: unknown): boolean {
   return error.name === 'NoSuchUpload' || error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404;
 }
 
+/** Rethrows the store's not-found of an upload as MultipartNotFoundError, any other error as it is. */
+function multipartError(storageUploadId: string) {
+  return (error: unknown): never => {
+    throw isNotFound(error) ? new MultipartNotFoundError(storageUploadId) : error;
+  };
+}
+
 /**
  * Any S3-compatible store (AWS S3, MinIO, R2, OSS) through the AWS SDK: presigned UploadPart URLs
  * for the browser, ListParts as the truth about what arrived, Complete and Abort on the server.
@@ -106,38 +113,30 @@ export class S3ObjectStorage implements ObjectStorage {
   async listParts(key: string, storageUploadId: string): Promise<StoredPart[]> {
     const parts: StoredPart[] = [];
     let marker: string | undefined;
-    try {
-      for (;;) {
-        const page = await this.client.send(
-          new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: storageUploadId, PartNumberMarker: marker }),
-        );
-        for (const part of page.Parts ?? []) {
-          if (part.PartNumber && part.ETag) parts.push({ partNumber: part.PartNumber, size: part.Size ?? 0, etag: part.ETag });
-        }
-        if (!page.IsTruncated || !page.NextPartNumberMarker) break;
-        marker = page.NextPartNumberMarker;
+    for (;;) {
+      const page = await this.client
+        .send(new ListPartsCommand({ Bucket: this.bucket, Key: key, UploadId: storageUploadId, PartNumberMarker: marker }))
+        .catch(multipartError(storageUploadId));
+      for (const part of page.Parts ?? []) {
+        if (part.PartNumber && part.ETag) parts.push({ partNumber: part.PartNumber, size: part.Size ?? 0, etag: part.ETag });
       }
-    } catch (error) {
-      if (isNotFound(error)) throw new MultipartNotFoundError(storageUploadId);
-      throw error;
+      if (!page.IsTruncated || !page.NextPartNumberMarker) break;
+      marker = page.NextPartNumberMarker;
     }
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   }
 
   async completeMultipart(key: string, storageUploadId: string, parts: readonly StoredPart[]): Promise<void> {
-    try {
-      await this.client.send(
+    await this.client
+      .send(
         new CompleteMultipartUploadCommand({
           Bucket: this.bucket,
           Key: key,
           UploadId: storageUploadId,
           MultipartUpload: { Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })) },
         }),
-      );
-    } catch (error) {
-      if (isNotFound(error)) throw new MultipartNotFoundError(storageUploadId);
-      throw error;
-    }
+      )
+      .catch(multipartError(storageUploadId));
   }
 
   async abortMultipart(key: string, storageUploadId: string): Promise<void> {

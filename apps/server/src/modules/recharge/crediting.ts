@@ -65,14 +65,15 @@ export class Crediting {
       this.deps.log.warn({ provider: providerName, breach }, 'payment notification not storable');
       throw new AppError(Errors.ValidationFailed, { fields: [{ field: `event${breach.path}`, rule: breach.rule }] });
     }
-    const stored = await this.deps.recharge.recordNotification({
-      provider: providerName,
-      eventId: event.eventId,
-      orderNo: event.orderNo,
-      type: event.type,
-      payload: rawBody.toString('utf8'),
-      event: { ...event },
-    });
+    return this.record(providerName, event, rawBody.toString('utf8'));
+  }
+
+  /**
+   * Stores a verified event (a provider's notification, or the answer of our own inquiry) once per
+   * provider event id and applies it; one stored and applied before answers its outcome again.
+   */
+  async record(providerName: string, event: PaymentEvent, payload: string): Promise<string> {
+    const stored = await this.deps.recharge.recordNotification({ provider: providerName, eventId: event.eventId, orderNo: event.orderNo, type: event.type, payload, event: { ...event } });
     if (stored.processedAt) return stored.outcome ?? 'duplicate';
     return this.apply(stored, providerName, event);
   }
@@ -176,19 +177,7 @@ export class Crediting {
     if (!fulfilled) return false;
     for (const listener of this.#creditListeners) await listener(fulfilled).catch((error: unknown) => this.deps.log.error({ err: error, orderNo }, 'after-credit work failed'));
     if (fulfilled.email) {
-      await this.deps.receipts
-        .send({
-          orderNo: fulfilled.orderNo,
-          email: fulfilled.email,
-          uid: fulfilled.uid,
-          contents: fulfilled.contents,
-          priceMinor: fulfilled.priceMinor,
-          currency: fulfilled.currency,
-          paymentMethod: fulfilled.paymentMethodName,
-          paidAt: fulfilled.paidAt ?? now,
-          lang: fulfilled.lang,
-        })
-        .catch((error: unknown) => this.deps.log.error({ err: error, orderNo }, 'receipt not sent'));
+      await this.deps.receipts.send(fulfilled, fulfilled.email, fulfilled.paidAt ?? now).catch((error: unknown) => this.deps.log.error({ err: error, orderNo }, 'receipt not sent'));
     }
     return true;
   }

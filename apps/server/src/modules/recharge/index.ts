@@ -96,7 +96,7 @@ export const rechargeModule = defineModule({
     });
     await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
     await app.register(packLimitsRoutes, { packLimits: services.packLimits });
-    await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 } });
+    await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: rechargeAddressLimit(config) });
   },
   routes: async (app, { services }) => {
     await app.register(paymentNotifyRoutes, { crediting: services.crediting });

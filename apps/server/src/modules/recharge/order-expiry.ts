@@ -24,16 +24,12 @@ export class OrderExpiry {
     }
   }
 
-  async expireOverdue(): Promise<number> {
-    const expired = await this.deps.recharge.expireOverdue(new Date(this.deps.now()));
-    await this.closeCheckouts(expired);
-    return expired.length;
+  async expireOverdue(): Promise<void> {
+    await this.closeCheckouts(await this.deps.recharge.expireOverdue(new Date(this.deps.now())));
   }
 
   /** Unpaid orders started before a maintenance that has ended are invalid; their checkouts close. */
-  async invalidateBefore(since: Date): Promise<number> {
-    const cancelled = await this.deps.recharge.cancelUnpaidCreatedBefore(since);
-    await this.closeCheckouts(cancelled);
-    return cancelled.length;
+  async invalidateBefore(since: Date): Promise<void> {
+    await this.closeCheckouts(await this.deps.recharge.cancelUnpaidCreatedBefore(since));
   }
 }

@@ -1,8 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
-import type { MyOrders, OrderRecord, PayerTimelineEvent } from '@vsp/contract/endpoints/recharge';
+import type { MyOrders, Order, OrderRecord, PayerTimelineEvent } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
-import type { RechargeRepository, OrderRow } from './recharge.repository';
-import { UNPAID_STATUSES } from './recharge.repository';
+import { UNPAID_STATUSES, type RechargeRepository } from './recharge.repository';
 import type { OrderExpiry } from './order-expiry';
 import { orderView, type RechargeService } from './recharge.service';
 import { receiptTokenMatches } from './receipt-token';
@@ -15,20 +14,15 @@ export interface OrderHistoryDeps {
   now: () => number;
 }
 
-/** An order's life as its payer reads it, from the order's stored times; oldest first. */
-export function payerTimeline(order: ReturnType<typeof orderView>): PayerTimelineEvent[] {
+/** An order with its life as its payer reads it, from the order's stored times; oldest first. */
+function record(order: Order): OrderRecord {
   const timeline: PayerTimelineEvent[] = [{ kind: 'created', at: order.createdAt }];
   if (order.paidAt) timeline.push({ kind: 'paid', at: order.paidAt });
   if (order.fulfilledAt) timeline.push({ kind: 'fulfilled', at: order.fulfilledAt });
   if (order.refundedAt) timeline.push({ kind: 'refunded', at: order.refundedAt });
   if (order.status === 'expired') timeline.push({ kind: 'expired', at: order.expiresAt });
   else if (order.status === 'failed' || order.status === 'cancelled') timeline.push({ kind: order.status, at: null });
-  return timeline;
-}
-
-function record(row: OrderRow): OrderRecord {
-  const order = orderView(row);
-  return { order, timeline: payerTimeline(order) };
+  return { order, timeline };
 }
 
 /**
@@ -47,7 +41,7 @@ export class OrderHistoryService {
       await this.deps.expiry.expireOverdue();
       [rows, total] = await read();
     }
-    return { orders: rows.map(record), page, pageSize, total };
+    return { orders: rows.map((row) => record(orderView(row))), page, pageSize, total };
   }
 
   /**
@@ -59,6 +53,6 @@ export class OrderHistoryService {
     if (!tokenFits && by.viewerUid === undefined) throw new AppError(Errors.OrderNotFound);
     const order = await this.deps.recharge.order(orderNo);
     if (!tokenFits && by.viewerUid !== order.uid) throw new AppError(Errors.OrderNotFound);
-    return { order, timeline: payerTimeline(order) };
+    return record(order);
   }
 }

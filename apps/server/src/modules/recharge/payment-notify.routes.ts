@@ -2,16 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import Type from 'typebox';
 import type { Crediting } from './crediting';
 
-export interface PaymentNotifyRoutesOptions {
-  crediting: Pick<Crediting, 'receiveNotification'>;
-}
-
 /**
  * Provider notifications, server to server, outside the signed client API: each provider signs
  * the raw body, so this scope keeps JSON bodies as raw bytes for the signature check. Answers 200
  * once the notification is stored and applied, 401 when it does not verify, 5xx to ask for a retry.
  */
-export const paymentNotifyRoutes: FastifyPluginAsync<PaymentNotifyRoutesOptions> = async (app, { crediting }) => {
+export const paymentNotifyRoutes: FastifyPluginAsync<{ crediting: Pick<Crediting, 'receiveNotification'> }> = async (app, { crediting }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 

@@ -1,38 +1,13 @@
 import { sitePaths } from '@vsp/contract/site-paths';
-import type { PackLine } from '@vsp/contract/wallet-assets';
 import type { Mails } from '../../shared/mails/mails';
 import { receiptToken } from './receipt-token';
+import type { OrderRow } from './recharge.repository';
 
-/** What a payer's receipt e-mail says about a fulfilled order. */
-export interface Receipt {
-  orderNo: string;
-  email: string;
-  uid: number;
-  contents: readonly PackLine[];
-  priceMinor: number;
-  currency: string;
-  paymentMethod: string;
-  paidAt: Date;
-  /** The language the payer used when ordering (stored with the order). */
-  lang: string;
-}
-
-/** What the payer's mail says about an order refunded in full. */
-export interface RefundNotice extends Omit<Receipt, 'paidAt'> {
-  refundedAt: Date;
-}
-
-/** Sends the optional receipt of a fulfilled order, and the notice of a refund. */
+/** Sends the payer of an order its receipt once credited, and the notice of a refund, to `email`. */
 export interface ReceiptSender {
-  send(receipt: Receipt): Promise<void>;
-  sendRefund(notice: RefundNotice): Promise<void>;
+  send(order: OrderRow, email: string, paidAt: Date): Promise<void>;
+  sendRefund(order: OrderRow, email: string, refundedAt: Date): Promise<void>;
 }
-
-/** Sends nothing (tests that do not look at receipts). */
-export const noReceipts: ReceiptSender = {
-  async send() {},
-  async sendRefund() {},
-};
 
 /**
  * The receipt page of an order, for a payer who is not signed in: its link carries a token only
@@ -44,19 +19,22 @@ export function receiptPath(secret: string, orderNo: string): string {
   return `${sitePaths.receipt}?${query.toString()}`;
 }
 
-/** Receipts and refund notices through the platform's mails, in the language the payer used, with the receipt page's link. */
+/**
+ * Receipts and refund notices through the platform's mails, in the language the payer used when
+ * ordering (stored with the order), with the receipt page's link.
+ */
 export function mailedReceipts(mails: Mails, secret: string): ReceiptSender {
-  const order = ({ orderNo, uid, contents, priceMinor, currency, paymentMethod }: Omit<Receipt, 'paidAt' | 'email' | 'lang'>) => ({
-    orderNo,
-    uid,
-    contents,
-    priceMinor,
-    currency,
-    paymentMethod,
-    receiptPath: receiptPath(secret, orderNo),
+  const data = (order: OrderRow) => ({
+    orderNo: order.orderNo,
+    uid: order.uid,
+    contents: order.contents,
+    priceMinor: order.priceMinor,
+    currency: order.currency,
+    paymentMethod: order.paymentMethodName,
+    receiptPath: receiptPath(secret, order.orderNo),
   });
   return {
-    send: (receipt) => mails.send('receipt', { to: receipt.email, lang: receipt.lang, data: { ...order(receipt), paidAt: receipt.paidAt } }),
-    sendRefund: (notice) => mails.send('refund', { to: notice.email, lang: notice.lang, data: { ...order(notice), refundedAt: notice.refundedAt } }),
+    send: (order, to, paidAt) => mails.send('receipt', { to, lang: order.lang, data: { ...data(order), paidAt } }),
+    sendRefund: (order, to, refundedAt) => mails.send('refund', { to, lang: order.lang, data: { ...data(order), refundedAt } }),
   };
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signsEqual } from '@vsp/contract/signing';
 
 /**
  * The token of an order's mailed receipt link: an HMAC of the order number under RECEIPT_SECRET
@@ -10,7 +11,5 @@ export function receiptToken(secret: string, orderNo: string): string {
 }
 
 export function receiptTokenMatches(secret: string, orderNo: string, token: string): boolean {
-  const expected = Buffer.from(receiptToken(secret, orderNo));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signsEqual(receiptToken(secret, orderNo), token);
 }

@@ -43,10 +43,7 @@ export const packPurchaseLimit: ReceivingLimit = {
     const pack = await recharge.giftPack(order.itemId);
     if (!pack) return false;
     const since = limitPeriodStart(pack.limitPeriod, at.getTime());
-    const counted =
-      phase === 'order'
-        ? await recharge.countPackPurchases(order.uid, pack.id, since)
-        : await recharge.countPackPurchases(order.uid, pack.id, since, { creditedOnly: true, except: order.orderNo });
+    const counted = await recharge.countPackPurchases(order.uid, pack.id, since, phase === 'credit' ? { creditedOnly: true, except: order.orderNo } : {});
     return counted >= pack.purchaseLimit;
   },
 };

@@ -1,4 +1,5 @@
 import type { Transaction } from '../../db/database';
+import type { ModuleContext } from '../server-module';
 import type { WalletRepository } from '../wallet';
 import type { RechargeRepository } from './recharge.repository';
 
@@ -14,7 +15,4 @@ export interface RechargeTx {
 }
 export type RunInTransaction = <T>(work: (tx: RechargeTx) => Promise<T>) => Promise<T>;
 
-export interface RechargeLogger {
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
+export type RechargeLogger = NonNullable<ModuleContext['log']>;

@@ -143,8 +143,7 @@ export class RechargeRepository {
   }
 
   async countOrdersOf(uid: number): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(topUpOrders).where(ordersTheOwnerSees(uid));
-    return row?.n ?? 0;
+    return this.db.$count(topUpOrders, ordersTheOwnerSees(uid));
   }
 
   /**
@@ -200,18 +199,15 @@ export class RechargeRepository {
    * but one (`notPayer`: all strangers, leaving out the signed-in owner).
    */
   async countUnpaid(uid: number, now: Date, by: { payer: string } | { notPayer: string }): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(topUpOrders)
-      .where(
-        and(
-          eq(topUpOrders.uid, uid),
-          inArray(topUpOrders.status, UNPAID_STATUSES),
-          gt(topUpOrders.expiresAt, now),
-          'payer' in by ? eq(topUpOrders.payer, by.payer) : ne(topUpOrders.payer, by.notPayer),
-        ),
-      );
-    return row?.n ?? 0;
+    return this.db.$count(
+      topUpOrders,
+      and(
+        eq(topUpOrders.uid, uid),
+        inArray(topUpOrders.status, UNPAID_STATUSES),
+        gt(topUpOrders.expiresAt, now),
+        'payer' in by ? eq(topUpOrders.payer, by.payer) : ne(topUpOrders.payer, by.notPayer),
+      ),
+    );
   }
 
   /**
@@ -234,18 +230,15 @@ export class RechargeRepository {
    * `creditedOnly`, only credited ones, leaving out the order `except`.
    */
   async countPackPurchases(uid: number, packId: number, since: Date | null = null, options: { creditedOnly?: boolean; except?: string } = {}): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(topUpOrders)
-      .where(
-        and(
-          this.#countsAgainstLimit(uid, options),
-          eq(topUpOrders.itemId, packId),
-          since ? gte(topUpOrders.paidAt, since) : undefined,
-          options.except ? ne(topUpOrders.orderNo, options.except) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
+    return this.db.$count(
+      topUpOrders,
+      and(
+        this.#countsAgainstLimit(uid, options),
+        eq(topUpOrders.itemId, packId),
+        since ? gte(topUpOrders.paidAt, since) : undefined,
+        options.except ? ne(topUpOrders.orderNo, options.except) : undefined,
+      ),
+    );
   }
 
   /** When each of an account's paid pack purchases was paid, per pack (counted per period by the service). */

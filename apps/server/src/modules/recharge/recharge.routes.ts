@@ -74,10 +74,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
 
   app.route({
     ...operationRoute(app, 'setSwitches', { tags: ['console'], summary: 'Top-up maintenance, its window and the iOS notice (audited)' }),
-    handler: async (request) => {
-      const { paused, window, clearWindow, iosNotice } = request.body;
-      return switches.setSwitches({ paused, window, clearWindow, iosNotice }, currentUser(request).uid);
-    },
+    handler: async (request) => switches.setSwitches(request.body, currentUser(request).uid),
   });
 };
 

@@ -7,6 +7,7 @@ import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limit
 import type { Asset } from '@vsp/contract/wallet-assets';
 import { ANY_COUNTRY } from './recharge.schema';
 import { mailLanguage } from '../../shared/mails/mails';
+import { isoOf } from '../../shared/personal-data';
 import { randomCode } from '../../shared/random-code';
 import type { AccountsRepository } from '../accounts';
 import type { PaymentProviders } from '../payments';
@@ -38,10 +39,6 @@ export const UNPAID_ORDERS_FROM_OTHERS_MAX = 100;
 
 type CreateOrderInput = Omit<Static<typeof CreateOrderBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
 
-function iso(date: Date | null): string | null {
-  return date ? date.toISOString() : null;
-}
-
 export function orderView(row: OrderRow): Order {
   return {
     orderNo: row.orderNo,
@@ -57,9 +54,9 @@ export function orderView(row: OrderRow): Order {
     checkoutUrl: row.status === 'awaiting_payment' ? row.checkoutUrl : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
-    paidAt: iso(row.paidAt),
-    fulfilledAt: iso(row.fulfilledAt),
-    refundedAt: iso(row.refundedAt),
+    paidAt: isoOf(row.paidAt),
+    fulfilledAt: isoOf(row.fulfilledAt),
+    refundedAt: isoOf(row.refundedAt),
   };
 }
 
@@ -105,10 +102,6 @@ export class RechargeService {
     return { uid: user.uid, nickname: user.nickname };
   }
 
-  #providerAvailable(provider: string): boolean {
-    return this.deps.providers.has(provider);
-  }
-
   /** `uid` asks for that account's pack purchase counts; the caller answers it only for the signed-in owner. */
   async catalogue(country: string | undefined, uid: number | undefined): Promise<RechargeCatalogue> {
     const wanted = country ?? ANY_COUNTRY;
@@ -137,7 +130,7 @@ export class RechargeService {
         purchased: (purchased.get(p.id) ?? []).filter((paidAt) => paidAt >= (limitPeriodStart(p.limitPeriod, now) ?? new Date(0))).length,
       })),
       paymentMethods: methods
-        .filter((m) => this.#providerAvailable(m.provider))
+        .filter((m) => this.deps.providers.has(m.provider))
         .map((m) => ({ id: m.id, name: m.name, provider: m.provider, featured: m.featured })),
     };
   }
@@ -163,7 +156,7 @@ export class RechargeService {
     if (existing) return orderView(await this.#ensureCheckout(sameRequest(existing, input, payer)));
 
     const method = await this.deps.recharge.paymentMethod(input.paymentMethodId);
-    if (!method || !this.#providerAvailable(method.provider)) throw new AppError(Errors.OrderConfigurationNotFound);
+    if (!method || !this.deps.providers.has(method.provider)) throw new AppError(Errors.OrderConfigurationNotFound);
     const item = input.kind === 'product' ? await this.deps.recharge.product(input.itemId) : await this.deps.recharge.giftPack(input.itemId);
     if (!item) throw new AppError(Errors.PurchaseInfoUnavailable);
     const contents =
@@ -217,9 +210,8 @@ export class RechargeService {
     if (order.status !== 'created') return order;
     const provider = this.deps.providers.get(order.provider);
     if (!provider) throw new AppError(Errors.OrderConfigurationNotFound);
-    let checkout;
-    try {
-      checkout = await provider.createCheckout({
+    const checkout = await provider
+      .createCheckout({
         orderNo: order.orderNo,
         amountMinor: order.priceMinor,
         currency: order.currency,
@@ -227,12 +219,12 @@ export class RechargeService {
         returnPath: order.returnPath,
         expiresAt: order.expiresAt,
         email: order.email,
+      })
+      .catch(async (error: unknown) => {
+        this.deps.log.error({ err: error, orderNo: order.orderNo }, 'checkout creation failed');
+        await this.deps.recharge.transition(order.orderNo, ['created'], { status: 'failed', reason: 'provider_error' });
+        throw new AppError(Errors.OrderCreationFailed, { cause: error });
       });
-    } catch (error) {
-      this.deps.log.error({ err: error, orderNo: order.orderNo }, 'checkout creation failed');
-      await this.deps.recharge.transition(order.orderNo, ['created'], { status: 'failed', reason: 'provider_error' });
-      throw new AppError(Errors.OrderCreationFailed, { cause: error });
-    }
     const updated = await this.deps.recharge.transition(order.orderNo, ['created'], {
       status: 'awaiting_payment',
       providerRef: checkout.reference,

@@ -8,9 +8,9 @@ import type { RechargeLogger } from './recharge-tx';
 import type { TopUpSwitches } from './top-up-switches';
 
 export interface ReconcilerDeps {
-  recharge: Pick<RechargeRepository, 'order' | 'unprocessedNotifications' | 'paidNotFulfilled' | 'awaitingToCheck' | 'markChecked' | 'recordNotification'>;
+  recharge: Pick<RechargeRepository, 'order' | 'unprocessedNotifications' | 'paidNotFulfilled' | 'awaitingToCheck' | 'markChecked'>;
   providers: PaymentProviders;
-  crediting: Pick<Crediting, 'apply' | 'fulfil'>;
+  crediting: Pick<Crediting, 'record' | 'apply' | 'fulfil'>;
   switches: Pick<TopUpSwitches, 'settleMaintenance'>;
   expiry: Pick<OrderExpiry, 'expireOverdue'>;
   now: () => number;
@@ -35,14 +35,11 @@ export class Reconciler {
     await this.deps.switches.settleMaintenance();
     await this.deps.expiry.expireOverdue();
 
-    let applied = 0;
     // The database stamps arrivals in microseconds, this clock counts milliseconds: the cut-off takes
     // in the whole millisecond, so a notification stored just now is not skipped with no grace.
     const receivedBefore = new Date(now - (options.notificationGraceMs ?? 30_000) + 1);
-    for (const row of await recharge.unprocessedNotifications(receivedBefore, 100)) {
-      await crediting.apply(row, row.provider, row.event as unknown as PaymentEvent);
-      applied += 1;
-    }
+    const unapplied = await recharge.unprocessedNotifications(receivedBefore, 100);
+    for (const row of unapplied) await crediting.apply(row, row.provider, row.event as unknown as PaymentEvent);
     let fulfilled = 0;
     for (const order of await recharge.paidNotFulfilled(100)) {
       if (await crediting.fulfil(order.orderNo)) fulfilled += 1;
@@ -58,7 +55,7 @@ export class Reconciler {
         this.deps.log.warn({ err: error, orderNo: order.orderNo }, 'provider inquiry failed');
       }
     }
-    return { applied, fulfilled, checked };
+    return { applied: unapplied.length, fulfilled, checked };
   }
 
   /**
@@ -73,16 +70,7 @@ export class Reconciler {
     await this.deps.recharge.markChecked(order.orderNo, new Date(this.deps.now()));
     if (state === 'open') return { providerState: state, outcome: 'open' };
     const event: PaymentEvent = { eventId: `inquiry:${order.orderNo}:${state}`, orderNo: order.orderNo, reference: order.providerRef, outcome: state, type: `inquiry.${state}`, fromInquiry: true };
-    const stored = await this.deps.recharge.recordNotification({
-      provider: order.provider,
-      eventId: event.eventId,
-      orderNo: order.orderNo,
-      type: event.type,
-      payload: '',
-      event: { ...event },
-    });
-    const outcome = stored.processedAt ? (stored.outcome ?? 'duplicate') : await this.deps.crediting.apply(stored, order.provider, event);
-    return { providerState: state, outcome };
+    return { providerState: state, outcome: await this.deps.crediting.record(order.provider, event, '') };
   }
 
   /**
@@ -94,14 +82,11 @@ export class Reconciler {
   async recheck(orderNo: string): Promise<{ providerState: string; outcome: string }> {
     const order = await this.deps.recharge.order(orderNo);
     if (!order) throw new AppError(Errors.OrderNotFound);
-    let result;
-    try {
-      result = await this.#inquire(order);
-    } catch (error) {
+    const result = await this.#inquire(order).catch((error: unknown) => {
       if (error instanceof AppError) throw error;
       this.deps.log.error({ err: error, orderNo }, 'provider re-check failed');
       throw new AppError(Errors.InternalError, { cause: error });
-    }
+    });
     const now = await this.deps.recharge.order(orderNo);
     if (now?.status === 'paid' && (await this.deps.crediting.fulfil(orderNo))) return { ...result, outcome: 'credited' };
     return result;

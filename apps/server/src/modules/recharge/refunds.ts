@@ -48,27 +48,17 @@ export class Refunds {
     if (order.status !== 'fulfilled') throw new AppError(Errors.OrderNotRefundable);
     const provider = this.deps.providers.get(order.provider);
     if (!provider || !order.providerRef) throw new AppError(Errors.RefundRefused);
-    let refund: Refund;
-    try {
-      refund = await provider.refund(order.providerRef, { orderNo, amountMinor: order.priceMinor, currency: order.currency });
-    } catch (error) {
+    const refund = await provider.refund(order.providerRef, { orderNo, amountMinor: order.priceMinor, currency: order.currency }).catch((error: unknown) => {
       if (!(error instanceof RefundRefused)) throw error;
       this.deps.log.warn({ orderNo, reason: error.message }, 'refund refused by the provider');
       throw new AppError(Errors.RefundRefused);
-    }
-    const at = new Date(this.deps.now());
-    const refunded = await this.deps.transaction(async (tx) => {
-      const locked = await tx.recharge.order(orderNo, { lock: true });
-      return locked?.status === 'fulfilled' ? this.markRefunded(tx, locked, at, refund.reference, actor) : undefined;
     });
-    if (!refunded) {
-      // The provider's notification of this very refund may have landed first: refunded once, here or there.
-      const now = await this.deps.recharge.order(orderNo);
-      if (now?.status === 'refunded') return { order: now, refunded: false };
-      throw new AppError(Errors.OrderNotRefundable);
-    }
-    await this.tellRefunded(refunded, at);
-    return { order: refunded, refunded: true };
+    const refunded = await this.#markAfterProviderRefund(orderNo, 'fulfilled', refund, actor);
+    if (refunded) return { order: refunded, refunded: true };
+    // The provider's notification of this very refund may have landed first: refunded once, here or there.
+    const now = await this.deps.recharge.order(orderNo);
+    if (now?.status === 'refunded') return { order: now, refunded: false };
+    throw new AppError(Errors.OrderNotRefundable);
   }
 
   /**
@@ -83,20 +73,25 @@ export class Refunds {
       this.deps.log.error({ orderNo: order.orderNo }, 'payment over a limit cannot be refunded automatically');
       return;
     }
-    let refund: Refund;
-    try {
-      refund = await provider.refund(order.providerRef, { orderNo: order.orderNo, amountMinor: order.priceMinor, currency: order.currency });
-    } catch (error) {
+    const refund = await provider.refund(order.providerRef, { orderNo: order.orderNo, amountMinor: order.priceMinor, currency: order.currency }).catch((error: unknown) => {
       this.deps.log.error({ err: error, orderNo: order.orderNo }, 'payment over a limit not refunded yet; the reconciler tries again');
-      return;
-    }
+    });
+    if (refund) await this.#markAfterProviderRefund(order.orderNo, 'paid', refund, { actorName: OVER_LIMIT_ACTOR });
+  }
+
+  /**
+   * After the provider returned the money: marks the order refunded while it is still `from` under
+   * its row lock, and tells the payer. Undefined when it no longer is: the provider's notice of this
+   * very refund landed first and did the same.
+   */
+  async #markAfterProviderRefund(orderNo: string, from: 'fulfilled' | 'paid', refund: Refund, actor: RefundActor): Promise<OrderRow | undefined> {
     const at = new Date(this.deps.now());
     const refunded = await this.deps.transaction(async (tx) => {
-      const locked = await tx.recharge.order(order.orderNo, { lock: true });
-      return locked?.status === 'paid' ? this.markRefunded(tx, locked, at, refund.reference, { actorName: OVER_LIMIT_ACTOR }) : undefined;
+      const locked = await tx.recharge.order(orderNo, { lock: true });
+      return locked?.status === from ? this.markRefunded(tx, locked, at, refund.reference, actor) : undefined;
     });
-    // Already refunded: the provider's notice of this very refund landed first and did the same.
     if (refunded) await this.tellRefunded(refunded, at);
+    return refunded;
   }
 
   /**
@@ -123,8 +118,6 @@ export class Refunds {
     const account = order.email ? undefined : await this.deps.accounts.findByUid(order.uid);
     const email = order.email ?? (account && !account.erasedAt ? account.email : undefined);
     if (!email) return;
-    await this.deps.receipts
-      .sendRefund({ orderNo: order.orderNo, email, uid: order.uid, contents: order.contents, priceMinor: order.priceMinor, currency: order.currency, paymentMethod: order.paymentMethodName, refundedAt: at, lang: order.lang })
-      .catch((error: unknown) => this.deps.log.error({ err: error, orderNo: order.orderNo }, 'refund notice not sent'));
+    await this.deps.receipts.sendRefund(order, email, at).catch((error: unknown) => this.deps.log.error({ err: error, orderNo: order.orderNo }, 'refund notice not sent'));
   }
 }

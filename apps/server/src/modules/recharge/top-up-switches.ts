@@ -1,6 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
-import type { RechargeStatus } from '@vsp/contract/endpoints/recharge';
+import type { RechargeStatus, RechargeSwitchesBody } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
+import type { Static } from 'typebox';
 import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { SiteSettingsRepository } from '../site-settings';
@@ -75,11 +76,7 @@ export class TopUpSwitches {
   }
 
   async status(): Promise<RechargeStatus> {
-    const [paused, window, ios] = await Promise.all([
-      this.deps.settings.entry(SETTING_PAUSED),
-      this.deps.settings.entry(SETTING_PAUSED_WINDOW),
-      this.deps.settings.entry(SETTING_IOS_NOTICE),
-    ]);
+    const [paused, window, ios] = await Promise.all([SETTING_PAUSED, SETTING_PAUSED_WINDOW, SETTING_IOS_NOTICE].map((key) => this.deps.settings.entry(key)));
     const w = window?.value as { from?: unknown; to?: unknown } | undefined;
     return {
       paused: switchIsOn(paused?.value),
@@ -90,17 +87,11 @@ export class TopUpSwitches {
   }
 
   /**
-   * Operator switches; turning maintenance off invalidates the unpaid orders started before it
-   * began. An operator's change (`actorUid` given) is audited with the switches before and after.
+   * Operator switches (a window of null, or `clearWindow`, clears the window); turning maintenance
+   * off invalidates the unpaid orders started before it began. An operator's change (`actorUid`
+   * given) is audited with the switches before and after.
    */
-  async setSwitches(input: {
-    paused?: boolean | undefined;
-    /** A window to announce; null clears it. */
-    window?: { from: string; to: string } | null | undefined;
-    /** Clears the window (what a signed client sends, since signing drops nulls). */
-    clearWindow?: boolean | undefined;
-    iosNotice?: boolean | undefined;
-  }, actorUid: number | null = null): Promise<RechargeStatus> {
+  async setSwitches(input: Omit<Static<typeof RechargeSwitchesBody>, 'appId' | 'timestamp' | 'random' | 'sign'>, actorUid: number | null = null): Promise<RechargeStatus> {
     if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
     const at = new Date(this.deps.now());
     const current = await this.status();

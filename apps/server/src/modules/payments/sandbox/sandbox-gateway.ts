@@ -14,20 +14,13 @@ export interface SandboxGatewayOptions {
   confirmDelayMs: number;
   /** Waits between delivery attempts: seconds, then minutes, then hours. */
   retryScheduleMs: readonly number[];
-  /** How long a claimed delivery stays with one dispatcher before another may take it. */
-  leaseMs?: number;
-  now?: () => number;
+  now: () => number;
 }
 
-export interface NewSandboxSession {
-  merchantRef: string;
-  amountMinor: number;
-  currency: string;
-  description: string;
-  returnUrl: string;
-  notifyUrl: string;
-  expiresAt: Date;
-}
+/** How long a claimed delivery stays with one dispatcher before another may take it. */
+const LEASE_MS = 30_000;
+
+type NewSandboxSession = Pick<typeof sandboxSessions.$inferInsert, 'merchantRef' | 'amountMinor' | 'currency' | 'description' | 'returnUrl' | 'notifyUrl' | 'expiresAt'>;
 
 /** Posts one signed notification; resolves with the HTTP status the merchant answered. */
 export type DeliverFn = (url: string, body: string, headers: Record<string, string>) => Promise<number>;
@@ -54,16 +47,10 @@ export interface SandboxEventBody {
  * run dispatchers side by side.
  */
 export class SandboxGateway {
-  readonly #now: () => number;
-  readonly #leaseMs: number;
-
   constructor(
     private readonly db: Database,
     readonly options: SandboxGatewayOptions,
-  ) {
-    this.#now = options.now ?? Date.now;
-    this.#leaseMs = options.leaseMs ?? 30_000;
-  }
+  ) {}
 
   /** Opens a session for a merchant reference, or answers the one already open for it. */
   async createSession(input: NewSandboxSession): Promise<SandboxSession> {
@@ -80,7 +67,7 @@ export class SandboxGateway {
 
   /** Whether the hosted page still takes a payment for this session. */
   isPayable(session: SandboxSession): boolean {
-    return session.status === 'open' && session.expiresAt.getTime() > this.#now();
+    return session.status === 'open' && session.expiresAt.getTime() > this.options.now();
   }
 
   /**
@@ -99,7 +86,7 @@ export class SandboxGateway {
   async release(id: string): Promise<number> {
     const released = await this.db
       .update(sandboxDeliveries)
-      .set({ heldAt: null, nextAttemptAt: new Date(this.#now()) })
+      .set({ heldAt: null, nextAttemptAt: new Date(this.options.now()) })
       .where(and(eq(sandboxDeliveries.sessionId, id), isNotNull(sandboxDeliveries.heldAt), isNull(sandboxDeliveries.deliveredAt)))
       .returning({ id: sandboxDeliveries.id });
     return released.length;
@@ -107,11 +94,7 @@ export class SandboxGateway {
 
   /** How many of a session's notifications the payer holds back. */
   async heldCount(id: string): Promise<number> {
-    const rows = await this.db
-      .select({ id: sandboxDeliveries.id })
-      .from(sandboxDeliveries)
-      .where(and(eq(sandboxDeliveries.sessionId, id), isNotNull(sandboxDeliveries.heldAt), isNull(sandboxDeliveries.deliveredAt)));
-    return rows.length;
+    return this.db.$count(sandboxDeliveries, and(eq(sandboxDeliveries.sessionId, id), isNotNull(sandboxDeliveries.heldAt), isNull(sandboxDeliveries.deliveredAt)));
   }
 
   async decline(id: string): Promise<SandboxSession | undefined> {
@@ -119,7 +102,7 @@ export class SandboxGateway {
   }
 
   async #finish(id: string, status: 'paid' | 'declined', type: SandboxEventBody['type'], hold: boolean) {
-    const now = this.#now();
+    const now = this.options.now();
     const confirmAt = new Date(now + (status === 'paid' ? this.options.confirmDelayMs : 0));
     return this.db.transaction(async (tx) => {
       const [session] = await tx
@@ -158,7 +141,7 @@ export class SandboxGateway {
    */
   async refund(id: string, amountMinor: number, currency: string): Promise<{ refundId: string } | { refused: string }> {
     const refundId = `re_${id.replace(/^sbx_/, '')}`;
-    const now = this.#now();
+    const now = this.options.now();
     const refunded = await this.db.transaction(async (tx) => {
       const [session] = await tx
         .update(sandboxSessions)
@@ -182,7 +165,7 @@ export class SandboxGateway {
     const session = await this.session(id);
     if (!session) return { refused: 'no such payment' };
     if (session.status === 'refunded') return { refundId };
-    if (session.status !== 'paid' || (session.confirmAt && session.confirmAt.getTime() > this.#now())) return { refused: `payment is ${session.status === 'paid' ? 'not confirmed yet' : session.status}` };
+    if (session.status !== 'paid' || (session.confirmAt && session.confirmAt.getTime() > this.options.now())) return { refused: `payment is ${session.status === 'paid' ? 'not confirmed yet' : session.status}` };
     return { refused: 'amount or currency differs from the payment' };
   }
 
@@ -191,9 +174,9 @@ export class SandboxGateway {
     const session = await this.session(id);
     if (!session) return 'expired';
     if (session.status === 'refunded') return 'paid';
-    if (session.status === 'paid') return session.confirmAt && session.confirmAt.getTime() > this.#now() ? 'open' : 'paid';
+    if (session.status === 'paid') return session.confirmAt && session.confirmAt.getTime() > this.options.now() ? 'open' : 'paid';
     if (session.status === 'declined') return 'failed';
-    if (session.status === 'expired' || session.expiresAt.getTime() <= this.#now()) return 'expired';
+    if (session.status === 'expired' || session.expiresAt.getTime() <= this.options.now()) return 'expired';
     return 'open';
   }
 
@@ -203,7 +186,7 @@ export class SandboxGateway {
    * the next attempt. Answers how many were delivered.
    */
   async dispatchDue(deliver: DeliverFn, limit = 20): Promise<number> {
-    const now = this.#now();
+    const now = this.options.now();
     const claimed = await this.db.transaction(async (tx) => {
       const due = await tx
         .select()
@@ -213,7 +196,7 @@ export class SandboxGateway {
         .limit(limit)
         .for('update', { skipLocked: true });
       for (const row of due) {
-        await tx.update(sandboxDeliveries).set({ nextAttemptAt: new Date(now + this.#leaseMs) }).where(eq(sandboxDeliveries.id, row.id));
+        await tx.update(sandboxDeliveries).set({ nextAttemptAt: new Date(now + LEASE_MS) }).where(eq(sandboxDeliveries.id, row.id));
       }
       return due;
     });
@@ -223,16 +206,16 @@ export class SandboxGateway {
       let status = 0;
       let error: string | null = null;
       try {
-        status = await deliver(row.notifyUrl, row.body, { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(this.options.secret, row.body, this.#now()) });
+        status = await deliver(row.notifyUrl, row.body, { [SANDBOX_SIGNATURE_HEADER]: signSandboxPayload(this.options.secret, row.body, this.options.now()) });
       } catch (e) {
         error = e instanceof Error ? e.message : String(e);
       }
       if (status >= 200 && status < 300) {
         delivered += 1;
-        await this.db.update(sandboxDeliveries).set({ attempts: attempt, deliveredAt: new Date(this.#now()), lastError: null }).where(eq(sandboxDeliveries.id, row.id));
+        await this.db.update(sandboxDeliveries).set({ attempts: attempt, deliveredAt: new Date(this.options.now()), lastError: null }).where(eq(sandboxDeliveries.id, row.id));
       } else {
         const wait = this.options.retryScheduleMs[attempt - 1];
-        const next = wait === undefined ? new Date('9999-12-31T00:00:00Z') : new Date(this.#now() + wait);
+        const next = wait === undefined ? new Date('9999-12-31T00:00:00Z') : new Date(this.options.now() + wait);
         await this.db
           .update(sandboxDeliveries)
           .set({ attempts: attempt, nextAttemptAt: next, lastError: error ?? `HTTP ${status}` })

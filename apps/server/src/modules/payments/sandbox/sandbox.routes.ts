@@ -6,10 +6,6 @@ import { LABELS, textsFor } from '@vsp/labels';
 import type { SandboxGateway, SandboxSession } from './sandbox-gateway';
 import { SANDBOX_CHECKOUT_PREFIX } from './sandbox-provider';
 
-export interface SandboxRoutesOptions {
-  gateway: SandboxGateway;
-}
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -69,7 +65,7 @@ button:focus-visible,a:focus-visible{outline:3px solid #ec4899;outline-offset:2p
  * "Pay, hold the notification" pays but keeps the gateway's notification back (a lost webhook); the
  * same page then offers to send it (decision 0151).
  */
-export const sandboxRoutes: FastifyPluginAsync<SandboxRoutesOptions> = async (app, { gateway }) => {
+export const sandboxRoutes: FastifyPluginAsync<{ gateway: SandboxGateway }> = async (app, { gateway }) => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

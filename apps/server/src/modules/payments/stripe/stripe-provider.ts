@@ -23,21 +23,29 @@ interface SessionLike {
   payment_intent?: string | { id: string } | null;
 }
 
-/** The fields of a charge that a refund notification needs. */
-interface ChargeLike {
+/** The fields of a refunded charge (`amount_refunded`) or a dispute (chargeback, `amount`) that their notifications need. */
+interface ReturnedLike {
   id: string;
   metadata?: Record<string, string> | null;
   payment_intent?: string | { id: string } | null;
   amount_refunded?: number | null;
+  amount?: number | null;
   currency?: string | null;
 }
 
-/** The fields of a dispute (chargeback) that its notification needs. */
-interface DisputeLike {
-  id: string;
-  payment_intent?: string | { id: string } | null;
-  amount?: number | null;
-  currency?: string | null;
+type StripeEvent = { id: string; type: string; data: { object: unknown } };
+
+/** Our event from Stripe's: the amount and currency when Stripe states them. */
+function paymentEvent(event: StripeEvent, orderNo: string, reference: string, outcome: PaymentEvent['outcome'], amount: number | null | undefined, currency: string | null | undefined): PaymentEvent {
+  return {
+    eventId: event.id,
+    orderNo,
+    reference,
+    outcome,
+    ...(typeof amount === 'number' ? { amountMinor: amount } : {}),
+    ...(currency ? { currency: currency.toUpperCase() } : {}),
+    type: event.type,
+  };
 }
 
 /** A checkout session completed with money taken, or still waiting for an asynchronous method. */
@@ -70,7 +78,7 @@ const numberOrNone = (value: unknown) => value === undefined || value === null |
  * `data.object` an object whose id, references, amounts, currency, states and metadata are what
  * Stripe documents (or absent). Anything else is refused before it is read.
  */
-function wellFormedEvent(event: unknown): event is { id: string; type: string; data: { object: unknown } } {
+function wellFormedEvent(event: unknown): event is StripeEvent {
   if (!isRecord(event) || typeof event.id !== 'string' || event.id === '' || typeof event.type !== 'string') return false;
   if (!isRecord(event.data) || !isRecord(event.data.object)) return false;
   const o = event.data.object;
@@ -121,7 +129,7 @@ export class StripeProvider implements PaymentProvider {
   async verifyNotification(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<PaymentEvent> {
     const header = headers['stripe-signature'];
     if (!header) throw new NotificationRejected('missing stripe-signature');
-    let event: { id: string; type: string; data: { object: unknown } };
+    let event: StripeEvent;
     try {
       event = this.#stripe.webhooks.constructEvent(rawBody, header, this.options.webhookSecret) as unknown as typeof event;
     } catch (error) {
@@ -135,15 +143,7 @@ export class StripeProvider implements PaymentProvider {
     const session = event.data.object as SessionLike;
     const orderNo = session.client_reference_id ?? session.metadata?.orderNo ?? '';
     const outcome = event.type.startsWith('checkout.session.') && orderNo ? outcomeOf(event.type, session) : 'ignored';
-    return {
-      eventId: event.id,
-      orderNo,
-      reference: session.id,
-      outcome,
-      ...(typeof session.amount_total === 'number' ? { amountMinor: session.amount_total } : {}),
-      ...(session.currency ? { currency: session.currency.toUpperCase() } : {}),
-      type: event.type,
-    };
+    return paymentEvent(event, orderNo, session.id, outcome, session.amount_total, session.currency);
   }
 
   /**
@@ -151,25 +151,13 @@ export class StripeProvider implements PaymentProvider {
    * the order, money returned, with the amount that says whether all of it. Undefined for any other
    * event.
    */
-  async #moneyReturned(event: { id: string; type: string; data: { object: unknown } }): Promise<PaymentEvent | undefined> {
-    let returned: { reference: string; orderNo: string | undefined; paymentIntent: ChargeLike['payment_intent']; amount: number | null | undefined; currency: string | null | undefined };
-    if (event.type === 'charge.refunded') {
-      const charge = event.data.object as ChargeLike;
-      returned = { reference: charge.id, orderNo: charge.metadata?.orderNo, paymentIntent: charge.payment_intent, amount: charge.amount_refunded, currency: charge.currency };
-    } else if (event.type === 'charge.dispute.funds_withdrawn') {
-      const dispute = event.data.object as DisputeLike;
-      returned = { reference: dispute.id, orderNo: undefined, paymentIntent: dispute.payment_intent, amount: dispute.amount, currency: dispute.currency };
-    } else return undefined;
-    const orderNo = returned.orderNo || (await this.#orderOfPayment(returned.paymentIntent));
-    return {
-      eventId: event.id,
-      orderNo,
-      reference: returned.reference,
-      outcome: orderNo ? 'refunded' : 'ignored',
-      ...(typeof returned.amount === 'number' ? { amountMinor: returned.amount } : {}),
-      ...(returned.currency ? { currency: returned.currency.toUpperCase() } : {}),
-      type: event.type,
-    };
+  async #moneyReturned(event: StripeEvent): Promise<PaymentEvent | undefined> {
+    const refund = event.type === 'charge.refunded';
+    if (!refund && event.type !== 'charge.dispute.funds_withdrawn') return undefined;
+    const returned = event.data.object as ReturnedLike;
+    // A dispute carries no metadata: its order is always asked of Stripe.
+    const orderNo = (refund && returned.metadata?.orderNo) || (await this.#orderOfPayment(returned.payment_intent));
+    return paymentEvent(event, orderNo, returned.id, orderNo ? 'refunded' : 'ignored', refund ? returned.amount_refunded : returned.amount, returned.currency);
   }
 
   /**

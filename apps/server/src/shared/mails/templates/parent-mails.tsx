@@ -21,41 +21,31 @@ function childValues(ctx: MailContext, child: ParentMailChild, hours?: number) {
   return { site: ctx.texts.t('site.name'), nickname: child.nickname, uid: String(child.uid), ...(hours === undefined ? {} : { hours }) };
 }
 
+/** A mail of the parent page's one-time link: its texts are the labels `mail.<key>.*`. */
+function parentLinkMail(key: 'parent_confirm' | 'parent_sign_in', describe: string, linkPath: string) {
+  return defineMail<ParentLinkMailData>({
+    describe,
+    subject: (ctx, data) => ctx.texts.t(`mail.${key}.subject`, childValues(ctx, data)),
+    render: (ctx, data) => {
+      const { t } = ctx.texts;
+      const values = childValues(ctx, data, data.hours);
+      return (
+        <MailLayout ctx={ctx} heading={t(`mail.${key}.subject`, values)} preview={t(`mail.${key}.action`)}>
+          <P>{t(`mail.${key}.intro`, values)}</P>
+          <Action href={ctx.url(data.linkPath)}>{t(`mail.${key}.action`)}</Action>
+          <P>{t('mail.parent.ignore')}</P>
+        </MailLayout>
+      );
+    },
+    example: { ...exampleChild, linkPath, hours: 24 },
+  });
+}
+
 /** Mailed when a player names a parent: confirm, choose a PIN (the link lapses). */
-export const parentConfirmMail = defineMail<ParentLinkMailData>({
-  describe: 'Parent link asked for by the player: the one-time link to confirm and set a PIN',
-  subject: (ctx, data) => ctx.texts.t('mail.parent_confirm.subject', childValues(ctx, data)),
-  render: (ctx, data) => {
-    const { t } = ctx.texts;
-    const values = childValues(ctx, data, data.hours);
-    return (
-      <MailLayout ctx={ctx} heading={t('mail.parent_confirm.subject', values)} preview={t('mail.parent_confirm.action')}>
-        <P>{t('mail.parent_confirm.intro', values)}</P>
-        <Action href={ctx.url(data.linkPath)}>{t('mail.parent_confirm.action')}</Action>
-        <P>{t('mail.parent.ignore')}</P>
-      </MailLayout>
-    );
-  },
-  example: { ...exampleChild, linkPath: `${sitePaths.parent}?confirm=example-token`, hours: 24 },
-});
+export const parentConfirmMail = parentLinkMail('parent_confirm', 'Parent link asked for by the player: the one-time link to confirm and set a PIN', `${sitePaths.parent}?confirm=example-token`);
 
 /** Mailed when a parent asks to sign in: the link and the PIN open the parent page (the link lapses). */
-export const parentSignInMail = defineMail<ParentLinkMailData>({
-  describe: 'Parent sign-in: the one-time link to the parent page (the PIN is asked there)',
-  subject: (ctx, data) => ctx.texts.t('mail.parent_sign_in.subject', childValues(ctx, data)),
-  render: (ctx, data) => {
-    const { t } = ctx.texts;
-    const values = childValues(ctx, data, data.hours);
-    return (
-      <MailLayout ctx={ctx} heading={t('mail.parent_sign_in.subject', values)} preview={t('mail.parent_sign_in.action')}>
-        <P>{t('mail.parent_sign_in.intro', values)}</P>
-        <Action href={ctx.url(data.linkPath)}>{t('mail.parent_sign_in.action')}</Action>
-        <P>{t('mail.parent.ignore')}</P>
-      </MailLayout>
-    );
-  },
-  example: { ...exampleChild, linkPath: `${sitePaths.parent}?token=example-token`, hours: 24 },
-});
+export const parentSignInMail = parentLinkMail('parent_sign_in', 'Parent sign-in: the one-time link to the parent page (the PIN is asked there)', `${sitePaths.parent}?token=example-token`);
 
 /** What the purchase notice says about one credited order. */
 export interface ParentNoticeMailData extends ParentMailChild {

@@ -1,1 +1,0 @@
-export { runAdminCommand, type AdminDeps } from './admin-commands';
