@@ -20,16 +20,9 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = PAGE_CHU
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new PageChunkError('timeout')), timeoutMs);
-      load().then(
-        (value) => {
-          clearTimeout(timer);
-          resolve(value);
-        },
-        (error: unknown) => {
-          clearTimeout(timer);
-          reject(new PageChunkError('failed', { cause: error }));
-        },
-      );
+      load()
+        .then(resolve, (error: unknown) => reject(new PageChunkError('failed', { cause: error })))
+        .finally(() => clearTimeout(timer));
     });
 }
 

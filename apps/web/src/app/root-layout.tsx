@@ -11,12 +11,8 @@ import { useSession } from '../shared/session/session-store';
 import { NavigationNotices } from './navigation-notices';
 import type { RouteMeta } from './route-meta';
 import { AppFooter, AppHeader } from './shell/app-shell';
+import { ShellLoading } from './shell/shell-loading';
 import './root-layout.css';
-
-function useCurrentMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteMeta | undefined;
-}
 
 /** A page's own meta label when the catalogue has one (`meta.description.about`), else the site's. */
 export function metaKey(meta: RouteMeta | undefined, kind: 'description' | 'keywords', exists: (key: string) => boolean): string {
@@ -80,7 +76,7 @@ function useNavigationEffects(meta: RouteMeta | undefined) {
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const meta = useCurrentMeta();
+  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const { search } = useLocation();
   const navigation = useNavigation();
   const session = useSession();
@@ -113,7 +109,7 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
-      {navigation.state === 'loading' ? <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} /> : null}
+      {navigation.state === 'loading' ? <ShellLoading /> : null}
       <NavigationNotices />
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>

@@ -12,9 +12,6 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { ShellLoading } from './shell/shell-loading';
 import { createSiteRouteGuard, guardNavigationsOf } from './site-route-guard';
 
-/** A page module loaded on first visit; pages owned by later work render a titled placeholder. */
-const placeholder = () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage }));
-
 type PageModule = { Component: ComponentType };
 
 /** A page that reads server state renders inside ServerState, whose code loads beside the page's (decision 0124). */
@@ -26,7 +23,7 @@ const withServerStateOf = (load: () => Promise<PageModule>) => () =>
  * `serverState: false` for a page that reads no server state (no API query or write), so it loads no
  * TanStack code.
  */
-function page(path: string, meta: RouteMeta, lazy: () => Promise<PageModule> = placeholder, { serverState = true } = {}): RouteObject {
+function page(path: string, meta: RouteMeta, lazy: () => Promise<PageModule>, { serverState = true } = {}): RouteObject {
   const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
   return { path, handle: { ...meta, serverState }, lazy: lazyPage(serverState ? withServerStateOf(lazy) : lazy, onFailure), ErrorBoundary: RouteErrorPage };
 }

@@ -5,7 +5,8 @@ import { AppProviders } from './app-providers';
 import { ROOT_ROUTE_ID, createAppRouter, pageRoutes, siteRouteGuard } from './router';
 import type { RouteMeta } from './route-meta';
 import { isLanguageCode } from '@vsp/contract/languages';
-import { currentLanguage, initI18n } from '../features/i18n/i18n';
+import { initI18n } from '../features/i18n/i18n';
+import { translator } from '../shared/i18n/translator';
 import { redirectToRegionalSite } from '../features/region/redirect-to-regional-site';
 import { installAnalytics } from '../shared/analytics/analytics';
 import '../shared/session/session-store';
@@ -29,7 +30,7 @@ async function takeOver(root: HTMLElement): Promise<HydrationState | undefined> 
   await Promise.all(
     matches.map(async ({ route }) => {
       const meta = route.handle as RouteMeta | undefined;
-      await meta?.prepare?.(currentLanguage());
+      await meta?.prepare?.(translator.language);
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, loaded, { lazy: undefined });

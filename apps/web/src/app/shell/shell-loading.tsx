@@ -1,6 +1,6 @@
 import { useTranslation } from '../../shared/i18n/use-translation';
 
-/** Shown while the first page's code loads (before the shell can render). */
+/** Shown while a page's code loads: the first (before the shell can render) and each next one. */
 export function ShellLoading() {
   const { t } = useTranslation();
   return <div className="nav-progress" role="progressbar" aria-label={t('common.loading')} />;

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
 import { publicConfig } from '../../shared/config/public-config';
 import { translator } from '../../shared/i18n/translator';
 import { readCookie, writeCookie } from '../../shared/storage/cookies';
-import { STORAGE_KEYS, localStore } from '../../shared/storage/local-store';
+import { STORAGE_KEYS, localStore, tabStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
 import { builtInTexts } from './built-in-texts';
 import { localLabelCache } from './label-cache';
@@ -53,20 +53,11 @@ const loaderDeps: LabelLoaderDeps = {
   reload: () => window.location.reload(),
   reloadedFor: {
     get() {
-      try {
-        const value = Number(window.sessionStorage.getItem(RELOADED_FOR_KEY));
-        return Number.isInteger(value) && value > 0 ? value : null;
-      } catch {
-        return null;
-      }
+      const value = Number(tabStore.get(RELOADED_FOR_KEY));
+      return Number.isInteger(value) && value > 0 ? value : null;
     },
-    set(version) {
-      try {
-        window.sessionStorage.setItem(RELOADED_FOR_KEY, String(version));
-      } catch {
-        /* without session storage the tab may reload once more, never more than the server changes */
-      }
-    },
+    // Without session storage the tab may reload once more, never more than the server changes.
+    set: (version) => tabStore.set(RELOADED_FOR_KEY, String(version)),
   },
 };
 
@@ -114,8 +105,4 @@ export async function switchLanguage(lang: LanguageCode): Promise<void> {
 export function adoptVisitorLanguage(): Promise<void> {
   adopted ??= visitorLanguage ? switchLanguage(visitorLanguage).catch(() => undefined) : Promise.resolve();
   return adopted;
-}
-
-export function currentLanguage(): LanguageCode {
-  return translator.language;
 }

@@ -1,4 +1,5 @@
 import { buildVariant, publicConfig } from '../../shared/config/public-config';
+import { tabStore } from '../../shared/storage/local-store';
 import { getLocalCountry } from './api/get-local-country';
 import { regionalRedirectTarget } from './regional-redirect';
 
@@ -8,22 +9,14 @@ import { regionalRedirectTarget } from './regional-redirect';
  */
 export const COUNTRY_LOOKUP_BUDGET_MS = 2500;
 
-/** The answer is kept for the tab's session, so later page loads do not wait for it again. */
+/** Kept for the tab's session (without session storage, asked every time): later page loads do not wait again. */
 const SESSION_KEY = 'countryAnswer';
 
 async function lookupCountryOncePerSession(): Promise<string> {
-  try {
-    const kept = window.sessionStorage.getItem(SESSION_KEY);
-    if (kept !== null) return kept;
-  } catch {
-    /* no session storage: ask every time */
-  }
+  const kept = tabStore.get(SESSION_KEY);
+  if (kept !== null) return kept;
   const answer = await getLocalCountry(COUNTRY_LOOKUP_BUDGET_MS);
-  try {
-    window.sessionStorage.setItem(SESSION_KEY, answer);
-  } catch {
-    /* not kept */
-  }
+  tabStore.set(SESSION_KEY, answer);
   return answer;
 }
 

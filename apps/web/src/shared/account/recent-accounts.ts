@@ -40,7 +40,6 @@ function write(list: readonly RechargeAccount[]) {
  * remembered with their nicknames after each verification, reused with one tap, forgotten one by one.
  */
 export const recentAccounts = {
-  list: read,
   remember(account: RechargeAccount) {
     write([{ uid: account.uid, nickname: account.nickname }, ...read().filter((a) => a.uid !== account.uid)].slice(0, RECENT_ACCOUNTS_MAX));
   },

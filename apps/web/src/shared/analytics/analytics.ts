@@ -6,6 +6,7 @@ import { signParams } from '@vsp/contract/signing';
 import { publicConfig } from '../config/public-config';
 import { api } from '../http/api';
 import { randomHex } from '../dom/random-hex';
+import { tabStore } from '../storage/local-store';
 
 /**
  * First-party analytics and error reporting (spec section 7). Page views and events wait in a
@@ -24,22 +25,13 @@ type NewPageView = Omit<PageView, 'at'>;
 type NewEvent = Omit<AnalyticsEvent, 'at' | 'path'> & { path?: string };
 export type NewErrorReport = Omit<ErrorReport, 'at' | 'path'> & { path?: string };
 
-/** sessionStorage that never throws; a failing storage falls back to this page's memory. */
+/** This tab's session storage; where it fails, this page's memory keeps what it would. */
 const memory = new Map<string, string>();
 const sessionStore = {
-  get(key: string): string | null {
-    try {
-      return window.sessionStorage.getItem(key);
-    } catch {
-      return memory.get(key) ?? null;
-    }
-  },
+  get: (key: string): string | null => tabStore.get(key) ?? memory.get(key) ?? null,
   set(key: string, value: string) {
-    try {
-      window.sessionStorage.setItem(key, value);
-    } catch {
-      memory.set(key, value);
-    }
+    memory.set(key, value);
+    tabStore.set(key, value);
   },
 };
 

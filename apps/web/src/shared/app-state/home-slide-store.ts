@@ -10,27 +10,20 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let slideIndex: number | null = typeof window !== 'undefined' && window.location.pathname === '/' ? 0 : null;
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
 export function getHomeSlideIndex(): number | null {
   return slideIndex;
 }
 
 /** Called by the home page when its slide changes. */
-export function setHomeSlideIndex(index: number): void {
+export function setHomeSlideIndex(index: number | null): void {
   if (index === slideIndex) return;
   slideIndex = index;
-  emit();
+  for (const listener of listeners) listener();
 }
 
 /** Called on every navigation: 0 when the new page is home, null elsewhere. */
 export function resetHomeSlideForPath(pathname: string): void {
-  const next = pathname === '/' ? 0 : null;
-  if (next === slideIndex) return;
-  slideIndex = next;
-  emit();
+  setHomeSlideIndex(pathname === '/' ? 0 : null);
 }
 
 export function subscribeHomeSlide(listener: Listener): () => void {

@@ -5,18 +5,11 @@ function find(el: Element, key: ElementKey): Element | null {
   if (el.isConnected) return el;
   const root = document.getElementById('root');
   if (!root) return null;
-  if (key.id) {
-    const byId = document.getElementById(key.id);
-    if (byId) return byId;
-  }
-  if (key.testId) {
-    const byTestId = root.querySelector(`[data-testid="${CSS.escape(key.testId)}"]`);
-    if (byTestId) return byTestId;
-  }
-  if (key.name) {
-    const byName = root.querySelector(`[name="${CSS.escape(key.name)}"]`);
-    if (byName) return byName;
-  }
+  const found =
+    (key.id && document.getElementById(key.id)) ||
+    (key.testId && root.querySelector(`[data-testid="${CSS.escape(key.testId)}"]`)) ||
+    (key.name && root.querySelector(`[name="${CSS.escape(key.name)}"]`));
+  if (found) return found;
   let node: Element | undefined = root;
   for (const index of key.path) node = node?.children[index];
   return node ?? null;

@@ -27,8 +27,6 @@ type BridgeWindow = Window & {
   webkit?: { messageHandlers?: Record<string, MessageTarget | undefined> };
 };
 
-export { isInApp };
-
 function bridgeTarget(win: BridgeWindow): MessageTarget | undefined {
   return win[BRIDGE_NAME] ?? win.webkit?.messageHandlers?.[BRIDGE_NAME];
 }

@@ -17,38 +17,46 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
-/** localStorage that never throws (private mode, quota, disabled storage). */
-export const localStore = {
-  get(key: StorageKey): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  getJson<T>(key: StorageKey): T | null {
-    const raw = localStore.get(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as T;
-    } catch {
-      return null;
-    }
-  },
-  set(key: StorageKey, value: string | object): void {
-    try {
-      window.localStorage.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
-    } catch {
-      /* storage unavailable: the session lives in memory only */
-    }
-  },
-  remove(...keys: StorageKey[]): void {
-    for (const key of keys) {
+/** Web storage that never throws (private mode, quota, disabled storage). */
+function safeStorage<Key extends string>(area: () => Storage) {
+  const store = {
+    get(key: Key): string | null {
       try {
-        window.localStorage.removeItem(key);
+        return area().getItem(key);
       } catch {
-        /* nothing to remove */
+        return null;
       }
-    }
-  },
-};
+    },
+    getJson<T>(key: Key): T | null {
+      const raw = store.get(key);
+      if (raw === null) return null;
+      try {
+        return JSON.parse(raw) as T;
+      } catch {
+        return null;
+      }
+    },
+    set(key: Key, value: string | object): void {
+      try {
+        area().setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+      } catch {
+        /* storage unavailable: what it would keep lives in memory only */
+      }
+    },
+    remove(...keys: Key[]): void {
+      for (const key of keys) {
+        try {
+          area().removeItem(key);
+        } catch {
+          /* nothing to remove */
+        }
+      }
+    },
+  };
+  return store;
+}
+
+export const localStore = safeStorage<StorageKey>(() => window.localStorage);
+
+/** This tab's sessionStorage: what is kept while the tab lives (the country answer, a parent's session). */
+export const tabStore = safeStorage<string>(() => window.sessionStorage);

@@ -74,8 +74,3 @@ export function forgetPendingUpload(fileType: UploadFileType, uploadId?: string)
   if (Object.keys(current).length) localStore.set(STORAGE_KEYS.pendingUploads, current);
   else localStore.remove(STORAGE_KEYS.pendingUploads);
 }
-
-/** The file picked is (by name, size and date) the one the pending upload was sending. */
-export function isPendingFile(pending: PendingUpload | null, file: Pick<UploadSource, 'name' | 'size' | 'lastModified'>): boolean {
-  return Boolean(pending && pending.name === file.name && pending.size === file.size && pending.lastModified === file.lastModified);
-}

@@ -1,4 +1,4 @@
-import { useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { useToast } from '../ui/toast';
 import { checkFile, type FileLimit, type FileProblem } from './file-rules';
@@ -31,7 +31,6 @@ export interface SingleFileUploaderProps {
 export function SingleFileUploader({ id, name, upload, limit, invalid, describedBy, onRejected, onAccepted }: SingleFileUploaderProps) {
   const { t } = useTranslation();
   const toast = useToast();
-  const input = useRef<HTMLInputElement>(null);
   const item = upload.item;
   const state = item ? visualState(item) : null;
 
@@ -56,7 +55,6 @@ export function SingleFileUploader({ id, name, upload, limit, invalid, described
   return (
     <div className={`file-uploader${invalid ? ' file-uploader--invalid' : ''}`}>
       <input
-        ref={input}
         id={id}
         name={name}
         className="file-uploader__input"

@@ -48,8 +48,6 @@ export interface UploadEngineOptions {
   fingerprint?: (file: UploadSource, partSize: number) => Promise<string>;
 }
 
-export type UploadStage = 'preparing' | 'uploading' | 'completing';
-
 export interface UploadJob {
   /** The file item's uid (spec section 3), named in the cancel message. */
   uid: string;
@@ -58,7 +56,6 @@ export interface UploadJob {
   signal?: AbortSignal;
   /** Percentage with 2 decimals, only when it changes. */
   onProgress?: (percent: number) => void;
-  onStage?: (stage: UploadStage) => void;
   /** The server opened the upload, or found the open one of the same file (`resumed`, with its stored parts). */
   onSession?: (session: UploadSessionInfo) => void;
 }
@@ -151,7 +148,6 @@ export function createUploadEngine(options: UploadEngineOptions) {
     let token = '';
 
     try {
-      job.onStage?.('preparing');
       const credential = await credentialFor(job.fileType);
       token = credential.token;
       const print = await fingerprint(file, credential.partSize);
@@ -180,7 +176,6 @@ export function createUploadEngine(options: UploadEngineOptions) {
           job.onProgress?.(percent);
         }
       };
-      job.onStage?.('uploading');
       report();
 
       const remaining = Array.from({ length: partCount }, (_, i) => i + 1).filter((n) => !stored.has(n));
@@ -262,7 +257,6 @@ export function createUploadEngine(options: UploadEngineOptions) {
       if (outer?.aborted) throw outer.reason;
       if (failure !== undefined) throw failure;
 
-      job.onStage?.('completing');
       token = (await credentialFor(job.fileType)).token;
       const result = await options.server.complete(token, uploadId);
       job.onProgress?.(100);
@@ -276,7 +270,7 @@ export function createUploadEngine(options: UploadEngineOptions) {
     }
   }
 
-  return { upload, credentialFor };
+  return { upload };
 }
 
 export type UploadEngine = ReturnType<typeof createUploadEngine>;

@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
 import { useBeforeUnload } from '../dom/use-before-unload';
-import type { UploadSource } from './file-fingerprint';
 import { forgetPendingUpload, readPendingUpload, rememberPendingUpload, type PendingUpload } from './pending-uploads';
 import { UploadCancelledError } from './upload-errors';
-import type { UploadEngine } from './upload-engine';
 import type { UploadItem } from './upload-item';
 import { websiteUploadEngine } from './website-upload-engine';
 
 export interface SingleFileUploadOptions {
   fileType: UploadFileType;
-  /** A step before the upload (packing a folder); the item shows "compressing" while it runs. */
-  prepare?: (file: File, signal: AbortSignal) => Promise<UploadSource>;
   /** Called for a failed upload, never for a cancelled one. */
   onError?: (error: unknown) => void;
-  engine?: UploadEngine;
 }
 
 let uidCounter = 0;
@@ -27,7 +22,7 @@ const newUid = () => `rc-upload-${Date.now()}-${++uidCounter}`;
  * unfinished, and picking it again resumes it (`item.resuming`). Leaving the page while a file
  * uploads asks first (beforeunload).
  */
-export function useSingleFileUpload({ fileType, prepare, onError, engine = websiteUploadEngine }: SingleFileUploadOptions) {
+export function useSingleFileUpload({ fileType, onError }: SingleFileUploadOptions) {
   const [item, setItem] = useState<UploadItem | null>(null);
   /**
    * The upload of this kind a previous page left unfinished, until a file is picked (read at
@@ -51,24 +46,22 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
       const update = (patch: Partial<UploadItem>) => {
         if (controller.current === abort) setItem((current) => (current?.uid === uid ? { ...current, ...patch } : current));
       };
-      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: Boolean(prepare), resuming: false, file });
+      setItem({ uid, name: file.name, size: file.size, status: 'uploading', progress: 0, compressing: false, resuming: false, file });
       setPending(null);
       let uploadId: string | null = null;
       const previous = lastRun.current;
       try {
         await previous;
-        const source = prepare ? await prepare(file, abort.signal) : file;
-        update({ compressing: false });
-        const result = await engine.upload({
+        const result = await websiteUploadEngine.upload({
           uid,
-          file: source,
+          file,
           fileType,
           signal: abort.signal,
           onProgress: (progress) => update({ progress }),
           onSession: (session) => {
             uploadId = session.uploadId;
             if (controller.current !== abort) return;
-            rememberPendingUpload(fileType, source, session);
+            rememberPendingUpload(fileType, file, session);
             update({ resuming: session.resumed && session.storedParts > 0 });
           },
         });
@@ -85,7 +78,7 @@ export function useSingleFileUpload({ fileType, prepare, onError, engine = websi
         if (controller.current === abort) controller.current = null;
       }
     },
-    [engine, fileType, prepare],
+    [fileType],
   );
 
   const busy = item?.status === 'uploading';

@@ -4,11 +4,11 @@ import type { PackLine } from '@vsp/contract/wallet-assets';
 import './pack-contents.css';
 
 /** A pack's contents as "Diamond ×60" lines, named by their asset labels, counted in the page's language. */
-export function PackContents({ contents, className }: { contents: readonly PackLine[]; className?: string }) {
+export function PackContents({ contents }: { contents: readonly PackLine[] }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   return (
-    <ul className={className ?? 'pack-contents'}>
+    <ul className="pack-contents">
       {contents.map((line) => (
         <li key={line.asset}>
           <span>{t(`asset.${line.asset}`)}</span> <span aria-hidden="true">×</span>

@@ -2,22 +2,18 @@ import { forgetPendingUpload, rememberPendingUpload } from '../../../shared/uplo
 import { websiteUploadEngine } from '../../../shared/upload/website-upload-engine';
 
 /**
- * How the creator platform sends a finished archive to object storage: the one seam between this
- * feature and the upload engine. It answers the stored object's key, which the submission names.
- */
-export type UploadArchive = (
-  file: Blob,
-  opts: { fileName: string; onProgress(pct: number): void; signal: AbortSignal },
-) => Promise<{ objectKey: string; size: number }>;
-
-/**
- * Direct multipart upload through the website's engine (credential `fileType: outfit`). The
- * archive is deterministic and gets a fixed date, so the same folder dropped again has the same
+ * How the creator platform sends a finished archive to object storage, the one seam between this
+ * feature and the upload engine: a direct multipart upload through the website's engine
+ * (credential `fileType: outfit`), answering the stored object's key, which the submission names.
+ * The archive is deterministic and gets a fixed date, so the same folder dropped again has the same
  * fingerprint and an interrupted upload resumes with the parts the store already holds. While it
  * runs it is remembered (pending-uploads.ts), so a page opened after a reload can name the folder
  * to choose again; finished or cancelled, it is forgotten.
  */
-export const uploadArchive: UploadArchive = async (file, { fileName, onProgress, signal }) => {
+export async function uploadArchive(
+  file: Blob,
+  { fileName, onProgress, signal }: { fileName: string; onProgress(pct: number): void; signal: AbortSignal },
+): Promise<{ objectKey: string; size: number }> {
   const source = new File([file], fileName, { type: 'application/zip', lastModified: 0 });
   let uploadId: string | undefined;
   try {
@@ -40,4 +36,4 @@ export const uploadArchive: UploadArchive = async (file, { fileName, onProgress,
     if (signal.aborted && uploadId) forgetPendingUpload('outfit', uploadId);
     throw error;
   }
-};
+}

@@ -3,12 +3,10 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
-import type { FolderRule } from '@vsp/outfit-format/outfit-folder';
 import { sitePaths } from '@vsp/contract/site-paths';
 import { useToast } from '../../../shared/ui/toast';
 import { PendingUploadNote } from '../../../shared/upload/pending-upload-note';
 import { readPendingUpload } from '../../../shared/upload/pending-uploads';
-import { uploadArchive as defaultUploadArchive, type UploadArchive } from '../api/upload-archive';
 import { useArchiveSubmission } from '../hooks/use-archive-submission';
 import { useFolderCheck } from '../hooks/use-folder-check';
 import { formatBytes } from '../lib/format';
@@ -27,9 +25,6 @@ export interface FolderUploaderProps {
   onDirtyChange?(dirty: boolean): void;
   /** While busy the surrounding wizard must not move. */
   onBusyChange?(busy: boolean): void;
-  uploadArchive?: UploadArchive;
-  /** Custom folder rules (validator plus message key) applied after the built-in ones. */
-  rules?: readonly FolderRule[];
   /** The rejected submission the chosen folder fixes. */
   resubmitOf?: number | undefined;
 }
@@ -45,8 +40,6 @@ export function FolderUploader({
   onSubmitted,
   onDirtyChange,
   onBusyChange,
-  uploadArchive = defaultUploadArchive,
-  rules,
   resubmitOf,
 }: FolderUploaderProps) {
   const { t } = useTranslation();
@@ -55,7 +48,7 @@ export function FolderUploader({
   const [reading, setReading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [agreed, setAgreed] = useState(false);
-  const { folder, check, measures, report, setFolder } = useFolderCheck(componentType, rules);
+  const { folder, check, measures, report, setFolder } = useFolderCheck(componentType);
   /** The folder an earlier page left uploading (a reload, a closed tab): choosing it again resumes. */
   const [pending, setPending] = useState(() => readPendingUpload('outfit'));
 
@@ -68,7 +61,7 @@ export function FolderUploader({
     },
     [onSubmitted, setFolder, t, toast],
   );
-  const submission = useArchiveSubmission(uploadArchive, handleSubmitted);
+  const submission = useArchiveSubmission(handleSubmitted);
   const busy = ['start', 'compressing', 'uploading'].includes(submission.state.phase);
 
   useEffect(() => onDirtyChange?.(folder !== null || busy), [busy, folder, onDirtyChange]);

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLanguageCode, useTranslation } from '../../../shared/i18n/use-translation';
 import { AppError } from '@vsp/contract/app-error';
 import type { ComponentTypeCode, OutfitGender } from '@vsp/contract/component-types';
 import type { OutfitItem } from '@vsp/contract/endpoints/outfits';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
 import { useSubmitOutfit } from '../api/submit-outfit';
-import type { UploadArchive } from '../api/upload-archive';
+import { uploadArchive } from '../api/upload-archive';
 import { CompressionTooLargeError, compressFolder } from '../lib/compress-folder';
 import type { PickedFile } from '../lib/read-folder';
 
@@ -39,8 +38,9 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * submission. Cancel during compression ends in "Compression cancelled by user"; cancel during the
  * upload goes back quietly (no toast), ready to confirm again. Unmounting cancels.
  */
-export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: (item: OutfitItem) => void) {
-  const { t, i18n } = useTranslation();
+export function useArchiveSubmission(onSubmitted: (item: OutfitItem) => void) {
+  const { t } = useTranslation();
+  const lang = useLanguageCode();
   const [state, setState] = useState<SubmissionState>({ phase: 'idle', progress: 0 });
   const controller = useRef<AbortController | null>(null);
   const { mutateAsync: recordSubmission } = useSubmitOutfit();
@@ -88,11 +88,11 @@ export function useArchiveSubmission(uploadArchive: UploadArchive, onSubmitted: 
           setState({ phase: 'idle', progress: 0 });
           return;
         }
-        const message = error instanceof AppError ? errorMessage(error, isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE, t) : t('upload.failed');
+        const message = error instanceof AppError ? errorMessage(error, lang, t) : t('upload.failed');
         setState({ phase: 'error', progress: 0, message });
       }
     },
-    [i18n, onSubmitted, recordSubmission, t, uploadArchive],
+    [lang, onSubmitted, recordSubmission, t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -1,36 +1,25 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ComponentTypeCode } from '@vsp/contract/component-types';
-import { checkOutfitFolder, type FolderCheck, type FolderRule } from '@vsp/outfit-format/outfit-folder';
-import { evaluatePreflight, type PreflightReport } from '@vsp/outfit-format/outfit-preflight';
+import { checkOutfitFolder } from '@vsp/outfit-format/outfit-folder';
+import { evaluatePreflight } from '@vsp/outfit-format/outfit-preflight';
 import { measureFolder } from '../lib/measure-folder';
-import type { PickedFile, PickedFolder } from '../lib/read-folder';
+import type { PickedFolder } from '../lib/read-folder';
 import type { PreflightMeasures } from '../workers/preflight-protocol';
 
-export interface FolderCheckState {
-  folder: PickedFolder | null;
-  check: FolderCheck<PickedFile> | null;
-  /** Measured models and textures, once the folder passed the rules. */
-  measures: PreflightMeasures | null;
-  /** The preflight report for the chosen component type. */
-  report: PreflightReport | null;
-}
-
-const NO_RULES: readonly FolderRule[] = [];
-
 /**
- * The chosen folder: checked against the rules at once (plus any custom rule objects), then
- * measured in a worker for the preflight.
+ * The chosen folder: checked against the rules at once, then measured in a worker (`measures`, once
+ * it passed the rules) for the preflight `report` of the chosen component type.
  */
-export function useFolderCheck(componentType: ComponentTypeCode | undefined, rules: readonly FolderRule[] = NO_RULES) {
+export function useFolderCheck(componentType: ComponentTypeCode | undefined) {
   const [folder, setFolder] = useState<PickedFolder | null>(null);
   const [measured, setMeasured] = useState<{ folder: PickedFolder; measures: PreflightMeasures } | null>(null);
 
   const check = useMemo(
     () =>
       folder
-        ? checkOutfitFolder(folder.files, { droppedItems: folder.droppedItems, rules, ...(folder.folderName ? { folderName: folder.folderName } : {}) })
+        ? checkOutfitFolder(folder.files, { droppedItems: folder.droppedItems, ...(folder.folderName ? { folderName: folder.folderName } : {}) })
         : null,
-    [folder, rules],
+    [folder],
   );
 
   useEffect(() => {
@@ -49,6 +38,5 @@ export function useFolderCheck(componentType: ComponentTypeCode | undefined, rul
     [measures, componentType],
   );
 
-  const state: FolderCheckState = { folder, check, measures, report };
-  return { ...state, setFolder };
+  return { folder, check, measures, report, setFolder };
 }

@@ -10,13 +10,6 @@ export class CompressionTooLargeError extends Error {
   }
 }
 
-export class CompressionFailedError extends Error {
-  constructor(detail: string) {
-    super(detail);
-    this.name = 'CompressionFailedError';
-  }
-}
-
 /**
  * Compresses the folder's files into the deterministic outfit archive in a Web Worker. Progress
  * is the share of bytes read (0-100). Abort the signal to cancel (the worker is terminated).
@@ -35,7 +28,7 @@ export function compressFolder(files: readonly PickedFile[], onProgress: (pct: n
       if (reply.type === 'progress') onProgress((reply.bytesRead / total) * 100);
       else if (reply.type === 'done') resolve(reply.archive);
       else if (reply.type === 'too-large') reject(new CompressionTooLargeError(reply.file));
-      else reject(new CompressionFailedError(reply.detail));
+      else reject(new Error(reply.detail));
     },
     signal,
   );

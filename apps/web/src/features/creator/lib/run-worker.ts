@@ -8,34 +8,20 @@ export function runWorker<Request, Reply, Result>(
   onMessage: (reply: Reply, settle: { resolve(result: Result): void; reject(error: unknown): void }) => void,
   signal?: AbortSignal,
 ): Promise<Result> {
+  let worker: Worker | undefined;
+  const listening = new AbortController();
   return new Promise<Result>((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
-    const worker = create();
-    const done = () => {
-      worker.terminate();
-      signal?.removeEventListener('abort', abort);
-    };
-    const abort = () => {
-      done();
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    signal?.addEventListener('abort', abort, { once: true });
-    worker.onmessage = (event: MessageEvent<Reply>) =>
-      onMessage(event.data, {
-        resolve: (result) => {
-          done();
-          resolve(result);
-        },
-        reject: (error) => {
-          done();
-          reject(error);
-        },
-      });
+    worker = create();
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { signal: listening.signal });
+    worker.onmessage = (event: MessageEvent<Reply>) => onMessage(event.data, { resolve, reject });
     worker.onerror = (event) => {
       event.preventDefault();
-      done();
       reject(new Error(event.message || 'worker failed'));
     };
     worker.postMessage(request);
+  }).finally(() => {
+    worker?.terminate();
+    listening.abort();
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { COMPONENT_TYPES, COMPONENT_TYPE_CODES, OUTFIT_GENDERS, type ComponentTypeCode, type OutfitGender } from '@vsp/contract/component-types';
@@ -27,7 +27,6 @@ export function UploadPage() {
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<OutfitItem>();
   const blocker = useLeaveGuard(dirty);
-  const onSubmitted = useCallback((item: OutfitItem) => setSubmitted(item), []);
   const { mobile } = useDevice();
 
   if (mobile) return <MobileNotice />;
@@ -64,7 +63,7 @@ export function UploadPage() {
           </label>
         </div>
         {(!gender || !componentType) && <p className="creator-upload-choices__hint">{t('creator.upload_page.choose_first')}</p>}
-        <FolderUploader gender={gender} componentType={componentType} onSubmitted={onSubmitted} onDirtyChange={setDirty} onBusyChange={setBusy} />
+        <FolderUploader gender={gender} componentType={componentType} onSubmitted={setSubmitted} onDirtyChange={setDirty} onBusyChange={setBusy} />
         {submitted && (
           <p className="creator-upload-done" role="status" data-testid="upload-done">
             {t('creator.upload_page.done', { id: submitted.resourceId })} <Link to={sitePaths.creatorPlatform}>{t('creator.upload_page.see_list')}</Link>

@@ -3,11 +3,6 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ServerState } from '../../../shared/http/server-state';
 import { QrPlaceholder } from './qr-placeholder';
 
-/** The download feature's query keys. */
-const downloadKeys = {
-  qrCode: (value: string) => ['download', 'qr-code', value] as const,
-};
-
 /**
  * A QR code made in the browser (the `qrcode` library, loaded on first use so the page bundle
  * stays small) and shown as an SVG image.
@@ -30,7 +25,7 @@ interface QrCodeProps {
 function QrImage({ value, label, size = 200 }: QrCodeProps) {
   const { t } = useTranslation();
   const image = useQuery({
-    queryKey: downloadKeys.qrCode(value),
+    queryKey: ['download', 'qr-code', value],
     queryFn: () =>
       import('qrcode')
         .then((qr) => qr.toString(value, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1c1633', light: '#ffffff' } }))

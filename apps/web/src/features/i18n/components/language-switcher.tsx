@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLanguageCode, useTranslation } from '../../../shared/i18n/use-translation';
 import { LANGUAGE_PICKER_Z_INDEX } from '../../../shared/ui/layout';
-import { SELECTOR_LANGUAGES, isLanguageCode, languageEntry, type LanguageCode } from '@vsp/contract/languages';
+import { SELECTOR_LANGUAGES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
 import { useToast } from '../../../shared/ui/toast';
 import { htmlLang, switchLanguage } from '../i18n';
 import './language-switcher.css';
@@ -12,9 +12,9 @@ import './language-switcher.css';
  * close. The choice applies without a reload; a failed download keeps the current language.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
-  const current: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const current = useLanguageCode();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [pending, setPending] = useState<LanguageCode | null>(null);

@@ -73,15 +73,6 @@ function Note({ x, y, color }: { x: number; y: number; color: string }) {
   );
 }
 
-function Scene({ name, children }: { name: ArtName; children: (id: (suffix: string) => string) => ReactNode }) {
-  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  return (
-    <svg className={`art art--${name}`} viewBox="0 0 400 300" width="400" height="300" aria-hidden="true" focusable="false">
-      {children((suffix) => `${base}-${suffix}`)}
-    </svg>
-  );
-}
-
 const scenes: Record<ArtName, (id: (suffix: string) => string) => ReactNode> = {
   hero: (id) => (
     <>
@@ -273,5 +264,10 @@ const scenes: Record<ArtName, (id: (suffix: string) => string) => ReactNode> = {
 };
 
 export function Artwork({ name }: { name: ArtName }) {
-  return <Scene name={name}>{scenes[name]}</Scene>;
+  const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  return (
+    <svg className={`art art--${name}`} viewBox="0 0 400 300" width="400" height="300" aria-hidden="true" focusable="false">
+      {scenes[name]((suffix) => `${base}-${suffix}`)}
+    </svg>
+  );
 }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLanguageCode, useTranslation } from '../../../shared/i18n/use-translation';
 import { SUPPORT_LIMITS, SUPPORT_TOPICS, type SupportMessageInput, type SupportTopic } from '@vsp/contract/endpoints/support';
-import { isLanguageCode } from '@vsp/contract/languages';
 import { errorMessage } from '../../../shared/http/error-message';
 import { FieldError, useForm } from '../../../shared/form/use-form';
 import { sendSupportMessage } from '../api/send-support-message';
@@ -31,13 +30,13 @@ function FieldShell(props: { form: { errors: FieldErrors; errorId(field: Contact
 
 /** Customer-service contact form: checks, sends, then shows the reference number to quote. */
 export function ContactForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [formError, setFormError] = useState('');
   const message = useMutation({ mutationFn: sendSupportMessage });
   const sending = message.isPending;
   /** The reference number of the message just sent, to quote. */
   const reference = message.data?.reference ?? '';
-  const lang = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguageCode();
   const form = useForm<ContactValues>({
     initial: EMPTY_CONTACT,
     busy: sending,

@@ -19,26 +19,19 @@ export function PageHero({ title, lead, art }: { title: string; lead: string; ar
   );
 }
 
-export interface SectionItem {
-  key: string;
-  title: string;
-  body: string;
-}
-
-/** A headed section of numbered steps or of cards, each item a title and a paragraph. */
-export function ItemSection(props: { kind: 'steps' | 'cards'; headingId: string; heading: string; headingLevel?: 2 | 3; items: readonly SectionItem[] }) {
-  const { kind, headingId, heading, headingLevel = 2, items } = props;
-  const H = headingLevel === 2 ? 'h2' : 'h3';
-  const Item = headingLevel === 2 ? 'h3' : 'h4';
+/** A headed section of numbered steps or of cards, each item a title and a paragraph (labels `<labelPrefix>.<item>.title` and `.body`). */
+export function ItemSection(props: { kind: 'steps' | 'cards'; headingId: string; heading: string; labelPrefix: string; items: readonly string[] }) {
+  const { kind, headingId, heading, labelPrefix, items } = props;
+  const { t } = useTranslation();
   const List = kind === 'steps' ? 'ol' : 'ul';
   return (
     <section className="mk-section" aria-labelledby={headingId}>
-      <H id={headingId}>{heading}</H>
+      <h2 id={headingId}>{heading}</h2>
       <List className={kind === 'steps' ? 'mk-steps' : 'mk-cards'}>
         {items.map((item) => (
-          <li key={item.key} className={kind === 'steps' ? 'mk-step' : 'mk-card'}>
-            <Item>{item.title}</Item>
-            <p>{item.body}</p>
+          <li key={item} className={kind === 'steps' ? 'mk-step' : 'mk-card'}>
+            <h3>{t(`${labelPrefix}.${item}.title`)}</h3>
+            <p>{t(`${labelPrefix}.${item}.body`)}</p>
           </li>
         ))}
       </List>
@@ -47,10 +40,9 @@ export function ItemSection(props: { kind: 'steps' | 'cards'; headingId: string;
 }
 
 /** Steps, cards and notes of a guide page, in that order. */
-export function GuideSections({ content, headingLevel = 2 }: { content: GuidePageContent; headingLevel?: 2 | 3 }) {
+export function GuideSections({ content }: { content: GuidePageContent }) {
   const { t } = useTranslation();
   const k = (suffix: string) => `guide.${content.id}.${suffix}`;
-  const H = headingLevel === 2 ? 'h2' : 'h3';
   const order = content.cardsFirst ? (['cards', 'steps'] as const) : (['steps', 'cards'] as const);
   return (
     <>
@@ -63,14 +55,14 @@ export function GuideSections({ content, headingLevel = 2 }: { content: GuidePag
             kind={block}
             headingId={k(`${block}_title`)}
             heading={t(k(`${block}_title`))}
-            headingLevel={headingLevel}
-            items={items.map((item) => ({ key: item, title: t(k(`${item}.title`)), body: t(k(`${item}.body`)) }))}
+            labelPrefix={`guide.${content.id}`}
+            items={items}
           />
         );
       })}
       {content.notes?.map((note) => (
         <section key={note} className="mk-section mk-note" aria-labelledby={k(`${note}.title`)}>
-          <H id={k(`${note}.title`)}>{t(k(`${note}.title`))}</H>
+          <h2 id={k(`${note}.title`)}>{t(k(`${note}.title`))}</h2>
           <p>{t(k(`${note}.body`))}</p>
         </section>
       ))}

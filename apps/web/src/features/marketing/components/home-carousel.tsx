@@ -55,30 +55,22 @@ export function HomeCarousel({ downloadBadges }: { downloadBadges: ReactNode }) 
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
       if (document.querySelector('dialog[open]')) return;
-      const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-      const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-      let handled = true;
-      switch (event.key) {
-        case 'ArrowDown':
-        case 'PageDown':
-        case forward:
-          setIndex((current) => Math.min(last, current + 1));
-          break;
-        case 'ArrowUp':
-        case 'PageUp':
-        case backward:
-          setIndex((current) => Math.max(0, current - 1));
-          break;
-        case 'Home':
-          setIndex(0);
-          break;
-        case 'End':
-          setIndex(last);
-          break;
-        default:
-          handled = false;
-      }
-      if (handled) event.preventDefault();
+      const next = (current: number) => Math.min(last, current + 1);
+      const previous = (current: number) => Math.max(0, current - 1);
+      const moves: Record<string, (current: number) => number> = {
+        ArrowDown: next,
+        PageDown: next,
+        [rtl ? 'ArrowLeft' : 'ArrowRight']: next,
+        ArrowUp: previous,
+        PageUp: previous,
+        [rtl ? 'ArrowRight' : 'ArrowLeft']: previous,
+        Home: () => 0,
+        End: () => last,
+      };
+      const move = moves[event.key];
+      if (!move) return;
+      event.preventDefault();
+      setIndex(move);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -5,11 +5,6 @@ import { publicConfig } from '../../../shared/config/public-config';
 import { readCookie, writeCookie } from '../../../shared/storage/cookies';
 import { Dialog } from '../../../shared/ui/dialog';
 
-/** Closed by the visitor in this browser session (a session cookie the server reads too). */
-function seenThisSession(): boolean {
-  return readCookie(IOS_NOTICE_SEEN_COOKIE) === '1';
-}
-
 /** Set by the prerender for the home page's variant with the notice open (never in the browser). */
 export const iosNoticePrerender = { open: false };
 
@@ -22,7 +17,8 @@ export const iosNoticePrerender = { open: false };
  */
 export function IosNoticeDialog() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => iosNoticePrerender.open || (publicConfig.iosNoticeOpen && !seenThisSession()));
+  // Closed by the visitor in this browser session: a session cookie the server reads too.
+  const [open, setOpen] = useState(() => iosNoticePrerender.open || (publicConfig.iosNoticeOpen && readCookie(IOS_NOTICE_SEEN_COOKIE) !== '1'));
   const close = () => {
     writeCookie(IOS_NOTICE_SEEN_COOKIE, '1');
     setOpen(false);

@@ -10,8 +10,6 @@ const WELFARE = ['growth', 'health', 'flex', 'team'] as const;
 export function AboutPage() {
   const { t } = useTranslation();
   const { contact, service } = publicConfig.supportEmails;
-  const items = (group: string, names: readonly string[]) =>
-    names.map((name) => ({ key: name, title: t(`about.${group}.${name}.title`), body: t(`about.${group}.${name}.body`) }));
   return (
     <article className="mk-page mk-page--about">
       <PageHero title={t('route.about')} lead={t('about.intro.body')} art="team" />
@@ -19,8 +17,8 @@ export function AboutPage() {
         <h2 id="about-mission">{t('about.intro.title')}</h2>
         <p>{t('about.intro.more')}</p>
       </section>
-      <ItemSection kind="cards" headingId="about-culture" heading={t('about.culture.title')} items={items('culture', CULTURE)} />
-      <ItemSection kind="cards" headingId="about-welfare" heading={t('about.welfare.title')} items={items('welfare', WELFARE)} />
+      <ItemSection kind="cards" headingId="about-culture" heading={t('about.culture.title')} labelPrefix="about.culture" items={CULTURE} />
+      <ItemSection kind="cards" headingId="about-welfare" heading={t('about.welfare.title')} labelPrefix="about.welfare" items={WELFARE} />
       <section className="mk-section mk-note" aria-labelledby="about-contact">
         <h2 id="about-contact">{t('about.contact.title')}</h2>
         <p>{t('about.contact.body')}</p>

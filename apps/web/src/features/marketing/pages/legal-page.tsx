@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../shared/i18n/use-translation';
-import { isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
+import { useLanguageCode, useTranslation } from '../../../shared/i18n/use-translation';
+import type { LanguageCode } from '@vsp/contract/languages';
 import { publicConfig } from '../../../shared/config/public-config';
 import { fillLegalText, legalKeys, loadLegalDocument, loadedLegalDocument, type LegalDocument, type LegalDocumentId } from '../legal/legal-document';
 import '../components/marketing-page.css';
@@ -13,7 +13,7 @@ const VALUES = { serviceMailbox: publicConfig.supportEmails.service, contactMail
 /** A legal document page: the visitor's language when translated, else English with a notice. */
 function LegalPage({ id }: { id: LegalDocumentId }) {
   const { t, i18n } = useTranslation();
-  const lang: LanguageCode = isLanguageCode(i18n.language) ? i18n.language : 'en';
+  const lang = useLanguageCode();
   const query = useQuery({
     queryKey: legalKeys.document(id, lang),
     queryFn: () => loadLegalDocument(id, lang),

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MusicItem } from '@vsp/contract/endpoints/music';
-import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useLanguageCode, useTranslation } from '../../../shared/i18n/use-translation';
 import { AppError } from '@vsp/contract/app-error';
 import { MUSIC_MAX_BYTES, MUSIC_MIN_BYTES } from '@vsp/contract/constants';
 import { MUSIC_ACCEPT, MUSIC_LANGUAGES, ILLEGAL_FILE_NAME_SYMBOLS, type MusicLanguage } from '@vsp/contract/music-rules';
-import type { LanguageCode } from '@vsp/contract/error-catalogue';
 import { Errors } from '@vsp/contract/error-codes';
 import { codeMessage, errorMessage } from '../../../shared/http/error-message';
 import { useToast } from '../../../shared/ui/toast';
@@ -38,7 +37,7 @@ export function MusicForm({
   resubmitting?: MusicItem | undefined;
   onCancelResubmit?(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const ids = useId();
   const notice = useRef<HTMLParagraphElement>(null);
@@ -46,11 +45,8 @@ export function MusicForm({
   const submission = useSubmitMusic();
   const submitting = submission.isPending;
 
-  const lang = i18n.language as LanguageCode;
-  const failureText = useCallback(
-    (error: unknown) => (error instanceof MissingCredentialError ? t('upload.no_credential') : error instanceof AppError ? errorMessage(error, lang, t) : t('music.upload_failed')),
-    [lang, t],
-  );
+  const lang = useLanguageCode();
+  const failureText = (error: unknown) => (error instanceof MissingCredentialError ? t('upload.no_credential') : error instanceof AppError ? errorMessage(error, lang, t) : t('music.upload_failed'));
   const upload = useSingleFileUpload({ fileType: 'music', onError: (error) => toast.show(failureText(error), 'error') });
 
   const limit: FileLimit = {

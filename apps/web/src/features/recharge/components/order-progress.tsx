@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import type { OrderInquiry } from '@vsp/contract/endpoints/recharge';
 import { useErrorText } from '../../../shared/http/use-error-text';
 import { PackContents } from '../../../shared/wallet/pack-contents';
 import type { InquiryState } from '../hooks/use-order-inquiry';
@@ -12,10 +11,6 @@ export interface OrderProgressProps {
   onNewTopUp: () => void;
 }
 
-function orderOf(state: InquiryState): OrderInquiry | null {
-  return 'order' in state ? state.order : null;
-}
-
 /**
  * Step 5 after submission: inquiry in progress, then success, a declined, expired or invalid
  * order, or a timeout with confirm-to-continue and the second-timeout message.
@@ -24,7 +19,7 @@ export function OrderProgress({ orderNo, state, onContinue, onNewTopUp }: OrderP
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (state.phase === 'idle' || !orderNo) return null;
-  const order = orderOf(state);
+  const order = 'order' in state ? state.order : null;
   const success = state.phase === 'success';
   const ended = ['success', 'failed', 'expired', 'invalidated', 'timeout_again', 'error'].includes(state.phase);
   const message = {

@@ -13,20 +13,19 @@ export function useDateTimeFormat() {
  * One order as its payer reads it (history and receipt): kind, number, status, date, contents,
  * price, payment method, account, and its steps with their times.
  */
-export function OrderRecordView({ record, headingLevel, children }: { record: OrderRecord; headingLevel: 2 | 3; children?: React.ReactNode }) {
+export function OrderRecordView({ record, children }: { record: OrderRecord; children?: React.ReactNode }) {
   const { t } = useTranslation();
   const lang = useLanguageCode();
   const formatDate = useDateTimeFormat();
   const { order, timeline } = record;
   // A payment that arrived over a limit: never credited, refunded or about to be (decision 0141).
   const overLimit = isOverLimitReason(order.reason) && (order.status === 'paid' || order.status === 'refunded');
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="order-record" data-testid="order-record" data-order-no={order.orderNo} data-status={order.status} aria-labelledby={`order-${order.orderNo}`}>
       <header className="order-record__head">
-        <Heading id={`order-${order.orderNo}`} className="order-record__title">
+        <h2 id={`order-${order.orderNo}`} className="order-record__title">
           {t(`orders.kind.${order.kind}`)} · <bdi>{order.orderNo}</bdi>
-        </Heading>
+        </h2>
         <span className={`order-status order-status--${order.status}`} data-testid="order-status">
           {t(`recharge.status.${order.status}`)}
         </span>
@@ -70,7 +69,7 @@ export function OrderRecordView({ record, headingLevel, children }: { record: Or
         </p>
       )}
       <div className="order-record__timeline">
-        <Heading className="order-record__subtitle">{t('orders.timeline')}</Heading>
+        <h2 className="order-record__subtitle">{t('orders.timeline')}</h2>
         <ol className="order-timeline" data-testid="order-timeline">
           {timeline.map((event) => (
             <li key={event.kind} className={`order-timeline__step order-timeline__step--${event.kind}`} data-kind={event.kind}>

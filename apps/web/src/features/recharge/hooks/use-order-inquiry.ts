@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryState } from '@tanstack/react-query';
 import type { OrderInquiry } from '@vsp/contract/endpoints/recharge';
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
@@ -30,12 +30,7 @@ export interface InquiryRun {
 }
 
 /** What the inquiry's query holds (its `state`): the last order, the last failure and when each came. */
-export interface InquiryAnswers {
-  data?: OrderInquiry | undefined;
-  error: unknown;
-  dataUpdatedAt: number;
-  errorUpdatedAt: number;
-}
+type InquiryAnswers = Pick<QueryState<OrderInquiry>, 'data' | 'error' | 'dataUpdatedAt' | 'errorUpdatedAt'>;
 
 export function newRun(orderNo: string, round: 1 | 2, carried: OrderInquiry | null, windowMs: number, now = Date.now()): InquiryRun {
   return { orderNo, round, startedAt: now, deadline: now + windowMs, carried };

@@ -39,7 +39,7 @@ export function OrdersPage() {
         <ul className="order-list" aria-busy={state.status === 'loading'}>
           {state.data.orders.map((record) => (
             <li key={record.order.orderNo}>
-              <OrderRecordView record={record} headingLevel={2}>
+              <OrderRecordView record={record}>
                 <Link
                   className="secondary-button order-record__receipt"
                   to={`${sitePaths.receipt}?${new URLSearchParams({ order: record.order.orderNo }).toString()}`}

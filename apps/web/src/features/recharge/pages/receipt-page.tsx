@@ -53,7 +53,7 @@ export function ReceiptPage() {
   } else {
     body = (
       <>
-        <OrderRecordView record={query.data} headingLevel={2} />
+        <OrderRecordView record={query.data} />
         <p className="receipt__issued">{t('receipt.issued', { date: formatDate(new Date(query.dataUpdatedAt).toISOString()) })}</p>
         <div className="receipt__actions">
           <button type="button" className="primary-button" onClick={() => window.print()} data-testid="print-receipt">

@@ -85,7 +85,7 @@ export function SiteHeader({ download, languageSwitcher, accountMenu }: SiteHead
           <SiteLogo />
         </Link>
         <nav className={`site-header__nav${tabsCentred(tabs) ? ' site-header__nav--centred' : ''}`} aria-label={t('header.nav_label')}>
-          <ul className={`header-tabs${tabsCentred(tabs) ? ' header-tabs--centred' : ''}`} data-testid="header-tabs">
+          <ul className="header-tabs" data-testid="header-tabs">
             <TabLinks tabs={tabs} />
           </ul>
         </nav>
