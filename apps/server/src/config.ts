@@ -179,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     SEED_DEMO: config.SEED_DEMO && !isProduction,
     isProduction,
     sandboxRetryScheduleMs: config.SANDBOX_RETRY_SCHEDULE.split(',').map((seconds) => Number(seconds) * 1000),
+    /** Account lookups by ID, order creations and (three times it) order inquiries per client address (and session) per 10 minutes. */
+    addressLimit: { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 },
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(config.DATA_DIR),
     signSecrets: new Map([

@@ -51,7 +51,7 @@ export function shellPublicConfig(config: Config) {
  * mail is sent (the app holds the modules' services by then); `parts` fills as the modules register.
  */
 export function platformOf(
-  deps: AppDeps,
+  deps: AppDeps & Pick<ModuleContext, 'log'>,
   supportEmails: () => Promise<{ contact: string; service: string }>,
   parts: PersonalData[],
 ): ModuleContext {
@@ -73,7 +73,7 @@ export function platformOf(
     limits: { ...deps.limits },
     drain: deps.drain ?? new Drain(),
     personalData: () => parts,
-    ...(deps.log ? { log: deps.log } : {}),
+    log: deps.log,
   };
 }
 

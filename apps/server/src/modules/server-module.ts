@@ -29,7 +29,7 @@ export interface ModuleContext {
    */
   wallClock: () => number;
   storage: ObjectStorage;
-  log?: { warn(object: object, message: string): void; error(object: object, message: string): void };
+  log: { warn(object: object, message: string): void; error(object: object, message: string): void };
   /** Set when the listener is draining: /healthz then answers 503 (decision 0122). */
   drain: Drain;
   /** Brute-force limits a test overrides; the accounts module fills in the rest. */

@@ -40,6 +40,9 @@ type RenderPage = (
   answer?: PageFormAnswer | null,
 ) => Promise<RenderedPage>;
 
+/** A prerendered page as the build wrote it: its HTML, the prerendered path and the variant. */
+type BuiltPage = { html: string; pagePath: string; variant: PrerenderVariant };
+
 /** Pages rendered again with published texts are kept for this many (path, language, variant) keys of one version. */
 const RENDERED_KEEP = 500;
 
@@ -136,7 +139,7 @@ export class PrerenderedPages {
     return this.fill(html ?? found.html, request);
   }
 
-  private builtPage(pathname: string, request: PageRequest): { html: string; pagePath: string; variant: PrerenderVariant } | undefined {
+  private builtPage(pathname: string, request: PageRequest): BuiltPage | undefined {
     const pagePath = prerenderedPath(pathname, request.query);
     if (pagePath === undefined) return undefined;
     const wanted: PrerenderVariant = request.iosNoticeDue && IOS_NOTICE_PATHS.includes(pagePath) ? 'ios-notice' : 'plain';
@@ -151,12 +154,7 @@ export class PrerenderedPages {
     return html.replace(ORIGIN_MARKER, request.origin).replace(CONFIG_MARKER, (_whole, dotted: string) => escapeHtml(configValue(request.config, dotted)));
   }
 
-  private renderAgain(
-    found: { html: string; pagePath: string; variant: PrerenderVariant },
-    lang: LanguageCode,
-    overrides: Readonly<Record<string, string>>,
-    answer: PageFormAnswer | null = null,
-  ): Promise<string | undefined> {
+  private renderAgain(found: BuiltPage, lang: LanguageCode, overrides: Readonly<Record<string, string>>, answer: PageFormAnswer | null = null): Promise<string | undefined> {
     const run = this.queue.then(async () => {
       const render = await this.loadRenderer();
       if (!render) return undefined;

@@ -92,6 +92,8 @@ export const signedApi = fp(
 );
 
 type WithoutSignedFields<T> = T extends object ? Omit<T, keyof SignedFields> : T;
+/** What a handler (and the service it calls) reads of a signed request's schema: its fields without the signed ones. */
+export type SignedInput<S extends TSchema> = WithoutSignedFields<Static<S>>;
 type EnvelopeData<T> = T extends { status: typeof STATUS_OK; data: infer D } ? D : T;
 
 /**
@@ -99,7 +101,7 @@ type EnvelopeData<T> = T extends { status: typeof STATUS_OK; data: infer D } ? D
  * the envelope's `data` (the signedApi hooks do the rest at run time).
  */
 export interface SignedApiTypeProvider extends FastifyTypeProvider {
-  validator: this['schema'] extends TSchema ? WithoutSignedFields<Static<this['schema']>> : unknown;
+  validator: this['schema'] extends TSchema ? SignedInput<this['schema']> : unknown;
   serializer: this['schema'] extends TSchema ? EnvelopeData<Static<this['schema']>> : unknown;
 }
 

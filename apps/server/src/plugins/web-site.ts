@@ -23,9 +23,9 @@ export interface WebSiteOptions {
   /** Operator-editable public values of the website, read on every page load and merged over publicConfig. */
   livePublicConfig: () => Promise<LivePublicConfig>;
   /** The published label version, so prerendered pages carry its texts before any script runs. */
-  publishedTexts?: () => Promise<PublishedTexts>;
+  publishedTexts: () => Promise<PublishedTexts>;
   /** The public pages' forms that work without scripts, as the modules provide them (decision 0144). */
-  pageForms?: readonly PageFormHandler[];
+  pageForms: readonly PageFormHandler[];
 }
 
 const CONFIG_MARKER = '<!--app-config-->';
@@ -130,7 +130,7 @@ export default fp(
       const query = request.query as Record<string, unknown>;
       const lang = requestLanguage(typeof query[LANGUAGE_QUERY] === 'string' ? query[LANGUAGE_QUERY] : undefined, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
       // Without the published texts (a failed read), the page carries the texts it was built with.
-      const published = await options.publishedTexts?.().catch(() => undefined);
+      const published = await options.publishedTexts().catch(() => undefined);
       const pageConfig = published ? { ...config, labelVersion: published.version } : config;
       return { config, query, lang, published, pageConfig, origin: `${request.protocol}://${request.host}` };
     };
@@ -156,7 +156,7 @@ export default fp(
     // runs the form (its module's rules, limits and service call) and answers the page rendered
     // again in the visitor's language with the outcome and the values typed, never cached. The
     // answer is also embedded as JSON, so that the app, should it start on that page, starts there.
-    const pageForms = new Map((options.pageForms ?? []).map((handler) => [handler.form, { handler, passLimits: app.routeLimits(...handler.limits) }]));
+    const pageForms = new Map(options.pageForms.map((handler) => [handler.form, { handler, passLimits: app.routeLimits(...handler.limits) }]));
     if (siteTemplate && pageForms.size > 0) {
       await app.register(async (forms) => {
         forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: PAGE_FORM_BODY_LIMIT }, (_request, body, done) => {

@@ -1,10 +1,12 @@
-import { and, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 
 /** The columns of a table whose rows wait in the operators' review queue (songs, outfits). */
 export interface ReviewedTable extends PgTable {
   id: AnyPgColumn<{ data: number; notNull: true }>;
+  /** The creator's account. */
+  uid: AnyPgColumn<{ data: number; notNull: true }>;
   createdAt: AnyPgColumn<{ data: Date; notNull: true }>;
   /** The rejected submission this one fixes. */
   resubmitOf: AnyPgColumn<{ data: number; notNull: false }>;
@@ -13,29 +15,50 @@ export interface ReviewedTable extends PgTable {
   claimedUntil: AnyPgColumn<{ data: Date; notNull: false }>;
 }
 
-/** A claim as stored, with the claimer's name, and whether the item is still in the queue. */
-export interface StoredReviewClaim {
-  claimedBy: number | null;
-  claimedUntil: Date | null;
-  claimerName: string | null;
-  pending: boolean;
-}
-
 /**
  * What songs and outfits share as submissions an operator reviews, written once for both tables:
- * the review queue's claims (decision 0132: who reviews an item now and until when) and the
- * resubmissions that fix rejected ones (decision 0131). The owning module makes one over its
- * table, with the condition that puts a row in the queue and how a claimer's name is read.
+ * the creator's pages of them, the review queue with its claims (decision 0132: who reviews an item
+ * now and until when) and the resubmissions that fix rejected ones (decision 0131). The owning
+ * module makes one over its table, with the condition that puts a row in the queue and how a
+ * person's name is read.
  */
-export class ReviewedSubmissions {
+export class ReviewedSubmissions<Row> {
   constructor(
     private readonly db: Database,
-    private readonly table: ReviewedTable,
+    private readonly table: ReviewedTable & { $inferSelect: Row },
     /** The rows in the queue (pending review). */
     private readonly pending: SQL,
     /** A person's display name from their id (the accounts module's). */
     private readonly nameOf: (uid: PgColumn) => SQL<string | null>,
   ) {}
+
+  /** One page of a creator's submissions, newest first, and how many there are in all. */
+  async pageByUid(uid: number, page: number, pageSize: number): Promise<{ rows: Row[]; total: number }> {
+    const { table } = this;
+    const rows = await this.db
+      .select()
+      .from(table)
+      .where(eq(table.uid, uid))
+      .orderBy(desc(table.createdAt), desc(table.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { rows: rows as Row[], total: await this.db.$count(table, eq(table.uid, uid)) };
+  }
+
+  /**
+   * The review queue: pending items, oldest first, with the creator's name (never null: a deleted
+   * account takes its submissions with it) and the claimer's (null when unclaimed).
+   */
+  async pendingForReview(limit: number) {
+    const { table } = this;
+    const rows = await this.db
+      .select({ item: table, userName: this.nameOf(table.uid), claimerName: this.nameOf(table.claimedBy) })
+      .from(table)
+      .where(this.pending)
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .limit(limit);
+    return rows as { item: Row; userName: string | null; claimerName: string | null }[];
+  }
 
   /**
    * Takes a pending item for `uid` until `until`, in one conditional UPDATE: it succeeds only when
@@ -76,7 +99,7 @@ export class ReviewedSubmissions {
   }
 
   /** The claim on an item, with the claimer's name, and whether it is pending; undefined when the item does not exist. */
-  async claimOf(id: number): Promise<StoredReviewClaim | undefined> {
+  async claimOf(id: number) {
     const { table } = this;
     const [row] = await this.db
       .select({

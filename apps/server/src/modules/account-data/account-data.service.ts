@@ -27,7 +27,7 @@ export interface AccountDataDeps {
   mails: Mails;
   now: () => number;
   graceMs: number;
-  log?: { error(object: object, message: string): void };
+  log: { error(object: object, message: string): void };
 }
 
 /** Requests erased per sweep run; the next run takes the rest. */
@@ -113,7 +113,7 @@ export class AccountDataService {
       const profile = await this.deps.person(undefined, uid);
       if (profile) await send(profile.email, { nickname: profile.nickname, userName: profile.userName });
     } catch (error) {
-      this.deps.log?.error({ err: error, uid, lang }, 'account deletion mail not sent');
+      this.deps.log.error({ err: error, uid, lang }, 'account deletion mail not sent');
     }
   }
 
@@ -141,11 +141,11 @@ export class AccountDataService {
         const farewell = done.farewell;
         if (farewell) {
           const data = { nickname: farewell.nickname, userName: farewell.userName, uid: done.uid, requestedAt: farewell.requestedAt };
-          await this.deps.mails.send('deletion-completed', { to: farewell.email, lang: farewell.lang, data }).catch((error: unknown) => this.deps.log?.error({ err: error, uid: done.uid }, 'account deletion mail not sent'));
+          await this.deps.mails.send('deletion-completed', { to: farewell.email, lang: farewell.lang, data }).catch((error: unknown) => this.deps.log.error({ err: error, uid: done.uid }, 'account deletion mail not sent'));
         }
       } catch (error) {
         // One account's failure (the object store, say) must not hold up the others; it is due again next run.
-        this.deps.log?.error({ err: error, uid: request.uid }, 'account erasure failed');
+        this.deps.log.error({ err: error, uid: request.uid }, 'account erasure failed');
       }
     }
     return erased;

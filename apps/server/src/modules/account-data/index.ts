@@ -34,7 +34,7 @@ export const accountDataModule = defineModule({
       mails,
       now,
       graceMs: ACCOUNT_DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000,
-      ...(log ? { log } : {}),
+      log,
     });
     // Signing in within the grace period cancels a pending deletion.
     sessions.beforeCreate((uid) => accountData.beforeSignIn(uid));

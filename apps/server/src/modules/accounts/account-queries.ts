@@ -1,7 +1,6 @@
 import { and, asc, eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/database';
 import type { OperatorRole } from '@vsp/contract/operator-roles';
-import type { UserRole } from '@vsp/contract/user-roles';
 import type { Person } from '../../shared/personal-data';
 import { users } from './users.schema';
 
@@ -20,15 +19,7 @@ import { users } from './users.schema';
 export const userNameOf = (uid: AnyColumn | SQL) => sql<string | null>`${sql`(select ${users.userName} from ${users} where ${users.uid} = ${uid})`}`;
 
 /** What a request's authentication needs of an account (the sessions module's one query of every signed-in request). */
-export interface AccountSummary {
-  uid: number;
-  role: UserRole;
-  nickname: string;
-  userName: string;
-  email: string;
-  blocked: boolean;
-  operatorRoles: OperatorRole[];
-}
+export type AccountSummary = Pick<typeof users.$inferSelect, 'uid' | 'role' | 'nickname' | 'userName' | 'email' | 'blocked' | 'operatorRoles'>;
 
 /**
  * The account `uid` holds as one value of another module's select (null when none), so the query

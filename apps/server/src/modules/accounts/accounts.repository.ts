@@ -93,7 +93,6 @@ export class AccountsRepository {
   }
 
   async count(): Promise<number> {
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    return row?.n ?? 0;
+    return this.db.$count(users);
   }
 }

@@ -11,9 +11,6 @@ import type { DeviceTrust } from './device-trust';
 
 /** Signed account routes: calls 1-3 of spec section 7 and registration. */
 export const accountsRoutes: ApiRoutes<ModuleOptions<{ accounts: AccountsService; devices: DeviceTrust; sessions: SessionStarter }>> = async (app, { context: { config }, services: { accounts, devices, sessions } }) => {
-  /** Nickname lookups by account ID per client address (and per session), like the top-up account check. */
-  const lookupLimit = { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
-
   /** Login and registration both answer a new session (spec call 1's data). */
   async function startSession(user: UserRow, userAgent: string | undefined) {
     const { token, notices } = await sessions.create(user.uid, userAgent ?? '');
@@ -50,7 +47,7 @@ export const accountsRoutes: ApiRoutes<ModuleOptions<{ accounts: AccountsService
 
   app.route({
     ...operationRoute(app, 'publicProfile', { tags: ['user'], summary: 'Public profile (uid, nickname) of an account ID', headers: GetUserInfoByUidHeaders }),
-    onRequest: app.routeLimits(...lookupLimits('nickname', lookupLimit)),
+    onRequest: app.routeLimits(...lookupLimits('nickname', config.addressLimit)),
     handler: async (request) => accounts.publicProfile(Number(request.headers.uid)),
   });
 };

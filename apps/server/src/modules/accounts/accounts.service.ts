@@ -1,3 +1,4 @@
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { passwords } from './passwords';
 import { checkNewAccount, checkPassword, type AccountIssue } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
@@ -29,18 +30,6 @@ export function accountRulesError(issues: readonly AccountIssue[]): AppError {
 /** What a change to an erased account answers (decision 0134): it stays blocked and has no password. */
 export function accountErasedError(): AppError {
   return new AppError(Errors.ValidationFailed, { fields: [{ field: 'uid', rule: 'erased' }] });
-}
-
-/**
- * The unique index a Postgres unique_violation hit, on PGlite and node-postgres alike (drizzle wraps
- * the driver's error as the cause); undefined for any other error.
- */
-function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return undefined;
 }
 
 export interface AccountsServiceDeps {

@@ -13,7 +13,7 @@ import { accountsPersonalData } from './accounts.personal-data';
 
 export { AccountsRepository } from './accounts.repository';
 export { AccountsService, accountErasedError } from './accounts.service';
-export type { AlongsideChange, UserRow } from './accounts.repository';
+export type { UserRow } from './accounts.repository';
 export type { AuthLimits } from './auth-limits';
 
 /**

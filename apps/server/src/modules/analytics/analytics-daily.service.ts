@@ -1,5 +1,5 @@
 import { ANALYTICS_DAILY_DAYS_DEFAULT, type AnalyticsDay } from '@vsp/contract/endpoints/analytics-daily';
-import type { AnalyticsDailyRepository, DayCount } from './analytics-daily.repository';
+import type { AnalyticsDailyRepository } from './analytics-daily.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -20,11 +20,9 @@ export class AnalyticsDailyService {
       this.deps.repository.downloadClicks(since),
       this.deps.repository.clientErrors(since),
     ]);
-    const byDay = (counts: DayCount[]) => new Map(counts.map((c) => [c.day, c.count]));
-    const [v, c, e] = [byDay(views), byDay(clicks), byDay(errors)];
     return Array.from({ length: days }, (_, i) => {
       const day = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-      return { day, pageViews: v.get(day) ?? 0, downloadClicks: c.get(day) ?? 0, clientErrors: e.get(day) ?? 0 };
+      return { day, pageViews: views.get(day) ?? 0, downloadClicks: clicks.get(day) ?? 0, clientErrors: errors.get(day) ?? 0 };
     });
   }
 }

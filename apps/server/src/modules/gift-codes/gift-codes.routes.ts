@@ -46,8 +46,8 @@ export const giftCodesRoutes: ApiRoutes<ModuleOptions<{ gifts: GiftCodesService 
   app.route({
     ...operationRoute(app, 'updateCampaign', { tags, summary: 'Operators: change a campaign’s window or cap (audited)' }),
     handler: async (request) => {
-      const { id, startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup } = request.body;
-      return gifts.updateCampaign(id, { startsAt, endsAt, totalCap, redemptionGroup, clearRedemptionGroup }, currentUser(request).uid);
+      const { id, ...change } = request.body;
+      return gifts.updateCampaign(id, change, currentUser(request).uid);
     },
   });
 

@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
-import type { Static } from 'typebox';
+import type { SignedInput } from '../../plugins/signature';
 import { AppError } from '@vsp/contract/app-error';
-import type { Campaign, CampaignState, CreateCampaignBody, Redemption } from '@vsp/contract/endpoints/gift-codes';
+import type { Campaign, CampaignState, CampaignUpdateBody, CreateCampaignBody, Redemption } from '@vsp/contract/endpoints/gift-codes';
 import { Errors } from '@vsp/contract/error-codes';
 import { GIFT_CODES_PER_REQUEST_MAX } from '@vsp/contract/integers';
 import { eventLoopTurn } from '../../shared/event-loop-turn';
@@ -31,7 +31,7 @@ export interface GiftCodesServiceDeps {
   now?: () => number;
 }
 
-export type NewCampaignInput = Omit<Static<typeof CreateCampaignBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+export type NewCampaignInput = SignedInput<typeof CreateCampaignBody>;
 
 /**
  * Codes written by one statement, and read by one for an export. PGlite runs a statement in the
@@ -206,11 +206,7 @@ export class GiftCodesService {
    * Moves a campaign's window or changes its cap. The cap never goes below what was already
    * claimed, and the window must end after it starts (40000 naming the field).
    */
-  updateCampaign(
-    id: number,
-    change: { startsAt?: string | undefined; endsAt?: string | undefined; totalCap?: number | undefined; redemptionGroup?: string | undefined; clearRedemptionGroup?: true | undefined },
-    actorUid: number | null = null,
-  ): Promise<Campaign> {
+  updateCampaign(id: number, change: Omit<SignedInput<typeof CampaignUpdateBody>, 'id'>, actorUid: number | null = null): Promise<Campaign> {
     return this.#change(id, actorUid, 'campaign.update', async (current, gifts) => {
       const startsAt = new Date(change.startsAt ?? current.startsAt);
       const endsAt = new Date(change.endsAt ?? current.endsAt);

@@ -4,10 +4,7 @@ import { labelOverrides, labelVersions, type OverrideSnapshot } from './labels.s
 
 export type LabelOverrideRow = typeof labelOverrides.$inferSelect;
 
-export interface VersionHead {
-  version: number;
-  baseHash: string;
-}
+export type VersionHead = Pick<typeof labelVersions.$inferSelect, 'version' | 'baseHash'>;
 
 export class LabelsRepository {
   constructor(private readonly db: Database) {}

@@ -28,12 +28,6 @@ export interface PublishedCatalogue {
   overridesFor(lang: LanguageCode): Readonly<Record<string, string>>;
 }
 
-export interface LabelOverridesView {
-  publishedVersion: number;
-  drafts: { key: string; lang: LanguageCode; text: string; updatedAt: string }[];
-  unpublished: boolean;
-}
-
 const PUBLISH_ATTEMPTS = 5;
 
 function hashOf(entries: readonly LabelEntry[]): string {
@@ -115,7 +109,8 @@ export class LabelsService {
     return this.memo;
   }
 
-  async overrides(): Promise<LabelOverridesView> {
+  /** The drafts and whether they differ from the published version (the route's schema types the answer). */
+  async overrides() {
     const published = await this.published();
     const rows = await this.repository.listOverrides();
     const live = (await this.repository.overridesOf(LABEL_PLATFORM, published.version)) ?? {};

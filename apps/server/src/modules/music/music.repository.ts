@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import type { RejectionCategory } from '@vsp/contract/review-reasons';
 import type { Database } from '../../db/database';
@@ -11,8 +11,8 @@ export type MusicRow = typeof musicSubmissions.$inferSelect;
 export type NewMusicRow = typeof musicSubmissions.$inferInsert;
 
 export class MusicRepository {
-  /** Its review: who reviews a pending song now and until when, and the resubmissions of rejected ones. */
-  readonly reviewed: ReviewedSubmissions;
+  /** A creator's pages of songs, the review queue and its claims, and the resubmissions of rejected ones. */
+  readonly reviewed: ReviewedSubmissions<MusicRow>;
 
   constructor(private readonly db: Database) {
     this.reviewed = new ReviewedSubmissions(db, musicSubmissions, eq(musicSubmissions.state, 'pending'), userNameOf);
@@ -41,35 +41,6 @@ export class MusicRepository {
   async findByUploadId(uploadId: string): Promise<MusicRow | undefined> {
     const [row] = await this.db.select().from(musicSubmissions).where(eq(musicSubmissions.uploadId, uploadId)).limit(1);
     return row;
-  }
-
-  /** One page of a user's songs, newest first, with the total count. */
-  async pageByUid(uid: number, page: number, pageSize: number): Promise<{ rows: MusicRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(musicSubmissions)
-      .where(eq(musicSubmissions.uid, uid))
-      .orderBy(desc(musicSubmissions.createdAt), desc(musicSubmissions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [count] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(musicSubmissions)
-      .where(eq(musicSubmissions.uid, uid));
-    return { rows, total: count?.n ?? 0 };
-  }
-
-  /**
-   * The review queue's songs: pending, oldest first, with the creator's name (never null: a deleted
-   * account takes its songs with it) and the claimer's (null when unclaimed).
-   */
-  async pendingForReview(limit: number) {
-    return this.db
-      .select({ song: musicSubmissions, userName: userNameOf(musicSubmissions.uid), claimerName: userNameOf(musicSubmissions.claimedBy) })
-      .from(musicSubmissions)
-      .where(eq(musicSubmissions.state, 'pending'))
-      .orderBy(asc(musicSubmissions.createdAt), asc(musicSubmissions.id))
-      .limit(limit);
   }
 
   /** An operator's decision (the console reviews later). */

@@ -1,16 +1,16 @@
-import type { Static } from 'typebox';
+import type { SignedInput } from '../../plugins/signature';
 import { AppError } from '@vsp/contract/app-error';
 import type { MusicItem, MusicPage, SubmitMusicBody } from '@vsp/contract/endpoints/music';
 import type { ReplacedSubmission } from '@vsp/contract/endpoints/outfits';
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_MAX_SECONDS, MUSIC_MIN_SECONDS, musicSizeInBounds, type MusicLanguage } from '@vsp/contract/music-rules';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import type { UploadsService } from '../uploads';
 import { submissionTimeline } from '../../shared/submission-timeline';
 import { inspectMp3 } from './inspect-mp3';
 import type { MusicRepository, MusicRow } from './music.repository';
 
-type SubmitMusicInput = Omit<Static<typeof SubmitMusicBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+type SubmitMusicInput = SignedInput<typeof SubmitMusicBody>;
 
 export interface MusicServiceDeps {
   music: MusicRepository;
@@ -76,7 +76,7 @@ export class MusicService {
       });
       return this.toItem(row, origin, undefined, replaced);
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (violatedUniqueIndex(error) === undefined) throw error;
       // Two unique keys: the upload (filed twice) or the link (a rejection resubmitted twice).
       if (await this.deps.music.findByUploadId(upload.uploadId)) throw new AppError(Errors.UploadAlreadySubmitted, { cause: error });
       throw new AppError(Errors.SubmissionNotResubmittable, { cause: error });
@@ -92,7 +92,7 @@ export class MusicService {
   }
 
   async list(uid: number, page: number, pageSize: number, origin: string): Promise<MusicPage> {
-    const { rows, total } = await this.deps.music.pageByUid(uid, page, pageSize);
+    const { rows, total } = await this.deps.music.reviewed.pageByUid(uid, page, pageSize);
     const [resubmissions, replaced] = await Promise.all([this.deps.music.reviewed.resubmissionsOf(rows.map((row) => row.id)), this.deps.music.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
     return {
       list: rows.map((row) => this.toItem(row, origin, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))),

@@ -9,13 +9,7 @@ import { lastSignIns } from '../sessions';
 
 export type OperatorFactorRow = typeof operatorFactors.$inferSelect;
 export type InvitationRow = typeof operatorInvitations.$inferSelect & { invitedByName: string | null };
-export interface OperatorRow {
-  uid: number;
-  userName: string;
-  email: string;
-  operatorRoles: OperatorRole[];
-  lastSignInAt: Date | null;
-}
+export type OperatorRow = Awaited<ReturnType<typeof operatorAccounts>>[number] & { lastSignInAt: Date | null };
 
 /** Operators' roles, second factors and recovery codes (decisions 0154, 0155). */
 export class OperatorsRepository {

@@ -24,7 +24,7 @@ export const operatorsRoutes: ApiRoutes<ModuleOptions<{ operators: OperatorsServ
   });
   app.route({
     ...operationRoute(app, 'verifySecondFactor', { tags, summary: "Verify this session's second factor (sign-in or step-up) with a code or a recovery code", headers }),
-    handler: async (request) => operators.verify(currentUser(request), request.body as Parameters<OperatorsService['verify']>[1]),
+    handler: async (request) => operators.verify(currentUser(request), request.body),
   });
   app.route({
     ...operationRoute(app, 'operatorPasskeyOptions', { tags, summary: 'Options for enrolling a passkey as a second factor', headers }),

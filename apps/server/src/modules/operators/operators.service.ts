@@ -3,10 +3,11 @@ import { Secret, TOTP } from 'otpauth';
 import { AppError } from '@vsp/contract/app-error';
 import { operatorOperations } from '@vsp/contract/endpoints/api';
 import { checkEmail } from '@vsp/contract/account-rules';
-import { OPERATOR_INVITATION_TTL_MS, type Operator, type OperatorInvitation, type OperatorMe } from '@vsp/contract/endpoints/operators';
+import { OPERATOR_INVITATION_TTL_MS, type Operator, type OperatorInvitation, type OperatorMe, type VerifySecondFactorBody } from '@vsp/contract/endpoints/operators';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import { Errors } from '@vsp/contract/error-codes';
 import { RECOVERY_CODE_COUNT, STEP_UP_WINDOW_MS, type OperatorRole, type SecondFactor } from '@vsp/contract/operator-roles';
+import type { SignedInput } from '../../plugins/signature';
 import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
 import type { Mails } from '../../shared/mails/mails';
 import { hashToken, newSecretToken } from '../../shared/secret-token';
@@ -164,10 +165,7 @@ export class OperatorsService {
   }
 
   /** A code from the app or a recovery code: the session's sign-in, or a step-up when it had one. */
-  async verify(
-    user: AuthenticatedUser,
-    input: { code?: string | undefined; recoveryCode?: string | undefined; passkey?: Parameters<PasskeysService['authenticate']>[0] | undefined },
-  ): Promise<{ secondFactor: SecondFactor; secondFactorAt: number }> {
+  async verify(user: AuthenticatedUser, input: SignedInput<typeof VerifySecondFactorBody>): Promise<{ secondFactor: SecondFactor; secondFactorAt: number }> {
     const { operators, limiter } = this.deps;
     const subject = String(user.uid);
     await limiter.attempt([{ scope: 'second-factor', subject, rule: SECOND_FACTOR_LIMIT }]);
@@ -181,7 +179,7 @@ export class OperatorsService {
         if (factor) break;
       }
     } else if (input.passkey) {
-      const signed = await this.deps.passkeys.authenticate(input.passkey, user.uid).catch((error: unknown) => {
+      const signed = await this.deps.passkeys.authenticate(input.passkey as Parameters<PasskeysService['authenticate']>[0], user.uid).catch((error: unknown) => {
         if (error instanceof AppError) return undefined;
         throw error;
       });

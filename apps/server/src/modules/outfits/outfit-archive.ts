@@ -29,10 +29,6 @@ import type { ObjectReader } from './object-reader';
  */
 
 export interface ArchiveLimits {
-  maxTotalBytes?: number;
-  maxFiles?: number;
-  /** Unpacked bytes allowed per archived byte, above the floor (`minInflateBudget`). */
-  maxCompressionRatio?: number;
   /** Unpacked bytes any archive may reach whatever its ratio (flat textures compress very well). */
   minInflateBudget?: number;
   /** Told every inflated chunk's size (tests, metrics). */
@@ -126,12 +122,8 @@ interface FileEntry {
 }
 
 interface Budgets {
-  maxTotalBytes: number;
-  maxFiles: number;
   /** What the whole archive may unpack to: the size limit or the ratio budget, whichever is less. */
   inflateBudget: number;
-  /** The largest unpacked-to-packed ratio allowed (the budget above past its floor). */
-  maxRatio: number;
   maxTextureBytes: number;
 }
 
@@ -145,7 +137,7 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
   let entries = 0;
   for await (const entry of zip.eachEntry()) {
     const name = decodeName(entry);
-    if (++entries > limits.maxFiles * 4) throw refuse(Errors.ArchiveBreaksFolderRules, name, { rule: 'upload.max_file', num: limits.maxFiles });
+    if (++entries > OUTFIT_MAX_FILES * 4) throw refuse(Errors.ArchiveBreaksFolderRules, name, { rule: 'upload.max_file', num: OUTFIT_MAX_FILES });
     if (!isSafeRelativePath(name) || entry.extraFields.some((f) => f.id === UNICODE_PATH_EXTRA_FIELD)) throw refuse(Errors.ArchiveUnsafeFileName, name);
     const kind = entryKind(entry);
     const isDirectory = name.endsWith('/');
@@ -158,8 +150,8 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
       continue;
     }
     declaredTotal += entry.uncompressedSize;
-    if (declaredTotal > limits.maxTotalBytes) throw refuse(Errors.ArchiveUnpackedTooLarge, name);
-    if (declaredTotal > limits.inflateBudget) throw refuse(Errors.ArchiveCompressionBomb, name, { max: limits.maxRatio });
+    if (declaredTotal > OUTFIT_MAX_TOTAL_BYTES) throw refuse(Errors.ArchiveUnpackedTooLarge, name);
+    if (declaredTotal > limits.inflateBudget) throw refuse(Errors.ArchiveCompressionBomb, name, { max: MAX_COMPRESSION_RATIO });
     const role = folderRole(name);
     if (role === 'model' && entry.uncompressedSize > MAX_MODEL_FILE_BYTES) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'model_bytes', size: entry.uncompressedSize, max: MAX_MODEL_FILE_BYTES });
     if (role === 'texture' && entry.uncompressedSize > limits.maxTextureBytes) throw refuse(Errors.ArchiveOverComponentBudget, name, { rule: 'texture_bytes', size: entry.uncompressedSize, max: limits.maxTextureBytes });
@@ -170,16 +162,10 @@ async function listEntries(zip: ZipFile, limits: Budgets): Promise<FileEntry[]> 
 
 /**
  * Streams one entry through `sink`, counting the bytes that really come out and checking the CRC.
- * `budget` is what the whole archive may still unpack to. A sink that throws (a bad header seen
- * early) stops the inflating at once.
+ * `budget` is what the whole archive may still unpack to, in bytes. A sink that throws (a bad header
+ * seen early) stops the inflating at once.
  */
-async function streamEntry(
-  zip: ZipFile,
-  file: FileEntry,
-  budget: { bytes: number; maxRatio: number },
-  sink: (chunk: Buffer) => void,
-  onInflate?: (bytes: number) => void,
-): Promise<number> {
+async function streamEntry(zip: ZipFile, file: FileEntry, budget: number, sink: (chunk: Buffer) => void, onInflate?: (bytes: number) => void): Promise<number> {
   let stream: Readable;
   try {
     stream = await zip.openReadStreamPromise(file.entry);
@@ -192,9 +178,9 @@ async function streamEntry(
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       bytes += chunk.length;
       onInflate?.(chunk.length);
-      if (bytes > budget.bytes) {
+      if (bytes > budget) {
         stream.destroy();
-        throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: budget.maxRatio });
+        throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: MAX_COMPRESSION_RATIO });
       }
       crc = crc32(chunk, crc);
       sink(chunk);
@@ -202,7 +188,7 @@ async function streamEntry(
   } catch (error) {
     if (error instanceof AppError) throw error;
     // yauzl refuses an entry that inflates to more than it declared: a size bomb.
-    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: budget.maxRatio });
+    if (error instanceof Error && /too many bytes/.test(error.message)) throw refuse(Errors.ArchiveCompressionBomb, file.path, { max: MAX_COMPRESSION_RATIO });
     throw refuse(Errors.ArchiveUnreadable, file.path);
   }
   if (crc >>> 0 !== file.entry.crc32 >>> 0) throw refuse(Errors.ArchiveUnreadable, file.path);
@@ -230,13 +216,9 @@ export async function inspectOutfitArchive(
 ): Promise<ArchiveInspection> {
   const size = await objects.sizeOf(key);
   if (size === undefined) throw new AppError(Errors.NotFound);
-  const maxTotalBytes = options.maxTotalBytes ?? OUTFIT_MAX_TOTAL_BYTES;
-  const ratioBudget = Math.max(options.minInflateBudget ?? MIN_INFLATE_BUDGET, size * (options.maxCompressionRatio ?? MAX_COMPRESSION_RATIO));
+  const ratioBudget = Math.max(options.minInflateBudget ?? MIN_INFLATE_BUDGET, size * MAX_COMPRESSION_RATIO);
   const limits: Budgets = {
-    maxTotalBytes,
-    maxFiles: options.maxFiles ?? OUTFIT_MAX_FILES,
-    inflateBudget: Math.min(maxTotalBytes, ratioBudget),
-    maxRatio: options.maxCompressionRatio ?? MAX_COMPRESSION_RATIO,
+    inflateBudget: Math.min(OUTFIT_MAX_TOTAL_BYTES, ratioBudget),
     maxTextureBytes: maxTextureFileBytes(OUTFIT_BUDGETS[componentType].maxTextureSize),
   };
   const { onInflate } = options;
@@ -255,10 +237,7 @@ export async function inspectOutfitArchive(
 
   try {
     const entries = await listEntries(zip, limits);
-    const folder = checkOutfitFolder(
-      entries.map((e) => ({ path: e.path, size: e.entry.uncompressedSize })),
-      { maxFiles: limits.maxFiles, maxTotalBytes: limits.maxTotalBytes },
-    );
+    const folder = checkOutfitFolder(entries.map((e) => ({ path: e.path, size: e.entry.uncompressedSize })));
     if (!folder.ok) throw refuse(Errors.ArchiveBreaksFolderRules, folder.failure.file, { rule: folder.failure.message, ...folder.failure.params });
 
     const models: { path: string; summary: FbxSummary | undefined }[] = [];
@@ -280,7 +259,7 @@ export async function inspectOutfitArchive(
             if (!fbxFormatOf(Buffer.concat(chunks))) throw refuse(Errors.ArchiveInvalidModel, file.path);
           }
         };
-        remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
+        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
         const bytes = Buffer.concat(chunks);
         if (!fbxFormatOf(bytes)) throw refuse(Errors.ArchiveInvalidModel, file.path);
         try {
@@ -301,7 +280,7 @@ export async function inspectOutfitArchive(
           const issue = evaluatePreflight(componentType, [], [{ path: file.path, header: early }]).issues[0];
           if (issue) throw refuse(ISSUE_CODES[issue.kind], issue.file, { rule: issue.kind, ...issue.params });
         };
-        remaining -= await streamEntry(zip, file, { bytes: remaining, maxRatio: limits.maxRatio }, sink, onInflate);
+        remaining -= await streamEntry(zip, file, remaining, sink, onInflate);
         const header = readTgaHeader(head, file.entry.uncompressedSize);
         if (!header) throw refuse(Errors.ArchiveInvalidTexture, file.path);
         textures.push({ path: file.path, header });

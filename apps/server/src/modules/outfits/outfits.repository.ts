@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ReviewedSubmissions } from '../../shared/reviewed-submissions';
 import { userNameOf } from '../accounts';
@@ -19,8 +19,8 @@ export interface OutfitDecision {
 const pendingReview = sql`(${eq(outfitSubmissions.reviewState, 'pending')} and ${eq(outfitSubmissions.uploadStatus, 'success')})`;
 
 export class OutfitsRepository {
-  /** Its review: who reviews a pending outfit now and until when, and the resubmissions of rejected ones. */
-  readonly reviewed: ReviewedSubmissions;
+  /** A creator's pages of outfits, the review queue and its claims, and the resubmissions of rejected ones. */
+  readonly reviewed: ReviewedSubmissions<OutfitRow>;
 
   constructor(private readonly db: Database) {
     this.reviewed = new ReviewedSubmissions(db, outfitSubmissions, pendingReview, userNameOf);
@@ -59,32 +59,6 @@ export class OutfitsRepository {
       .where(and(eq(outfitSubmissions.uid, uid), eq(outfitSubmissions.objectKey, objectKey), eq(outfitSubmissions.uploadStatus, 'success')))
       .limit(1);
     return row;
-  }
-
-  /** One page of a creator's submissions, newest first, and how many there are in all. */
-  async pageByUid(uid: number, page: number, pageSize: number): Promise<{ rows: OutfitRow[]; total: number }> {
-    const rows = await this.db
-      .select()
-      .from(outfitSubmissions)
-      .where(eq(outfitSubmissions.uid, uid))
-      .orderBy(desc(outfitSubmissions.createdAt), desc(outfitSubmissions.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    const [total] = await this.db.select({ n: count() }).from(outfitSubmissions).where(eq(outfitSubmissions.uid, uid));
-    return { rows, total: total?.n ?? 0 };
-  }
-
-  /**
-   * The review queue's outfits: pending, oldest first, with the creator's name (never null: a
-   * deleted account takes its submissions with it) and the claimer's (null when unclaimed).
-   */
-  async pendingForReview(limit: number) {
-    return this.db
-      .select({ outfit: outfitSubmissions, userName: userNameOf(outfitSubmissions.uid), claimerName: userNameOf(outfitSubmissions.claimedBy) })
-      .from(outfitSubmissions)
-      .where(pendingReview)
-      .orderBy(asc(outfitSubmissions.createdAt), asc(outfitSubmissions.id))
-      .limit(limit);
   }
 
   async setReview(id: number, decision: OutfitDecision, at: Date): Promise<OutfitRow | undefined> {

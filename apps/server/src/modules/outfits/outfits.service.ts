@@ -117,7 +117,7 @@ export class OutfitsService {
   }
 
   async list(uid: number, page: number, pageSize: number): Promise<OutfitPage> {
-    const { rows, total } = await this.deps.outfits.pageByUid(uid, page, pageSize);
+    const { rows, total } = await this.deps.outfits.reviewed.pageByUid(uid, page, pageSize);
     const [resubmissions, replaced] = await Promise.all([this.deps.outfits.reviewed.resubmissionsOf(rows.map((row) => row.id)), this.replacedOf(rows.flatMap((row) => row.resubmitOf ?? []))]);
     return { items: rows.map((row) => toOutfitItem(row, resubmissions.get(row.id), row.resubmitOf === null ? undefined : replaced.get(row.resubmitOf))), total, page, pageSize };
   }

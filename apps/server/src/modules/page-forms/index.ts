@@ -1,6 +1,6 @@
 import { defineModule } from '../server-module';
 import { giftGuessingLimits, type GiftCodesService } from '../gift-codes';
-import { accountCheckLimits, orderInquiryLimits, rechargeAddressLimit, type RechargeService } from '../recharge';
+import { accountCheckLimits, orderInquiryLimits, type RechargeService } from '../recharge';
 import { PageFormsService } from './page-forms.service';
 
 interface PageFormsNeeds {
@@ -19,13 +19,10 @@ export const pageFormsModule = defineModule({
   services: (_context, { recharge, gifts }: PageFormsNeeds) => ({
     pageForms: new PageFormsService({ accounts: recharge, orders: recharge, gifts }),
   }),
-  pageForms: ({ context: { config }, services: { pageForms } }) => {
-    const addressLimit = rechargeAddressLimit(config);
-    return [
-      { form: 'account-check', limits: accountCheckLimits(addressLimit), answer: (fields, passLimits) => pageForms.accountCheck(fields, passLimits) },
-      // The exchange page shows the account beside the outcome: a lookup by account ID as well.
-      { form: 'gift-code', limits: [...accountCheckLimits(addressLimit), ...giftGuessingLimits(config)], answer: (fields, passLimits) => pageForms.giftCode(fields, passLimits) },
-      { form: 'order-lookup', limits: orderInquiryLimits(addressLimit), answer: (fields, passLimits) => pageForms.orderLookup(fields, passLimits) },
-    ];
-  },
+  pageForms: ({ context: { config }, services: { pageForms } }) => [
+    { form: 'account-check', limits: accountCheckLimits(config), answer: (fields, passLimits) => pageForms.accountCheck(fields, passLimits) },
+    // The exchange page shows the account beside the outcome: a lookup by account ID as well.
+    { form: 'gift-code', limits: [...accountCheckLimits(config), ...giftGuessingLimits(config)], answer: (fields, passLimits) => pageForms.giftCode(fields, passLimits) },
+    { form: 'order-lookup', limits: orderInquiryLimits(config), answer: (fields, passLimits) => pageForms.orderLookup(fields, passLimits) },
+  ],
 });

@@ -3,7 +3,7 @@ import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
 import type { AuditTrail } from '../audit';
-import type { Crediting, ReceivingLimits, RechargeRepository, RechargeService } from '../recharge';
+import type { Crediting, ReceivingLimits, RechargeRepository } from '../recharge';
 import { parentGiftPackSwitch, parentMonthlyLimit } from './parental-limits';
 import { ParentalRepository } from './parental.repository';
 import { parentalRoutes } from './parental.routes';
@@ -12,7 +12,6 @@ import { parentalPersonalData } from './parental.personal-data';
 
 interface ParentalNeeds {
   accountsRepository: AccountsRepository;
-  recharge: RechargeService;
   rechargeRepository: RechargeRepository;
   receivingLimits: ReceivingLimits;
   crediting: Crediting;
@@ -29,12 +28,11 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 export const parentalModule = defineModule({
   name: 'parental',
   needs: ['audit', 'accounts', 'recharge'],
-  services: ({ db, store, now, mails, log }, { accountsRepository, recharge, rechargeRepository, receivingLimits, crediting, audit }: ParentalNeeds) => {
+  services: ({ db, store, now, mails, log }, { accountsRepository, rechargeRepository, receivingLimits, crediting, audit }: ParentalNeeds) => {
     const parentalRepository = new ParentalRepository(db);
     const parental = new ParentalService({
       parental: parentalRepository,
       accounts: accountsRepository,
-      recharge,
       // Top-up's queries, handed in (parental stands above top-up and registers its limits with it).
       orders: rechargeRepository,
       mails,
@@ -42,7 +40,7 @@ export const parentalModule = defineModule({
       audit,
       limiter: new AttemptLimiter(store),
       now,
-      ...(log ? { log } : {}),
+      log,
     });
     // The parent's limits join top-up's receiving limits; the purchase notice is written with the
     // credit (exactly once) and mailed after it.

@@ -1,11 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { checkEmail } from '@vsp/contract/account-rules';
 import { AppError } from '@vsp/contract/app-error';
-import { PARENT_LINK_TTL_MS, PARENT_SESSION_TTL_MS, type ParentAccount, type ParentSession, type PlayerParent } from '@vsp/contract/endpoints/parental';
+import { PARENT_LINK_TTL_MS, PARENT_SESSION_TTL_MS, type ParentAccount, type ParentSession, type ParentSettingsBody, type PlayerParent } from '@vsp/contract/endpoints/parental';
 import { Errors } from '@vsp/contract/error-codes';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@vsp/contract/languages';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import { sitePaths } from '@vsp/contract/site-paths';
+import type { SignedInput } from '../../plugins/signature';
 import type { AttemptLimiter, LimitRule } from '../../shared/attempt-limiter';
 import type { Mails } from '../../shared/mails/mails';
 import type { ParentMailChild } from '../../shared/mails/templates/parent-mails';
@@ -13,7 +14,7 @@ import { hashToken, newSecretToken } from '../../shared/secret-token';
 import type { AccountsRepository } from '../accounts';
 import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
-import type { RechargeRepository, RechargeService } from '../recharge';
+import { orderView, type RechargeRepository } from '../recharge';
 import type { ParentalRepository, ParentLinkRow } from './parental.repository';
 
 const MINUTE = 60_000;
@@ -49,7 +50,6 @@ export function maskEmail(email: string): string {
 export interface ParentalServiceDeps {
   parental: ParentalRepository;
   accounts: Pick<AccountsRepository, 'findByUid'>;
-  recharge: Pick<RechargeService, 'view'>;
   /** Top-up's orders and catalogue: the month's spending, the paid orders, the currencies on sale. */
   orders: Pick<RechargeRepository, 'spentSince' | 'paidOrdersOf' | 'offeredCurrencies'>;
   mails: Mails;
@@ -58,7 +58,7 @@ export interface ParentalServiceDeps {
   audit: AuditTrail;
   limiter: AttemptLimiter;
   now: () => number;
-  log?: { error(object: object, message: string): void };
+  log: { error(object: object, message: string): void };
 }
 
 /**
@@ -230,17 +230,14 @@ export class ParentalService {
       spentThisMonthMinor: spent,
       monthStartsAt: monthStart.getTime(),
       monthResetsAt: monthEnd.getTime(),
-      ordersThisMonth: thisMonth.map((row) => this.deps.recharge.view(row)),
-      ordersBefore: before.map((row) => this.deps.recharge.view(row)),
+      ordersThisMonth: thisMonth.map(orderView),
+      ordersBefore: before.map(orderView),
       notices: notices.map((n) => ({ orderNo: n.orderNo, kind: n.kind, priceMinor: n.priceMinor, currency: n.currency, createdAt: n.createdAt.getTime(), sentAt: n.sentAt ? n.sentAt.getTime() : null })),
     };
   }
 
   /** The parent changes settings; the change is audited with the settings before and after. */
-  async settings(
-    uid: number,
-    input: { monthlyLimitMinor?: number | undefined; currency?: string | undefined; noLimit?: boolean | undefined; giftPacksAllowed?: boolean | undefined; lang?: LanguageCode | undefined },
-  ): Promise<ParentAccount> {
+  async settings(uid: number, input: SignedInput<typeof ParentSettingsBody>): Promise<ParentAccount> {
     if (input.noLimit && input.monthlyLimitMinor !== undefined) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/noLimit', rule: 'oneOf' }] });
     const before = await this.deps.parental.activeLink(uid);
     if (!before) throw new AppError(Errors.ParentSignInRequired);
@@ -295,7 +292,7 @@ export class ParentalService {
         sent += 1;
       } catch (error) {
         await this.deps.parental.unmarkSent(notice.id);
-        this.deps.log?.error({ err: error, orderNo: notice.orderNo }, 'parent notice not sent; the sweep tries again');
+        this.deps.log.error({ err: error, orderNo: notice.orderNo }, 'parent notice not sent; the sweep tries again');
       }
     }
     return sent;

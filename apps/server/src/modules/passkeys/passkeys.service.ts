@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -10,6 +10,7 @@ import {
 import { AppError } from '@vsp/contract/app-error';
 import { Errors } from '@vsp/contract/error-codes';
 import type { Passkey } from '@vsp/contract/endpoints/passkeys';
+import { signsEqual } from '@vsp/contract/signing';
 import type { Transaction } from '../../db/database';
 import type { InTransaction } from '../../shared/in-transaction';
 import type { KeyValueStore } from '../../shared/key-value-store';
@@ -69,8 +70,7 @@ export class PasskeysService {
     const parts = token.split('.');
     if (parts.length !== 5) return false;
     const [tokenPurpose, tokenUid, expiry, random, mac] = parts as [string, string, string, string, string];
-    const expected = Buffer.from(this.#mac(parts.slice(0, 4).join('.')));
-    if (expected.length !== Buffer.byteLength(mac) || !timingSafeEqual(expected, Buffer.from(mac))) return false;
+    if (!signsEqual(this.#mac(parts.slice(0, 4).join('.')), mac)) return false;
     if (tokenPurpose !== purpose || tokenUid !== String(uid) || Number(expiry) < this.deps.now()) return false;
     return this.deps.store.setIfAbsent(`passkey-challenge:${random}`, CHALLENGE_TTL_MS);
   }

@@ -1,4 +1,3 @@
-import type { Config } from '../../config';
 import { inTransaction } from '../../shared/in-transaction';
 import { defineModule } from '../server-module';
 import type { AccountsRepository } from '../accounts';
@@ -21,25 +20,17 @@ import { Crediting } from './crediting';
 import { OrderExpiry } from './order-expiry';
 import { ReceivingLimits } from './receiving-limits';
 import { Reconciler } from './reconciler';
-import type { RechargeLogger, RunInTransaction } from './recharge-tx';
+import type { RunInTransaction } from './recharge-tx';
 import { RechargeService } from './recharge.service';
 import { Refunds } from './refunds';
 import { TopUpSwitches } from './top-up-switches';
 import { rechargePersonalData } from './recharge.personal-data';
 
-export { accountPayer, ordersTheOwnerSees, RechargeRepository, type OrderRow } from './recharge.repository';
-export type { CreditStep, Crediting } from './crediting';
-export type { RechargeService } from './recharge.service';
+export { RechargeRepository, type OrderRow } from './recharge.repository';
+export type { Crediting } from './crediting';
+export { orderView, type RechargeService } from './recharge.service';
 export type { ReceivingLimit, ReceivingLimits } from './receiving-limits';
-export type { TopUpSwitches } from './top-up-switches';
 export { accountCheckLimits, orderInquiryLimits } from './recharge.routes';
-
-/** Account lookups, order creations and (three times it) inquiries per client address per 10 minutes. */
-export function rechargeAddressLimit(config: Pick<Config, 'RECHARGE_LIMIT_PER_ADDRESS'>): { max: number; windowMs: number } {
-  return { max: config.RECHARGE_LIMIT_PER_ADDRESS, windowMs: 10 * 60_000 };
-}
-
-const quietLog: RechargeLogger = { warn: () => undefined, error: () => undefined };
 
 interface RechargeNeeds {
   accountsRepository: AccountsRepository;
@@ -58,8 +49,7 @@ interface RechargeNeeds {
 export const rechargeModule = defineModule({
   name: 'recharge',
   needs: ['audit', 'site-settings', 'accounts', 'wallet', 'payments'],
-  services: ({ config, db, now, mails, log: given }, { accountsRepository, payments, wallet, audit, auditEvent, auditLog, siteSettingsRepository }: RechargeNeeds) => {
-    const log = given ?? quietLog;
+  services: ({ config, db, now, mails, log }, { accountsRepository, payments, wallet, audit, auditEvent, auditLog, siteSettingsRepository }: RechargeNeeds) => {
     const { providers } = payments;
     const rechargeRepository = new RechargeRepository(db);
     const transaction: RunInTransaction = (work) => db.transaction((tx) => work({ recharge: new RechargeRepository(tx), wallet: new WalletRepository(tx), on: tx }));
@@ -88,19 +78,13 @@ export const rechargeModule = defineModule({
     const packLimits = new PackLimitsService({ packs: rechargeRepository, transaction: inTransaction(db, (tx) => new RechargeRepository(tx)), audit });
     return { rechargeRepository, recharge, topUpSwitches, receivingLimits, crediting, reconciler, orderSupport, orderHistory, packLimits };
   },
-  api: async (app, { context: { config }, services }) => {
-    await app.register(rechargeRoutes, {
-      recharge: services.recharge,
-      switches: services.topUpSwitches,
-      addressLimit: rechargeAddressLimit(config),
-    });
-    await app.register(orderSupportRoutes, { orderSupport: services.orderSupport });
-    await app.register(packLimitsRoutes, { packLimits: services.packLimits });
-    await app.register(orderHistoryRoutes, { history: services.orderHistory, limit: rechargeAddressLimit(config) });
+  api: async (app, options) => {
+    await app.register(rechargeRoutes, options);
+    await app.register(orderSupportRoutes, options);
+    await app.register(packLimitsRoutes, options);
+    await app.register(orderHistoryRoutes, options);
   },
-  routes: async (app, { services }) => {
-    await app.register(paymentNotifyRoutes, { crediting: services.crediting });
-  },
+  routes: paymentNotifyRoutes,
   jobs: ({ context: { config }, services }) => [reconcileJob(services.reconciler, config.RECONCILE_INTERVAL_MS)],
   personalData: ({ context: { db } }) => rechargePersonalData(db),
 });

@@ -1,10 +1,11 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { currentUser } from '../../plugins/authenticate';
 import { operationRoute } from '../../plugins/operation-route';
+import type { ModuleOptions } from '../server-module';
 import type { OrderSupportService } from './order-support.service';
 
 /** The console's order search, timeline, re-check and refund; operators only, checked before validation. */
-export const orderSupportRoutes: ApiRoutes<{ orderSupport: OrderSupportService }> = async (app, { orderSupport }) => {
+export const orderSupportRoutes: ApiRoutes<ModuleOptions<{ orderSupport: OrderSupportService }>> = async (app, { services: { orderSupport } }) => {
   const tags = ['console'];
   app.route({
     ...operationRoute(app, 'searchOrders', { tags, summary: 'Orders by order number, or an account ID’s newest orders' }),

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import type { ModuleOptions } from '../server-module';
 import type { Crediting } from './crediting';
 
 /**
@@ -7,7 +8,7 @@ import type { Crediting } from './crediting';
  * the raw body, so this scope keeps JSON bodies as raw bytes for the signature check. Answers 200
  * once the notification is stored and applied, 401 when it does not verify, 5xx to ask for a retry.
  */
-export const paymentNotifyRoutes: FastifyPluginAsync<{ crediting: Pick<Crediting, 'receiveNotification'> }> = async (app, { crediting }) => {
+export const paymentNotifyRoutes: FastifyPluginAsyncTypebox<ModuleOptions<{ crediting: Pick<Crediting, 'receiveNotification'> }>> = async (app, { services: { crediting } }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_request, body, done) => done(null, body));
 

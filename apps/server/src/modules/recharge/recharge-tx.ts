@@ -15,4 +15,4 @@ export interface RechargeTx {
 }
 export type RunInTransaction = <T>(work: (tx: RechargeTx) => Promise<T>) => Promise<T>;
 
-export type RechargeLogger = NonNullable<ModuleContext['log']>;
+export type RechargeLogger = ModuleContext['log'];

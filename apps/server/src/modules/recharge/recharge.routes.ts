@@ -1,31 +1,26 @@
 import type { ApiRoutes } from '../../plugins/signature';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { currentUser } from '../../plugins/authenticate';
 import { byAddress, lookupLimits } from '../../plugins/rate-limit';
 import { operationRoute } from '../../plugins/operation-route';
 import type { RouteLimit } from '../../shared/route-limit';
+import type { ModuleOptions } from '../server-module';
 import { accountPayer } from './recharge.repository';
 import { inquiryView, type RechargeService } from './recharge.service';
 import type { TopUpSwitches } from './top-up-switches';
-
-export interface RechargeRoutesOptions {
-  recharge: RechargeService;
-  switches: TopUpSwitches;
-  /** Account lookups and order creations per client address (enumeration and flooding guard). */
-  addressLimit: { max: number; windowMs: number };
-}
 
 /**
  * The counters of the top-up account check, the same for the API and the plain form posts of the
  * top-up and exchange pages (decision 0144).
  */
-export function accountCheckLimits(addressLimit: { max: number; windowMs: number }): RouteLimit[] {
+export function accountCheckLimits({ addressLimit }: Pick<Config, 'addressLimit'>): RouteLimit[] {
   return lookupLimits('recharge:account', addressLimit);
 }
 
 /** The counter of order inquiries by number, the same for the API and the top-up page's lookup form. */
-export function orderInquiryLimits(addressLimit: { max: number; windowMs: number }): RouteLimit[] {
+export function orderInquiryLimits({ addressLimit }: Pick<Config, 'addressLimit'>): RouteLimit[] {
   // Guessing order numbers is slow from anywhere; a payer's page polls one order, well within it.
   return [{ name: 'recharge:inquiry:address', max: addressLimit.max * 3, windowMs: addressLimit.windowMs, key: byAddress }];
 }
@@ -34,13 +29,13 @@ export function orderInquiryLimits(addressLimit: { max: number; windowMs: number
  * Signed top-up calls of the website (spec section 2, "top-up page"), anonymous by design, and the
  * console's maintenance switches (operators only, checked before validation; audited).
  */
-export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { recharge, switches, addressLimit }) => {
-  const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...addressLimit, key: byAddress });
+export const rechargeRoutes: ApiRoutes<ModuleOptions<{ recharge: RechargeService; topUpSwitches: TopUpSwitches }>> = async (app, { context: { config }, services: { recharge, topUpSwitches: switches } }) => {
+  const perAddress = (what: string) => app.routeLimits({ name: `recharge:${what}:address`, ...config.addressLimit, key: byAddress });
   const identify = app.identifyUser;
 
   app.route({
     ...operationRoute(app, 'rechargeAccount', { tags: ['recharge'], summary: 'Verify an account ID and answer its nickname (10094 when it does not exist)' }),
-    onRequest: app.routeLimits(...accountCheckLimits(addressLimit)),
+    onRequest: app.routeLimits(...accountCheckLimits(config)),
     handler: async (request) => recharge.account(request.query.uid),
   });
 
@@ -68,7 +63,7 @@ export const rechargeRoutes: ApiRoutes<RechargeRoutesOptions> = async (app, { re
 
   app.route({
     ...operationRoute(app, 'order', { tags: ['recharge'], summary: 'Order inquiry by order number: its state and contents, not its account, price or method (10046 when unknown)' }),
-    onRequest: app.routeLimits(...orderInquiryLimits(addressLimit)),
+    onRequest: app.routeLimits(...orderInquiryLimits(config)),
     handler: async (request) => inquiryView(await recharge.order(request.query.orderNo)),
   });
 

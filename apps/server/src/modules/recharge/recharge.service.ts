@@ -1,7 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import { UNPAID_ORDERS_MAX } from '@vsp/contract/constants';
 import type { CreateOrderBody, Order, OrderInquiry, RechargeAccount, RechargeCatalogue } from '@vsp/contract/endpoints/recharge';
-import type { Static } from 'typebox';
+import type { SignedInput } from '../../plugins/signature';
 import { Errors } from '@vsp/contract/error-codes';
 import { limitPeriodReset, limitPeriodStart } from '@vsp/contract/purchase-limits';
 import type { Asset } from '@vsp/contract/wallet-assets';
@@ -37,8 +37,9 @@ export interface RechargeServiceDeps {
 export const UNPAID_ORDERS_FROM_OTHERS_MAX = 100;
 
 
-type CreateOrderInput = Omit<Static<typeof CreateOrderBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+type CreateOrderInput = SignedInput<typeof CreateOrderBody>;
 
+/** An order as the wire contract shows it (modules that list orders of their own use it too). */
 export function orderView(row: OrderRow): Order {
   return {
     orderNo: row.orderNo,
@@ -89,11 +90,6 @@ function sameRequest(order: OrderRow, input: CreateOrderInput, payer: string): O
  */
 export class RechargeService {
   constructor(private readonly deps: RechargeServiceDeps) {}
-
-  /** An order as the wire contract shows it (for modules that list orders of their own). */
-  view(row: OrderRow): Order {
-    return orderView(row);
-  }
 
   async account(uid: number): Promise<RechargeAccount> {
     const user = await this.deps.accounts.findByUid(uid);

@@ -1,7 +1,7 @@
 import { AppError } from '@vsp/contract/app-error';
 import type { RechargeStatus, RechargeSwitchesBody } from '@vsp/contract/endpoints/recharge';
 import { Errors } from '@vsp/contract/error-codes';
-import type { Static } from 'typebox';
+import type { SignedInput } from '../../plugins/signature';
 import type { InTransaction } from '../../shared/in-transaction';
 import type { AuditTrail } from '../audit';
 import type { SiteSettingsRepository } from '../site-settings';
@@ -91,7 +91,7 @@ export class TopUpSwitches {
    * off invalidates the unpaid orders started before it began. An operator's change (`actorUid`
    * given) is audited with the switches before and after.
    */
-  async setSwitches(input: Omit<Static<typeof RechargeSwitchesBody>, 'appId' | 'timestamp' | 'random' | 'sign'>, actorUid: number | null = null): Promise<RechargeStatus> {
+  async setSwitches(input: SignedInput<typeof RechargeSwitchesBody>, actorUid: number | null = null): Promise<RechargeStatus> {
     if (input.clearWindow && input.window) throw new AppError(Errors.ValidationFailed, { fields: [{ field: 'body/clearWindow', rule: 'oneOf' }] });
     const at = new Date(this.deps.now());
     const current = await this.status();

@@ -3,22 +3,21 @@ import type { ReviewClaim, ReviewDecision, ReviewQueue } from '@vsp/contract/end
 import { Errors } from '@vsp/contract/error-codes';
 import { MUSIC_REJECTION_CATEGORIES, REVIEW_CLAIM_MS, type RejectionCategory, type ReviewKind } from '@vsp/contract/review-reasons';
 import type { InTransaction } from '../../shared/in-transaction';
-import type { StoredReviewClaim } from '../../shared/reviewed-submissions';
 import type { AuditTrail } from '../audit';
 import type { MusicRepository } from '../music';
 import type { OutfitsRepository, OutfitsService } from '../outfits';
 import type { UploadsService } from '../uploads';
 
 /** A stored claim that is still running, as the console shows it. */
-function liveClaim(stored: Omit<StoredReviewClaim, 'pending'>, now: number): ReviewClaim {
+function liveClaim(stored: { claimedBy: number | null; claimedUntil: Date | null; claimerName: string | null }, now: number): ReviewClaim {
   if (stored.claimedBy === null || !stored.claimedUntil || stored.claimedUntil.getTime() <= now) return null;
   return { uid: stored.claimedBy, userName: stored.claimerName ?? '', until: stored.claimedUntil.getTime() };
 }
 
 const QUEUE_LIMIT = 100;
 
-/** What the review asks of a kind's submissions: the queue, one item, and the claims on them. */
-type ReviewQueueMethods = 'pendingForReview' | 'findById' | 'reviewed';
+/** What the review asks of a kind's submissions: one item, and the queue with the claims on it. */
+type ReviewQueueMethods = 'findById' | 'reviewed';
 
 export interface ReviewDeps {
   music: Pick<MusicRepository, ReviewQueueMethods | 'replacedOf'>;
@@ -42,16 +41,16 @@ export class ReviewService {
 
   async reviewQueue(origin: string): Promise<ReviewQueue> {
     const now = this.deps.now();
-    const [music, outfits] = await Promise.all([this.deps.music.pendingForReview(QUEUE_LIMIT), this.deps.outfitSubmissions.pendingForReview(QUEUE_LIMIT)]);
+    const [music, outfits] = await Promise.all([this.deps.music.reviewed.pendingForReview(QUEUE_LIMIT), this.deps.outfitSubmissions.reviewed.pendingForReview(QUEUE_LIMIT)]);
     // A resubmission names the rejected item it replaces, and why that one was rejected.
     const [replacedSongs, replacedOutfits] = await Promise.all([
-      this.deps.music.replacedOf(music.flatMap(({ song }) => song.resubmitOf ?? [])),
-      this.deps.outfits.replacedOf(outfits.flatMap(({ outfit }) => outfit.resubmitOf ?? [])),
+      this.deps.music.replacedOf(music.flatMap(({ item }) => item.resubmitOf ?? [])),
+      this.deps.outfits.replacedOf(outfits.flatMap(({ item }) => item.resubmitOf ?? [])),
     ]);
     return {
       now,
       // A creator's name is always there: deleting the account deletes its submissions.
-      music: music.map(({ song, userName, claimerName }) => ({
+      music: music.map(({ item: song, userName, claimerName }) => ({
         id: song.id,
         uid: song.uid,
         userName: userName ?? '',
@@ -66,7 +65,7 @@ export class ReviewService {
         replaces: (song.resubmitOf !== null && replacedSongs.get(song.resubmitOf)) || null,
         claim: liveClaim({ ...song, claimerName }, now),
       })),
-      outfits: outfits.map(({ outfit, userName, claimerName }) => ({
+      outfits: outfits.map(({ item: outfit, userName, claimerName }) => ({
         id: outfit.id,
         uid: outfit.uid,
         userName: userName ?? '',

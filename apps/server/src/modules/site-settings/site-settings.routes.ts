@@ -15,9 +15,6 @@ export const siteSettingsRoutes: ApiRoutes<ModuleOptions<{ siteSettings: SiteSet
 
   app.route({
     ...operationRoute(app, 'saveSiteSettings', { tags, summary: 'Change store links and/or support mailboxes (audited; the website shows them on its next page load)' }),
-    handler: async (request) => {
-      const { storeLinks, supportEmails } = request.body;
-      return siteSettings.update(currentUser(request).uid, { ...(storeLinks ? { storeLinks } : {}), ...(supportEmails ? { supportEmails } : {}) });
-    },
+    handler: async (request) => siteSettings.update(currentUser(request).uid, request.body),
   });
 };

@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { UploadFileType } from '@vsp/contract/endpoints/uploads';
+import { signsEqual } from '@vsp/contract/signing';
 
 /** What an upload credential grants: one user may write under one dir until `expiresAt`. */
 export interface UploadGrant {
@@ -22,9 +23,7 @@ export function signUploadGrant(grant: UploadGrant, secret: string): string {
 export function readUploadGrant(token: string, secret: string): UploadGrant | null {
   const [body, mac, extra] = token.split('.');
   if (!body || !mac || extra !== undefined) return null;
-  const expected = Buffer.from(createHmac('sha256', secret).update(body).digest('base64url'));
-  const given = Buffer.from(mac);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!signsEqual(createHmac('sha256', secret).update(body).digest('base64url'), mac)) return null;
   try {
     const [uid, fileType, dir, expiresAt] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as [number, UploadFileType, string, number];
     return { uid, fileType, dir, expiresAt };

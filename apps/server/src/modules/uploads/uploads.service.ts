@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Static } from 'typebox';
+import type { SignedInput } from '../../plugins/signature';
 import { AppError } from '@vsp/contract/app-error';
 import { CREDENTIAL_REFRESH_MS } from '@vsp/contract/constants';
 import {
@@ -14,7 +14,7 @@ import {
   type UploadSession,
 } from '@vsp/contract/endpoints/uploads';
 import { Errors } from '@vsp/contract/error-codes';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { MultipartNotFoundError, type ObjectStorage } from '../../storage/object-storage';
 import { readUploadGrant, signUploadGrant, type UploadGrant } from './upload-token';
 import type { UploadSessionRow, UploadsRepository } from './uploads.repository';
@@ -28,7 +28,7 @@ export const SIGNED_WITH_START = 25;
 /** An unfinished upload can be resumed this long. */
 export const UPLOAD_SESSION_TTL_MS = 7 * 24 * 3_600_000;
 
-type StartUploadInput = Omit<Static<typeof StartUploadBody>, 'appId' | 'timestamp' | 'random' | 'sign'>;
+type StartUploadInput = SignedInput<typeof StartUploadBody>;
 
 /** A completed upload as another module (music, outfits) receives it for its own checks. */
 export interface CompletedUpload {
@@ -143,7 +143,7 @@ export class UploadsService {
     } catch (error) {
       // Two tabs started the same file at once: the other one won, and this one joins it.
       await this.deps.storage.abortMultipart(key, storageUploadId).catch(() => undefined);
-      const winner = isUniqueViolation(error) ? await this.resume(uid, grant, input, origin) : null;
+      const winner = violatedUniqueIndex(error) !== undefined ? await this.resume(uid, grant, input, origin) : null;
       if (winner) return winner;
       throw error;
     }

@@ -1,12 +1,7 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { CURRENCY_ASSETS, ITEM_ASSETS, type PackLine } from '@vsp/contract/wallet-assets';
 import type { Queryable } from '../../db/database';
 import { ledgerEntries } from './wallet.schema';
-
-export interface Holding {
-  asset: string;
-  amount: number;
-}
 
 /**
  * Balances and the backpack, changed only by ledger entries. Grant inserts one entry per line of
@@ -29,7 +24,8 @@ export class WalletRepository {
     return inserted.length > 0;
   }
 
-  async holdings(uid: number): Promise<Holding[]> {
+  /** What the user holds of each asset they ever had: the sum of its ledger entries. */
+  async holdings(uid: number) {
     return this.db
       .select({ asset: ledgerEntries.asset, amount: sql<number>`sum(${ledgerEntries.delta})::int` })
       .from(ledgerEntries)
@@ -53,13 +49,12 @@ export class WalletRepository {
   }
 
   async ledgerCount(uid: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(ledgerEntries).where(eq(ledgerEntries.uid, uid));
-    return row?.n ?? 0;
+    return this.db.$count(ledgerEntries, eq(ledgerEntries.uid, uid));
   }
 }
 
 /** Splits holdings into the wallet (every currency, zero included) and the backpack (items held). */
-export function walletView(holdings: readonly Holding[]) {
+export function walletView(holdings: readonly { asset: string; amount: number }[]) {
   const amountOf = (asset: string) => holdings.find((h) => h.asset === asset)?.amount ?? 0;
   return {
     balances: CURRENCY_ASSETS.map((asset) => ({ asset, amount: amountOf(asset) })),
