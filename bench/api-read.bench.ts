@@ -7,6 +7,7 @@
 import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
 import { benchClient, startBenchServer } from './bench-server-process';
 import type { BenchResult } from './run';
+import { median, percentile } from './stats';
 
 const CONCURRENCY = 16;
 const ROUNDS = 5;
@@ -43,13 +44,6 @@ async function load(ms: number, send: () => Promise<unknown>): Promise<Phase> {
     }),
   );
   return { perSecond: latencies.length / ((performance.now() - started) / 1000), latencies, failures };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function percentile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
 export default async function apiReadBench(): Promise<BenchResult> {

@@ -15,6 +15,7 @@ import { healthPath } from '@vsp/contract/endpoints/system';
 import { createFreshPostgres, type FreshPostgresDatabase } from '../apps/server/src/test/databases';
 import { startBenchServer } from './bench-server-process';
 import type { BenchResult } from './run';
+import { median, percentile } from './stats';
 
 const RUNS = 5;
 /** The creation answers well within this on a loaded machine; the server's own limit is 130 s. */
@@ -41,14 +42,7 @@ async function probe(url: string, done: () => boolean): Promise<Probes> {
 }
 
 const longest = (p: Probes) => Math.max(...p.waits);
-function p99(p: Probes): number {
-  const sorted = [...p.waits].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))]!;
-}
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
+const p99 = (p: Probes) => percentile(p.waits, 0.99);
 const list = (values: number[]) => `[${values.map((v) => v.toFixed(1)).join(', ')}]`;
 
 export default async function bulkCodesBench(): Promise<BenchResult> {

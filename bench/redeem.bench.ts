@@ -8,6 +8,7 @@ import { giftRedeemPath } from '@vsp/contract/endpoints/gift-codes';
 import { walletPath } from '@vsp/contract/endpoints/recharge';
 import { benchClient, startBenchServer } from './bench-server-process';
 import type { BenchResult } from './run';
+import { percentile } from './stats';
 
 const PLAYERS = 500;
 const CAP = 100;
@@ -43,9 +44,7 @@ async function race(count: number, send: (i: number) => Promise<string>): Promis
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), outcomes };
+  return { perSecond: latencies.length / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), outcomes };
 }
 
 export default async function redeemBench(): Promise<BenchResult> {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalString, computeSign } from '@vsp/contract/signing';
 import type { BenchResult } from './run';
+import { median } from './stats';
 
 const SLICES = 15;
 const SLICE_MS = 200;
@@ -18,8 +19,6 @@ function opsPerSecond(fn: () => void, ms: number): number {
   }
   return count / ((performance.now() - start) / 1000);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export default async function signingBench(): Promise<BenchResult> {
   const params = { userName: 'demo@example.com', passWord: 'demo12345', appId: 1004, timestamp: Date.now(), random: '123456' };

@@ -9,6 +9,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
 import { startServer } from '../e2e/support/server-process';
 import type { BenchResult } from './run';
+import { median } from './stats';
 
 const RUNS = Number(process.env.TAKEOVER_RUNS ?? 5);
 /** Only these routes (comma-separated), for a quick look; all prerendered routes by default. */
@@ -20,11 +21,6 @@ const TARGET_GAP_MS = 1500;
 /** Lighthouse's mobile throttling (its "simulated" defaults, applied for real through DevTools). */
 const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 
 /** One load of `url` on the phone profile: first contentful paint and take-over, ms from navigation start. */

@@ -18,6 +18,7 @@ import { fetchTransport } from '../apps/web/src/shared/upload/part-transport';
 import { createUploadEngine } from '../apps/web/src/shared/upload/upload-engine';
 import { createUploadServer } from '../apps/web/src/shared/upload/upload-server';
 import type { BenchResult } from './run';
+import { median } from './stats';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRETS: Record<number, string> = { 1004: 'dev-only-sign-secret-1004', 1000: 'dev-only-sign-secret-1000' };
@@ -79,8 +80,6 @@ function rssBytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : 0;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 export default async function uploadBench(): Promise<BenchResult[]> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'vsp-upload-bench-'));

@@ -12,7 +12,6 @@ export const OPERATIONS_TEXTS = {
     uncreditedIntro:
       'Orders paid and waiting for the credit, then orders whose checkout is open with no word from the payment provider: paid with a lost notification, or not paid at all; only the provider knows which. The reconciler credits the first and asks the provider about the others by itself within a minute or two; an order that stays here needs a look (open its timeline, re-check).',
     uncreditedNone: 'None: every paid order is credited, and no checkout is waiting for word from its provider.',
-    paidAt: 'Paid',
     since: 'Since',
     uncreditedState: { paid: 'Paid, not credited', awaiting_payment: 'No word from the provider' } as Record<string, string>,
     search: 'Order number or account ID',
@@ -63,8 +62,6 @@ export const OPERATIONS_TEXTS = {
   campaigns: {
     remaining: 'Remaining',
     state: 'State',
-    active: 'Active',
-    disabled: 'Disabled',
     /** The State column, by the server's `state` of each campaign. */
     states: { active: 'Active', scheduled: 'Not started', ended: 'Ended', claimed_out: 'Fully claimed', disabled: 'Disabled' } as Record<CampaignState, string>,
     actions: 'Actions',

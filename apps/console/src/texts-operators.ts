@@ -12,7 +12,6 @@ export const OPERATOR_TEXTS = {
     content: 'Content',
     administrator: 'Administrator',
   } satisfies Record<OperatorRole, string>,
-  roleList: (roles: readonly string[]) => (roles.length === 0 ? 'no role' : roles.join(', ')),
   missing: {
     heading: 'Not shown to you',
     item: (section: string, roles: string) => `${section}: needs the ${roles} role`,

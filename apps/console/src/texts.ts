@@ -30,8 +30,6 @@ export const TEXTS = {
   },
   review: {
     heading: 'Review queue',
-    music: 'Music',
-    outfits: 'Outfits',
     emptyMusic: 'No songs waiting for review.',
     emptyOutfits: 'No outfits waiting for review.',
     by: (userName: string, uid: number) => `by ${userName} (${uid})`,
@@ -175,7 +173,7 @@ export const TEXTS = {
     redemptionGroup: 'Redemption group (optional)',
     redemptionGroupHint: 'Campaigns with the same group redeem once per account for all of them. Letters, digits, . _ - (up to 40).',
     created: (name: string) => `Campaign ${name} created.`,
-    columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', group: 'Group', export: 'Export' },
+    columns: { name: 'Name', window: 'Window', claimed: 'Claimed / cap', codes: 'Codes', group: 'Group' },
     exportCsv: 'Export CSV',
   },
   packLimits: {

@@ -7,7 +7,6 @@ import type { LanguageCode } from './language-codes';
 
 /** The website is the platform "meta-home"; its label version travels as META_HOME_VERSION. */
 export const LABEL_PLATFORM = 'meta-home' as const;
-export const PLATFORM_VERSION_FIELD = 'META_HOME_VERSION';
 
 /** Call 6: catalogue version, per-platform label versions and the language codes. */
 export const languageConfigPath = '/language/config/config.json';

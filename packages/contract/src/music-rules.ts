@@ -26,10 +26,6 @@ export const MUSIC_MAX_SECONDS = 60 * 60;
  */
 export const ILLEGAL_FILE_NAME_SYMBOLS = /[!"#$%&'*+,/:;<=>?@[\\\]^`{|}~]/;
 
-export function hasIllegalSymbols(fileName: string): boolean {
-  return ILLEGAL_FILE_NAME_SYMBOLS.test(fileName);
-}
-
 /** Length in characters as a person counts them (code points, so an emoji is one). */
 export function textLength(text: string): number {
   return [...text].length;

@@ -9,6 +9,4 @@ export const listOutfitsPath = '/v1/creator/outfit/list';
 export const submitOutfitPath = '/v1/creator/outfit/submit';
 
 export const OUTFIT_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type OutfitReviewState = (typeof OUTFIT_REVIEW_STATES)[number];
 export const OUTFIT_UPLOAD_STATUSES = ['success', 'failure'] as const;
-export type OutfitUploadStatus = (typeof OUTFIT_UPLOAD_STATUSES)[number];

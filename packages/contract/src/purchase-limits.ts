@@ -6,10 +6,6 @@
 export const LIMIT_PERIODS = ['once', 'day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-export function isLimitPeriod(value: unknown): value is LimitPeriod {
-  return typeof value === 'string' && (LIMIT_PERIODS as readonly string[]).includes(value);
-}
-
 /** When the period holding `now` began (UTC); null for `once`, which never resets. */
 export function limitPeriodStart(period: LimitPeriod, now: number): Date | null {
   const d = new Date(now);

@@ -30,7 +30,6 @@ export const REVIEW_NOTE_MAX = 500;
  * (a resubmission linked to this one).
  */
 export const SUBMISSION_EVENTS = ['submitted', 'in_review', 'approved', 'rejected', 'resubmitted'] as const;
-export type SubmissionEvent = (typeof SUBMISSION_EVENTS)[number];
 
 /**
  * How long an operator's claim on a queue item lasts: long enough to play a song or turn a model

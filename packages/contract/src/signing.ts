@@ -76,7 +76,7 @@ export function signParams<T extends Params>(params: T, options: SignOptions): P
   return { ...base, sign: computeSign(base, options.secret) } as Partial<T> & SignedFields;
 }
 
-/** Constant-time comparison of two hex signs. */
+/** Constant-time comparison of any two strings (signs, MACs, tokens, bearer secrets); only a length difference shows in its time. */
 export function signsEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;
   let diff = 0;

@@ -14,10 +14,8 @@ export const CURRENCY_ASSETS = [
   'surprise_points',
   'cosmetic_coupon',
 ] as const;
-export type CurrencyAsset = (typeof CURRENCY_ASSETS)[number];
 
 export const ITEM_ASSETS = ['gift_package', 'party_hat', 'starry_hair'] as const;
-export type ItemAsset = (typeof ITEM_ASSETS)[number];
 
 export const ASSETS = [...CURRENCY_ASSETS, ...ITEM_ASSETS] as const;
 export type Asset = (typeof ASSETS)[number];
@@ -25,14 +23,6 @@ export type Asset = (typeof ASSETS)[number];
 export interface PackLine {
   asset: Asset;
   quantity: number;
-}
-
-export function isCurrencyAsset(asset: string): asset is CurrencyAsset {
-  return (CURRENCY_ASSETS as readonly string[]).includes(asset);
-}
-
-export function isAsset(asset: string): asset is Asset {
-  return (ASSETS as readonly string[]).includes(asset);
 }
 
 /** Decimal places of a price currency (ISO 4217 minor units) for the ones we price in. */

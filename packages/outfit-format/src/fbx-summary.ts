@@ -65,7 +65,17 @@ const MAX_DEPTH = 64;
 // ---------------------------------------------------------------------------------------------
 // Binary
 
-const ARRAY_ELEMENT_BYTES: Record<string, number> = { f: 4, d: 8, l: 8, i: 4, b: 1 };
+/** How a value of each scalar property type is stored: its bytes and how they read (little-endian). */
+type Reader = readonly [bytes: number, read: (view: DataView, at: number) => number];
+const INT16: Reader = [2, (view, at) => view.getInt16(at, true)];
+const UINT8: Reader = [1, (view, at) => view.getUint8(at)];
+const INT32: Reader = [4, (view, at) => view.getInt32(at, true)];
+const FLOAT32: Reader = [4, (view, at) => view.getFloat32(at, true)];
+const FLOAT64: Reader = [8, (view, at) => view.getFloat64(at, true)];
+const INT64: Reader = [8, (view, at) => Number(view.getBigInt64(at, true))];
+const SCALARS: Record<string, Reader> = { Y: INT16, C: UINT8, I: INT32, F: FLOAT32, D: FLOAT64, L: INT64 };
+/** The elements of the array types (`b`: booleans as bytes). */
+const ARRAY_ELEMENTS: Record<string, Reader> = { f: FLOAT32, d: FLOAT64, l: INT64, i: INT32, b: UINT8 };
 
 function parseBinary(bytes: Uint8Array): { version: number; nodes: FbxNode[] } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -88,7 +98,7 @@ function parseBinary(bytes: Uint8Array): { version: number; nodes: FbxNode[] } {
     const length = view.getUint32(offset, true);
     const encoding = view.getUint32(offset + 4, true);
     const compressedLength = view.getUint32(offset + 8, true);
-    const elementBytes = ARRAY_ELEMENT_BYTES[type]!;
+    const [elementBytes, readElement] = ARRAY_ELEMENTS[type]!;
     const rawBytes = length * elementBytes;
     if (rawBytes > MAX_ARRAY_BYTES) throw new FbxFormatError('array too large');
     const dataStart = offset + 12;
@@ -109,15 +119,7 @@ function parseBinary(bytes: Uint8Array): { version: number; nodes: FbxNode[] } {
         }
         const dv = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
         const out = type === 'i' ? new Int32Array(length) : new Float64Array(length);
-        for (let i = 0; i < length; i++) {
-          const at = i * elementBytes;
-          out[i] =
-            type === 'i' ? dv.getInt32(at, true)
-            : type === 'f' ? dv.getFloat32(at, true)
-            : type === 'd' ? dv.getFloat64(at, true)
-            : type === 'l' ? Number(dv.getBigInt64(at, true))
-            : dv.getUint8(at);
-        }
+        for (let i = 0; i < length; i++) out[i] = readElement(dv, i * elementBytes);
         return out;
       },
     };
@@ -128,42 +130,21 @@ function parseBinary(bytes: Uint8Array): { version: number; nodes: FbxNode[] } {
     need(offset, 1);
     const type = String.fromCharCode(bytes[offset]!);
     const at = offset + 1;
-    switch (type) {
-      case 'Y':
-        need(at, 2);
-        return { prop: view.getInt16(at, true), next: at + 2 };
-      case 'C':
-        need(at, 1);
-        return { prop: bytes[at] !== 0, next: at + 1 };
-      case 'I':
-        need(at, 4);
-        return { prop: view.getInt32(at, true), next: at + 4 };
-      case 'F':
-        need(at, 4);
-        return { prop: view.getFloat32(at, true), next: at + 4 };
-      case 'D':
-        need(at, 8);
-        return { prop: view.getFloat64(at, true), next: at + 8 };
-      case 'L':
-        need(at, 8);
-        return { prop: Number(view.getBigInt64(at, true)), next: at + 8 };
-      case 'S':
-      case 'R': {
-        need(at, 4);
-        const length = view.getUint32(at, true);
-        need(at + 4, length);
-        const data = bytes.subarray(at + 4, at + 4 + length);
-        return { prop: type === 'S' ? new TextDecoder().decode(data) : data, next: at + 4 + length };
-      }
-      case 'f':
-      case 'd':
-      case 'l':
-      case 'i':
-      case 'b':
-        return readArray(type, at);
-      default:
-        throw new FbxFormatError(`unknown property type ${JSON.stringify(type)}`);
+    const scalar = SCALARS[type];
+    if (scalar) {
+      const [size, read] = scalar;
+      need(at, size);
+      // `C` is a boolean stored as one byte.
+      return { prop: type === 'C' ? read(view, at) !== 0 : read(view, at), next: at + size };
     }
+    if (ARRAY_ELEMENTS[type]) return readArray(type, at);
+    if (type !== 'S' && type !== 'R') throw new FbxFormatError(`unknown property type ${JSON.stringify(type)}`);
+    // A string (`S`) or raw bytes (`R`), after their length.
+    need(at, 4);
+    const length = view.getUint32(at, true);
+    need(at + 4, length);
+    const data = bytes.subarray(at + 4, at + 4 + length);
+    return { prop: type === 'S' ? new TextDecoder().decode(data) : data, next: at + 4 + length };
   }
 
   /** Reads one node record; answers null for the null record that ends a list. */

@@ -158,18 +158,15 @@ export function checkOutfitFolder<T extends FolderEntry>(entries: readonly T[], 
   let models = 0;
   let textures = 0;
   for (const e of files) {
-    const [, dir, name, ...deeper] = e.path.split('/');
-    const inDir = (wanted: string) => dir?.toLowerCase() === wanted.toLowerCase() && name !== undefined && deeper.length === 0;
-    if (inDir(MODELS_DIR)) {
-      if (extensionOf(name!) !== 'fbx') return fail(FOLDER_MESSAGES.modelsOnlyFbx, e.path);
+    const [, , name, ...deeper] = e.path.split('/');
+    const fits = (extension: string) => name !== undefined && deeper.length === 0 && extensionOf(name) === extension;
+    const role = folderRole(e.path);
+    if (role === 'model') {
+      if (!fits('fbx')) return fail(FOLDER_MESSAGES.modelsOnlyFbx, e.path);
       models++;
-    } else if (inDir(TEXTURES_DIR)) {
-      if (extensionOf(name!) !== 'tga') return fail(FOLDER_MESSAGES.texturesOnlyTga, e.path);
+    } else if (role === 'texture') {
+      if (!fits('tga')) return fail(FOLDER_MESSAGES.texturesOnlyTga, e.path);
       textures++;
-    } else if (dir?.toLowerCase() === MODELS_DIR.toLowerCase()) {
-      return fail(FOLDER_MESSAGES.modelsOnlyFbx, e.path);
-    } else if (dir?.toLowerCase() === TEXTURES_DIR.toLowerCase()) {
-      return fail(FOLDER_MESSAGES.texturesOnlyTga, e.path);
     } else {
       return fail(FOLDER_MESSAGES.unexpectedEntry, e.path);
     }

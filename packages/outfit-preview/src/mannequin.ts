@@ -109,10 +109,7 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
   const add = (geometry: BufferGeometry) => group.add(new Mesh(geometry, material));
 
   // Head and neck.
-  const head = new SphereGeometry(body.headRadius, 28, 20);
-  head.scale(0.92, 1.12, 1);
-  head.translate(0, body.headCentre, 0.005);
-  add(head);
+  add(new SphereGeometry(body.headRadius, 28, 20).scale(0.92, 1.12, 1).translate(0, body.headCentre, 0.005));
   add(limb(new Vector3(0, body.neckBase - 0.03, 0), new Vector3(0, body.headCentre - body.headRadius * 0.7, 0), body.headRadius * 0.45));
 
   // Torso: a lathe through crotch, hip, waist, chest and shoulder, closed at both ends.
@@ -128,9 +125,7 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
     new Vector2(body.headRadius * 0.5, body.neckBase),
     new Vector2(0.001, body.neckBase + 0.005),
   ];
-  const torso = new LatheGeometry(profile, 40);
-  torso.scale(1, 1, TORSO_DEPTH);
-  add(torso);
+  add(new LatheGeometry(profile, 40).scale(1, 1, TORSO_DEPTH));
 
   for (const side of [-1, 1]) {
     const at = (v: Vector3) => new Vector3(v.x * side, v.y, v.z);
@@ -138,10 +133,7 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
     const shoulderJoint = new Vector3(body.shoulderHalf * side, body.shoulder - 0.03, 0);
     add(limb(shoulderJoint, at(body.elbow), 0.045));
     add(limb(at(body.elbow), at(body.hand), 0.036));
-    const hand = new SphereGeometry(0.045, 16, 12);
-    hand.scale(0.55, 1.4, 0.9);
-    hand.translate(body.hand.x * side + 0.01 * side, body.hand.y - 0.05, body.hand.z);
-    add(hand);
+    add(new SphereGeometry(0.045, 16, 12).scale(0.55, 1.4, 0.9).translate(body.hand.x * side + 0.01 * side, body.hand.y - 0.05, body.hand.z));
     // Legs: thigh, shin and a foot pointing forward.
     // The thigh starts inside the torso at hip height, so no seam shows where the legs meet it.
     const hipJoint = new Vector3(body.legX * side, body.hip, 0);
@@ -149,16 +141,9 @@ export function buildMannequin(gender: OutfitGender): { object: Object3D; body: 
     const ankleJoint = new Vector3(body.legX * 0.85 * side, body.ankle + 0.03, 0);
     add(limb(hipJoint, kneeJoint, 0.075, 0.05));
     add(limb(kneeJoint, ankleJoint, 0.05, 0.036));
-    const knee = new SphereGeometry(0.05, 14, 10);
-    knee.translate(kneeJoint.x, kneeJoint.y, kneeJoint.z);
-    add(knee);
-    const ankle = new SphereGeometry(0.036, 14, 10);
-    ankle.translate(ankleJoint.x, ankleJoint.y, ankleJoint.z);
-    add(ankle);
-    const foot = new SphereGeometry(0.05, 16, 12);
-    foot.scale(0.85, 0.9, 2.2);
-    foot.translate(ankleJoint.x, 0.045, 0.05);
-    add(foot);
+    add(new SphereGeometry(0.05, 14, 10).translate(kneeJoint.x, kneeJoint.y, kneeJoint.z));
+    add(new SphereGeometry(0.036, 14, 10).translate(ankleJoint.x, ankleJoint.y, ankleJoint.z));
+    add(new SphereGeometry(0.05, 16, 12).scale(0.85, 0.9, 2.2).translate(ankleJoint.x, 0.045, 0.05));
   }
   return { object: group, body };
 }

@@ -207,11 +207,13 @@ export async function mountPreview(canvas: HTMLCanvasElement, files: PreviewFile
     pointers.delete(event.pointerId);
     pinch = spread();
   };
-  canvas.addEventListener('wheel', onWheel, { passive: false });
-  canvas.addEventListener('pointerdown', onPointerDown);
-  canvas.addEventListener('pointermove', onPointerMove);
-  canvas.addEventListener('pointerup', onPointerUp);
-  canvas.addEventListener('pointercancel', onPointerUp);
+  const listening = new AbortController();
+  const { signal } = listening;
+  canvas.addEventListener('wheel', onWheel, { passive: false, signal });
+  canvas.addEventListener('pointerdown', onPointerDown, { signal });
+  canvas.addEventListener('pointermove', onPointerMove, { signal });
+  canvas.addEventListener('pointerup', onPointerUp, { signal });
+  canvas.addEventListener('pointercancel', onPointerUp, { signal });
   manager.onLoad = () => (dirty = true);
 
   let frame = 0;
@@ -255,11 +257,7 @@ export async function mountPreview(canvas: HTMLCanvasElement, files: PreviewFile
     dispose() {
       cancelAnimationFrame(frame);
       observer.disconnect();
-      canvas.removeEventListener('wheel', onWheel);
-      canvas.removeEventListener('pointerdown', onPointerDown);
-      canvas.removeEventListener('pointermove', onPointerMove);
-      canvas.removeEventListener('pointerup', onPointerUp);
-      canvas.removeEventListener('pointercancel', onPointerUp);
+      listening.abort();
       stage.traverse((object: Object3D) => {
         if (!(object as Mesh).isMesh) return;
         const mesh = object as Mesh;

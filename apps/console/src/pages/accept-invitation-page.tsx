@@ -5,6 +5,7 @@ import { FieldError, useForm } from '@vsp/form/use-form';
 import { errorText } from '../api/api';
 import { mutations } from '../api/mutations';
 import { OPERATOR_TEXTS } from '../texts-operators';
+import { Alert } from './status';
 
 const TEXTS = OPERATOR_TEXTS.accept;
 type Field = 'userName' | 'passWord';
@@ -62,19 +63,13 @@ export function AcceptInvitationPage({ token, onDone }: { token: string; onDone:
           <p>{TEXTS.intro}</p>
           {field('userName', TEXTS.userName, { autoComplete: 'username' })}
           {field('passWord', TEXTS.password, { type: 'password', autoComplete: 'new-password' })}
-          {accept.error && !fieldIssues && (
-            <p role="alert" className="message message-error">
-              {errorText(accept.error)}
-            </p>
-          )}
+          {accept.error && !fieldIssues && <Alert text={errorText(accept.error)} />}
           <button type="submit" disabled={accept.isPending}>
             {accept.isPending ? TEXTS.busy : TEXTS.submit}
           </button>
         </form>
       ) : (
-        <p role="alert" className="message message-error">
-          {TEXTS.noToken}
-        </p>
+        <Alert text={TEXTS.noToken} />
       )}
     </main>
   );

@@ -7,15 +7,28 @@ import { LoadState } from './status';
 
 const when = (ms: number | null) => (ms === null ? '' : new Date(ms).toLocaleString());
 
-function DeletionRows({ rows, completed }: { rows: readonly ConsoleAccountDeletion[]; completed: boolean }) {
-  return rows.map((row) => (
-    <tr key={`${row.uid}-${row.requestedAt}`} data-uid={row.uid}>
-      <td>{row.uid}</td>
-      <td>{row.userName}</td>
-      <td>{when(row.requestedAt)}</td>
-      <td>{completed ? when(row.completedAt) : when(row.dueAt)}</td>
-    </tr>
-  ));
+/** The requests of one state: pending ones show when their account is due, completed ones when it was erased. */
+function Deletions({ state, rows }: { state: 'pending' | 'completed'; rows: readonly ConsoleAccountDeletion[] | undefined }) {
+  const t = ACCOUNT_DATA_TEXTS;
+  const pending = state === 'pending';
+  return (
+    <section aria-labelledby={`deletions-${state}-heading`} data-testid={`${state}-deletions`}>
+      <h2 id={`deletions-${state}-heading`}>{pending ? t.pendingHeading : t.completedHeading}</h2>
+      {rows && rows.length === 0 && <p>{pending ? t.pendingNone : t.completedNone}</p>}
+      {rows && rows.length > 0 && (
+        <DataTable columns={[t.columns.uid, t.columns.userName, t.columns.requested, pending ? t.columns.due : t.columns.completed]}>
+          {rows.map((row) => (
+            <tr key={`${row.uid}-${row.requestedAt}`} data-uid={row.uid}>
+              <td>{row.uid}</td>
+              <td>{row.userName}</td>
+              <td>{when(row.requestedAt)}</td>
+              <td>{pending ? when(row.dueAt) : when(row.completedAt)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
 }
 
 /**
@@ -25,31 +38,13 @@ function DeletionRows({ rows, completed }: { rows: readonly ConsoleAccountDeleti
 export function AccountDeletionsPage() {
   const t = ACCOUNT_DATA_TEXTS;
   const list = useQuery(queries.accountDeletions());
-  const pending = list.data?.pending;
-  const completed = list.data?.completed;
   return (
     <section aria-labelledby="deletions-heading">
       <h1 id="deletions-heading">{t.heading}</h1>
       <p className="muted">{t.intro}</p>
       <LoadState query={list} />
-      <section aria-labelledby="deletions-pending-heading" data-testid="pending-deletions">
-        <h2 id="deletions-pending-heading">{t.pendingHeading}</h2>
-        {pending && pending.length === 0 && <p>{t.pendingNone}</p>}
-        {pending && pending.length > 0 && (
-          <DataTable columns={[t.columns.uid, t.columns.userName, t.columns.requested, t.columns.due]}>
-            <DeletionRows rows={pending} completed={false} />
-          </DataTable>
-        )}
-      </section>
-      <section aria-labelledby="deletions-completed-heading" data-testid="completed-deletions">
-        <h2 id="deletions-completed-heading">{t.completedHeading}</h2>
-        {completed && completed.length === 0 && <p>{t.completedNone}</p>}
-        {completed && completed.length > 0 && (
-          <DataTable columns={[t.columns.uid, t.columns.userName, t.columns.requested, t.columns.completed]}>
-            <DeletionRows rows={completed} completed />
-          </DataTable>
-        )}
-      </section>
+      <Deletions state="pending" rows={list.data?.pending} />
+      <Deletions state="completed" rows={list.data?.completed} />
     </section>
   );
 }

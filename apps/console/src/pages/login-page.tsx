@@ -3,6 +3,7 @@ import { useForm } from '@vsp/form/use-form';
 import { errorText, type OperatorSession } from '../api/api';
 import { NotOperator, mutations } from '../api/mutations';
 import { TEXTS } from '../texts';
+import { Alert } from './status';
 
 /** The operator's user name and password; the account must be an operator's. */
 export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: OperatorSession) => void }) {
@@ -23,11 +24,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (session: OperatorSessio
           {TEXTS.login.password}
           <input {...form.field('password')} type="password" autoComplete="current-password" required />
         </label>
-        {error && (
-          <p role="alert" className="message message-error">
-            {error}
-          </p>
-        )}
+        {error && <Alert text={error} />}
         <button type="submit" disabled={busy}>
           {busy ? TEXTS.login.busy : TEXTS.login.submit}
         </button>

@@ -12,12 +12,6 @@ import { ActionMessage, LoadState, outcome } from './status';
 
 const TEXTS = OPERATOR_TEXTS.invite;
 
-/** The rule the server or the form found broken in the address, as a sentence. */
-function emailProblem(error: unknown): string | undefined {
-  const rule = error instanceof AppError ? error.fields?.find((issue) => issue.field === 'email')?.rule : undefined;
-  return rule ? (TEXTS.emailRules[rule] ?? rule) : undefined;
-}
-
 /** The invitation form's fields: the address, a check box per role (named by the role) and the mail's language. */
 type InviteFields = { email: string; lang: string } & Record<OperatorRole, boolean>;
 const NO_INVITATION: InviteFields = { email: '', lang: 'en', ...(Object.fromEntries(OPERATOR_ROLES.map((role) => [role, role === 'reviewer'])) as Record<OperatorRole, boolean>) };
@@ -41,6 +35,8 @@ export function OperatorInvitations() {
   });
   const cancel = useMutation(mutations.cancelInvitation());
   const sent = outcome(invite, (invitation) => TEXTS.sent(invitation.email));
+  /** An address the server refused shows at its field (`failWith`), not as the outcome too. */
+  const addressRefused = invite.error instanceof AppError && (invite.error.fields ?? []).some((issue) => issue.field === 'email' && issue.rule);
   const cancelled = outcome(cancel, (invitation) => TEXTS.cancelled(invitation.email));
 
   function submit(fields: InviteFields) {
@@ -81,7 +77,7 @@ export function OperatorInvitations() {
           {invite.isPending ? TEXTS.busy : TEXTS.submit}
         </button>
       </form>
-      {!emailProblem(invite.error) && <ActionMessage message={sent} />}
+      {!addressRefused && <ActionMessage message={sent} />}
       <ActionMessage message={cancelled} />
       <h2>{TEXTS.pendingHeading}</h2>
       <LoadState query={open} />

@@ -8,7 +8,7 @@ import { mutations } from '../api/mutations';
 import { queries } from '../api/queries';
 import { OPERATIONS_TEXTS } from '../texts-operations';
 import { DataTable } from './data-table';
-import { ActionMessage, LoadState, failure, outcome } from './status';
+import { ActionMessage, LoadState, failure, lastRun, outcome } from './status';
 import { contentsText } from '../asset-names';
 
 /** The cells every order row starts with: number, account, contents, price, payment method. */
@@ -61,18 +61,15 @@ export function formatPrice(minor: number, currency: string): string {
 function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel: RefObject<HTMLElement | null>; onClose: () => void }) {
   const t = OPERATIONS_TEXTS.orders;
   const { order } = detail;
-  const recheck = useMutation(mutations.recheckOrder());
-  const refund = useMutation(mutations.refundOrder());
-  /** The message tells of the action run last. */
-  const [last, setLast] = useState<'recheck' | 'refund'>('recheck');
-  const message = recheck.isPending
-    ? { text: t.rechecking }
-    : refund.isPending
-      ? { text: t.refunding }
-      : last === 'refund'
-        ? outcome(refund, () => t.refundDone)
-        : outcome(recheck, (result) => t.recheckDone(result.providerState, result.outcome));
-  const busy = recheck.isPending || refund.isPending;
+  const actions = { recheck: useMutation(mutations.recheckOrder()), refund: useMutation(mutations.refundOrder()) };
+  /** The message tells of the action run last (both wait while one runs). */
+  const last = lastRun(actions);
+  const busy = actions[last].isPending;
+  const message = busy
+    ? { text: last === 'refund' ? t.refunding : t.rechecking }
+    : last === 'refund'
+      ? outcome(actions.refund, () => t.refundDone)
+      : outcome(actions.recheck, (result) => t.recheckDone(result.providerState, result.outcome));
   // Opening the timeline moves focus to it, so keyboard and screen-reader users land on what opened.
   useEffect(() => panel.current?.focus(), [panel]);
 
@@ -90,14 +87,7 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
         ))}
       </DataTable>
       <div className="row">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            setLast('recheck');
-            recheck.mutate(order.orderNo);
-          }}
-        >
+        <button type="button" disabled={busy} onClick={() => actions.recheck.mutate(order.orderNo)}>
           {t.recheck}
         </button>
         {order.status === 'fulfilled' && (
@@ -105,11 +95,7 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
             type="button"
             className="danger"
             disabled={busy}
-            onClick={() => {
-              if (!window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid))) return;
-              setLast('refund');
-              refund.mutate(order.orderNo);
-            }}
+            onClick={() => window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid)) && actions.refund.mutate(order.orderNo)}
           >
             {t.refund}
           </button>

@@ -15,12 +15,17 @@ type Entry = { kind: 'music'; item: ConsoleMusicItem; label: string } | { kind: 
 const keyOf = (kind: ReviewKind, id: number) => `${kind}:${id}`;
 const clock = (ms: number) => new Date(ms).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
-function CategoryField({ id, kind, value, onChange }: { id: string; kind: ReviewKind | 'any'; value: RejectionCategory | ''; onChange(value: RejectionCategory | ''): void }) {
+/** A rejection's category from the fixed list (required to reject) and optional note, sent only when the decision rejects. */
+type Rejection = { category: RejectionCategory | ''; note: string };
+const rejectionOf = (decision: ReviewDecision, { category, note }: Rejection) => (decision === 'rejected' && category ? { category, reason: note.trim() } : {});
+
+/** The rejection's fields (`<id>-category`, `<id>-note`); songs take only the categories that fit a song. */
+function RejectionFields({ id, kind, value, onChange }: { id: string; kind: ReviewKind; value: Rejection; onChange(value: Rejection): void }) {
   const categories: readonly RejectionCategory[] = kind === 'music' ? MUSIC_REJECTION_CATEGORIES : REJECTION_CATEGORIES;
   return (
     <>
-      <label htmlFor={id}>{TEXTS.review.category}</label>
-      <select id={id} value={value} onChange={(e) => onChange(isRejectionCategory(e.target.value) ? e.target.value : '')}>
+      <label htmlFor={`${id}-category`}>{TEXTS.review.category}</label>
+      <select id={`${id}-category`} value={value.category} onChange={(e) => onChange({ ...value, category: isRejectionCategory(e.target.value) ? e.target.value : '' })}>
         <option value="">{TEXTS.review.chooseCategory}</option>
         {categories.map((c) => (
           <option key={c} value={c}>
@@ -28,16 +33,16 @@ function CategoryField({ id, kind, value, onChange }: { id: string; kind: Review
           </option>
         ))}
       </select>
+      <label htmlFor={`${id}-note`}>{TEXTS.review.note}</label>
+      <input id={`${id}-note`} maxLength={REVIEW_REASON_MAX} value={value.note} onChange={(e) => onChange({ ...value, note: e.target.value })} />
     </>
   );
 }
 
 /** Approve, or reject with a category from the fixed list (required) and an optional note. */
 function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; label: string; onDone: (message: Message) => void }) {
-  const [category, setCategory] = useState<RejectionCategory | ''>('');
-  const [note, setNote] = useState('');
-  const categoryId = `category-${kind}-${id}`;
-  const noteId = `note-${kind}-${id}`;
+  const [rejection, setRejection] = useState<Rejection>({ category: '', note: '' });
+  const fieldsId = `${kind}-${id}`;
   const decide = useMutation({
     ...mutations.decideReview(),
     onSuccess: ({ state }) => onDone({ text: `${label}: ${state === 'approved' ? TEXTS.review.approved : TEXTS.review.rejected}` }),
@@ -46,18 +51,16 @@ function Decision({ kind, id, label, onDone }: { kind: ReviewKind; id: number; l
   const busy = decide.isPending;
 
   function ask(decision: ReviewDecision) {
-    if (decision === 'rejected' && !category) {
-      document.getElementById(categoryId)?.focus();
+    if (decision === 'rejected' && !rejection.category) {
+      document.getElementById(`${fieldsId}-category`)?.focus();
       return onDone({ text: TEXTS.review.categoryRequired, error: true });
     }
-    decide.mutate({ kind, id, decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) });
+    decide.mutate({ kind, id, decision, ...rejectionOf(decision, rejection) });
   }
 
   return (
     <div className="decision">
-      <CategoryField id={categoryId} kind={kind} value={category} onChange={setCategory} />
-      <label htmlFor={noteId}>{TEXTS.review.note}</label>
-      <input id={noteId} maxLength={REVIEW_REASON_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+      <RejectionFields id={fieldsId} kind={kind} value={rejection} onChange={setRejection} />
       <div className="row">
         <button type="button" data-action="approve" disabled={busy} onClick={() => ask('approved')} aria-label={`${TEXTS.review.approve} ${label}`}>
           {TEXTS.review.approve}
@@ -107,8 +110,7 @@ function skippedBecause(code: number | null, params: Readonly<Record<string, str
 
 /** One decision for the selected items; the outcome names each item it skipped and why. */
 function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly Selected[]; kinds: ReadonlySet<ReviewKind>; onDone(message: Message): void; onClear(): void }) {
-  const [category, setCategory] = useState<RejectionCategory | ''>('');
-  const [note, setNote] = useState('');
+  const [rejection, setRejection] = useState<Rejection>({ category: '', note: '' });
   const bulk = useMutation({
     ...mutations.bulkDecide(),
     onSuccess: ({ results }) => {
@@ -122,19 +124,17 @@ function BulkBar({ selected, kinds, onDone, onClear }: { selected: readonly Sele
     onError: (error) => onDone(failure(error)),
   });
   function ask(decision: ReviewDecision) {
-    if (decision === 'rejected' && !category) return onDone({ text: TEXTS.review.categoryRequired, error: true });
-    bulk.mutate({ items: selected.map(({ kind, id }) => ({ kind, id })), decision, ...(decision === 'rejected' && category ? { category, reason: note.trim() } : {}) });
+    if (decision === 'rejected' && !rejection.category) return onDone({ text: TEXTS.review.categoryRequired, error: true });
+    bulk.mutate({ items: selected.map(({ kind, id }) => ({ kind, id })), decision, ...rejectionOf(decision, rejection) });
   }
-  // Songs take only the categories that fit a song; a mixed selection offers those.
-  const kind: ReviewKind | 'any' = kinds.has('music') ? 'music' : 'outfit';
+  // A mixed selection offers the categories that fit a song.
+  const kind: ReviewKind = kinds.has('music') ? 'music' : 'outfit';
   return (
     <section className="card bulk" aria-labelledby="bulk-heading" data-testid="bulk-bar">
       <h2 id="bulk-heading">{TEXTS.review.bulkHeading}</h2>
       <p className="muted">{TEXTS.review.selected(selected.length)}</p>
       <div className="decision">
-        <CategoryField id="bulk-category" kind={kind} value={category} onChange={setCategory} />
-        <label htmlFor="bulk-note">{TEXTS.review.note}</label>
-        <input id="bulk-note" maxLength={REVIEW_REASON_MAX} value={note} onChange={(e) => setNote(e.target.value)} />
+        <RejectionFields id="bulk" kind={kind} value={rejection} onChange={setRejection} />
         <div className="row">
           <button type="button" disabled={bulk.isPending} onClick={() => ask('approved')}>
             {TEXTS.review.approveSelected}

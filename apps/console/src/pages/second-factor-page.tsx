@@ -7,6 +7,7 @@ import { useForm } from '@vsp/form/use-form';
 import { errorText } from '../api/api';
 import { mutations } from '../api/mutations';
 import { OPERATOR_TEXTS } from '../texts-operators';
+import { Alert } from './status';
 
 const TEXTS = OPERATOR_TEXTS;
 
@@ -71,11 +72,7 @@ function Enrol({ onEnrolled, onCancel }: { onEnrolled: (recoveryCodes: string[])
           </button>
         </form>
       )}
-      {error && (
-        <p role="alert" className="message message-error">
-          {factorError(error)}
-        </p>
-      )}
+      {error && <Alert text={factorError(error)} />}
       <button type="button" onClick={onCancel}>
         {TEXTS.verify.cancel}
       </button>
@@ -127,11 +124,7 @@ export function VerifyForm({ onVerified }: { onVerified: () => void }) {
           <input {...form.field('code')} onChange={(e) => form.set('code', e.target.value.trim())} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" required />
         </label>
       )}
-      {error && (
-        <p role="alert" className="message message-error">
-          {factorError(error)}
-        </p>
-      )}
+      {error && <Alert text={factorError(error)} />}
       <button type="submit" disabled={verify.isPending}>
         {verify.isPending ? TEXTS.verify.busy : TEXTS.verify.submit}
       </button>

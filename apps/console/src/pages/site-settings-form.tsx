@@ -10,15 +10,7 @@ const URL_RULE = new RegExp(HTTP_URL_PATTERN);
 const MAIL_RULE = new RegExp(MAILBOX_PATTERN);
 const VARIANTS = ['standard', 'regional'] as const;
 const STORES = ['ios', 'android'] as const;
-
-/** The same rules the server's contract schema applies, for marking fields before sending. */
-export function siteSettingsProblems(settings: SiteSettings): string[] {
-  const problems: string[] = [];
-  for (const variant of VARIANTS)
-    for (const store of STORES) if (!URL_RULE.test(settings.storeLinks[variant][store])) problems.push(`storeLinks.${variant}.${store}`);
-  for (const box of ['contact', 'service'] as const) if (!MAIL_RULE.test(settings.supportEmails[box])) problems.push(`supportEmails.${box}`);
-  return problems;
-}
+const MAILBOXES = ['contact', 'service'] as const;
 
 /** Store links per build variant and the support mailboxes the website shows (audited on the server). */
 export function SiteSettingsSection() {
@@ -31,20 +23,12 @@ export function SiteSettingsSection() {
   );
 }
 
-type SiteFields = Record<`storeLinks.${(typeof VARIANTS)[number]}.${(typeof STORES)[number]}` | `supportEmails.${'contact' | 'service'}`, string>;
+type SiteFields = Record<`storeLinks.${(typeof VARIANTS)[number]}.${(typeof STORES)[number]}` | `supportEmails.${(typeof MAILBOXES)[number]}`, string>;
 
 /** The settings as the form's fields, named by their path (`storeLinks.standard.ios`). */
-function fieldsOf(settings: SiteSettings): SiteFields {
-  const { storeLinks, supportEmails } = settings;
-  const link = (variant: (typeof VARIANTS)[number], store: (typeof STORES)[number]) => storeLinks[variant][store];
-  return {
-    'storeLinks.standard.ios': link('standard', 'ios'),
-    'storeLinks.standard.android': link('standard', 'android'),
-    'storeLinks.regional.ios': link('regional', 'ios'),
-    'storeLinks.regional.android': link('regional', 'android'),
-    'supportEmails.contact': supportEmails.contact,
-    'supportEmails.service': supportEmails.service,
-  };
+function fieldsOf({ storeLinks, supportEmails }: SiteSettings): SiteFields {
+  const links = VARIANTS.flatMap((variant) => STORES.map((store) => [`storeLinks.${variant}.${store}`, storeLinks[variant][store]]));
+  return Object.fromEntries([...links, ...MAILBOXES.map((box) => [`supportEmails.${box}`, supportEmails[box]])]) as SiteFields;
 }
 
 function settingsOf(fields: SiteFields): SiteSettings {
@@ -53,8 +37,10 @@ function settingsOf(fields: SiteFields): SiteSettings {
 }
 
 function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: number }) {
-  // The error text is the section's one message, not a line per field: a field in error is marked (aria-invalid), never pointed at a text that is not there.
-  const validate = (fields: SiteFields) => Object.fromEntries(siteSettingsProblems(settingsOf(fields)).map((field) => [field, TEXTS.settings.invalid]));
+  // Marks the fields the server's contract schema would refuse. The error text is the section's one message,
+  // not a line per field: a field in error is marked (aria-invalid), never pointed at a text that is not there.
+  const validate = (fields: SiteFields) =>
+    Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => ((name.startsWith('storeLinks.') ? URL_RULE : MAIL_RULE).test(value) ? [] : [[name, TEXTS.settings.invalid]])));
   const form = useDraftForm(fieldsOf(saved), version, { validate, browserChecks: false });
   const save = useMutation(mutations.saveSiteSettings());
   const invalid = Object.keys(form.errors).length > 0;
@@ -84,7 +70,7 @@ function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: nu
       ))}
       <h2 id="mailboxes-heading">{TEXTS.settings.mailHeading}</h2>
       <p className="muted">{TEXTS.settings.mailHint}</p>
-      {(['contact', 'service'] as const).map((box) => (
+      {MAILBOXES.map((box) => (
         <label key={box}>
           {box === 'contact' ? TEXTS.settings.contactMailbox : TEXTS.settings.serviceMailbox}
           <input

@@ -31,6 +31,15 @@ export function ActionMessage({ message }: { message: Message }) {
   );
 }
 
+/** A failure the operator reads before going on, announced at once. */
+export function Alert({ text }: { text: string }) {
+  return (
+    <p role="alert" className="message message-error">
+      {text}
+    </p>
+  );
+}
+
 /** What a failed call says. */
 export const failure = (error: unknown): Message => ({ text: TEXTS.common.failed(errorText(error)), error: true });
 

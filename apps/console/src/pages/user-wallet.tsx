@@ -21,6 +21,17 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
   useEffect(() => panel.current?.focus(), []);
   const pages = wallet ? Math.max(1, Math.ceil(wallet.total / wallet.pageSize)) : 1;
   const headingId = `wallet-heading-${uid}`;
+  /** Balances and backpack alike: each asset by its name, and how many. */
+  const assets = (rows: readonly (readonly [asset: string, count: number])[]) => (
+    <DataTable columns={Object.values(t.assetColumns)}>
+      {rows.map(([asset, count]) => (
+        <tr key={asset}>
+          <td>{assetName(asset)}</td>
+          <td>{count}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
 
   return (
     <section aria-labelledby={headingId} ref={panel} className="panel" tabIndex={-1} id={`wallet-${uid}`}>
@@ -29,27 +40,9 @@ export function UserWalletPanel({ uid, userName, onClose }: { uid: number; userN
       {wallet && (
         <>
           <h3>{t.balances}</h3>
-          <DataTable columns={Object.values(t.assetColumns)}>
-            {wallet.balances.map((b) => (
-              <tr key={b.asset}>
-                <td>{assetName(b.asset)}</td>
-                <td>{b.amount}</td>
-              </tr>
-            ))}
-          </DataTable>
+          {assets(wallet.balances.map((b) => [b.asset, b.amount]))}
           <h3>{t.backpack}</h3>
-          {wallet.backpack.length === 0 ? (
-            <p>{t.backpackEmpty}</p>
-          ) : (
-            <DataTable columns={Object.values(t.assetColumns)}>
-              {wallet.backpack.map((b) => (
-                <tr key={b.asset}>
-                  <td>{assetName(b.asset)}</td>
-                  <td>{b.quantity}</td>
-                </tr>
-              ))}
-            </DataTable>
-          )}
+          {wallet.backpack.length === 0 ? <p>{t.backpackEmpty}</p> : assets(wallet.backpack.map((b) => [b.asset, b.quantity]))}
           <h3>{t.ledger}</h3>
           {wallet.total === 0 ? (
             <p>{t.ledgerEmpty}</p>

@@ -1,8 +1,8 @@
 import Type, { type Static } from 'typebox';
 import { Ok } from '../envelope-schema';
-import { OrderSchema } from './recharge';
+import { OrderNo, OrderSchema, Uid, WalletSchema } from './recharge';
 import { signed, stringEnum } from './signed';
-import { INT4_MAX, UID_MAX } from '../integers';
+import { INT4_MAX } from '../integers';
 import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
 
 /**
@@ -10,9 +10,6 @@ import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
  * payment provider, a user's wallet and ledger. Signed, operators only (40300 for anyone else),
  * every change audited.
  */
-
-const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
-const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
 
 /** Orders by order number (exact) or account ID (all digits; newest first). */
 export const consoleOrderSearchPath = '/v1/console/orders/search';
@@ -91,11 +88,9 @@ export const LedgerRowSchema = Type.Object({
   reference: Type.String({ description: 'order:<orderNo> or redemption:<id>' }),
   at: Type.Integer({ description: 'ms since the epoch' }),
 });
-export type LedgerRow = Static<typeof LedgerRowSchema>;
 export const UserWalletSchema = Type.Object({
   uid: Type.Integer(),
-  balances: Type.Array(Type.Object({ asset: Type.String(), amount: Type.Integer() })),
-  backpack: Type.Array(Type.Object({ asset: Type.String(), quantity: Type.Integer() })),
+  ...WalletSchema.properties,
   ledger: Type.Array(LedgerRowSchema),
   page: Type.Integer(),
   pageSize: Type.Integer(),

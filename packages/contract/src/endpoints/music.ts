@@ -11,7 +11,6 @@ import { RejectionCategoryOrNull, ReplacedSubmissionSchema, SubmissionEventSchem
 export const MusicLanguageSchema = Type.Enum(MUSIC_LANGUAGES, { description: 'the language the song is sung in' });
 
 export const MUSIC_REVIEW_STATES = ['pending', 'approved', 'rejected'] as const;
-export type MusicReviewState = (typeof MUSIC_REVIEW_STATES)[number];
 
 export const MusicItemSchema = Type.Object({
   id: Type.Integer(),

@@ -88,7 +88,6 @@ export const ParentNoticeSchema = Type.Object({
   createdAt: Type.Integer({ description: 'ms since the epoch' }),
   sentAt: Type.Union([Type.Integer(), Type.Null()], { description: 'null until the mail went out' }),
 });
-export type ParentNotice = Static<typeof ParentNoticeSchema>;
 
 /** Everything the parent page shows. */
 export const ParentAccountSchema = Type.Object({

@@ -11,9 +11,9 @@ import { LIMIT_PERIODS, type LimitPeriod } from '../purchase-limits';
  * account ID says whom to credit, the payer needs no login.
  */
 
-const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
+export const Uid = Type.Integer({ minimum: 1, maximum: UID_MAX, description: 'the account ID' });
 const Country = Type.String({ pattern: '^[A-Z]{2}$', description: 'ISO 3166-1 alpha-2 country code' });
-const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
+export const OrderNo = Type.String({ pattern: '^[A-Z0-9-]{8,40}$', description: 'the public order number' });
 
 /** One of the wallet's currencies or backpack items. */
 export const AssetSchema = stringEnum<Asset>(ASSETS);

@@ -77,7 +77,6 @@ export const SessionInfoSchema = Type.Object({
   expiresAt: Type.String({ format: 'date-time' }),
   current: Type.Boolean({ description: 'the session of this request' }),
 });
-export type SessionInfo = Static<typeof SessionInfoSchema>;
 export const SessionsResponse = Ok(Type.Array(SessionInfoSchema));
 
 /** Revokes every session of the caller except the current one. */
