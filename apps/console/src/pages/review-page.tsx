@@ -220,7 +220,8 @@ export function ReviewPage() {
       <LoadState query={queue} />
       {data && (
         <>
-          <p data-testid="oldest-waiting">{oldest ? TEXTS.review.oldestWaiting(TEXTS.review.duration(now - oldest.item.createdAt)) : TEXTS.review.emptyMusic}</p>
+          {/* An empty queue says so once, where the items would be. */}
+          {oldest ? <p data-testid="oldest-waiting">{TEXTS.review.oldestWaiting(TEXTS.review.duration(now - oldest.item.createdAt))}</p> : null}
           <fieldset className="row filters">
             <legend>{TEXTS.review.filters}</legend>
             <label>
