@@ -1,17 +1,21 @@
-import type { Static } from 'typebox';
-import type { FailureSchema } from './envelope-schema';
-
 /**
  * Every response is an envelope: `{ status: 1, data }` on success, `{ status: <not 1>, errInfo }`
  * on failure, with an honest HTTP status beside it. Plain types and guards here (the website uses
- * them); the JSON schemas for validation and OpenAPI live in envelope-schema.ts, and `Failure` is
- * read off its schema as a type only, so no schema code reaches a page.
+ * them); the JSON schemas for validation and OpenAPI live in envelope-schema.ts.
  */
 
 export const STATUS_OK = 1;
 export const STATUS_FAILED = 0;
 
-export type Failure = Static<typeof FailureSchema>;
+export interface Failure {
+  status: number;
+  errInfo: {
+    code: number;
+    message: string;
+    params?: Record<string, string | number>;
+    fields?: { field: string; rule: string }[];
+  };
+}
 
 export function isFailure(body: unknown): body is Failure {
   return (
