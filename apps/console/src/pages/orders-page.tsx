@@ -95,7 +95,9 @@ function OrderTimeline({ detail, panel, onClose }: { detail: OrderDetail; panel:
             type="button"
             className="danger"
             disabled={busy}
-            onClick={() => window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid)) && actions.refund.mutate(order.orderNo)}
+            onClick={() => {
+              if (window.confirm(t.refundConfirm(order.orderNo, formatPrice(order.priceMinor, order.currency), order.uid))) actions.refund.mutate(order.orderNo);
+            }}
           >
             {t.refund}
           </button>

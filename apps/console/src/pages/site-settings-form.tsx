@@ -39,8 +39,14 @@ function settingsOf(fields: SiteFields): SiteSettings {
 function SiteSettingsForm({ saved, version }: { saved: SiteSettings; version: number }) {
   // Marks the fields the server's contract schema would refuse. The error text is the section's one message,
   // not a line per field: a field in error is marked (aria-invalid), never pointed at a text that is not there.
-  const validate = (fields: SiteFields) =>
-    Object.fromEntries(Object.entries(fields).flatMap(([name, value]) => ((name.startsWith('storeLinks.') ? URL_RULE : MAIL_RULE).test(value) ? [] : [[name, TEXTS.settings.invalid]])));
+  const validate = (fields: SiteFields) => {
+    const errors: Partial<Record<keyof SiteFields, string>> = {};
+    for (const [name, value] of Object.entries(fields) as [keyof SiteFields, string][]) {
+      const rule = name.startsWith('storeLinks.') ? URL_RULE : MAIL_RULE;
+      if (!rule.test(value)) errors[name] = TEXTS.settings.invalid;
+    }
+    return errors;
+  };
   const form = useDraftForm(fieldsOf(saved), version, { validate, browserChecks: false });
   const save = useMutation(mutations.saveSiteSettings());
   const invalid = Object.keys(form.errors).length > 0;
