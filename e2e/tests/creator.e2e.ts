@@ -370,6 +370,23 @@ describe('creator platform in a real browser', () => {
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
 
+    // The back button asks too: the address stays where it is until the visitor answers.
+    await page.getByRole('link', { name: 'Creator platform' }).first().click();
+    await page.getByTestId('outfit-wizard').waitFor();
+    await page.getByRole('radio', { name: 'Menswear', exact: true }).check();
+    await page.evaluate(() => history.back());
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/creator-platform');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/creator-platform');
+    expect(await page.getByRole('radio', { name: 'Menswear', exact: true }).isChecked()).toBe(true);
+    await page.evaluate(() => history.back());
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/tutorial');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
     // Closing or reloading the tab asks through the browser's own prompt; staying keeps the choices.
     await page.goto('/creator-platform');
     await page.getByTestId('outfit-wizard').waitFor();

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../shared/i18n/use-translation';
 import { replayEarlyInput } from '../shared/early-input/replay-early-input';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useLocation } from 'react-router';
+import { usePendingNavigation } from '../shared/navigation/site-router';
 import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
 import { adoptVisitorLanguage } from '../features/i18n/i18n';
 import { identifyUser, setAnalyticsLanguage, trackPageView } from '../shared/analytics/analytics';
@@ -42,13 +43,13 @@ function setMetaTag(name: string, content: string) {
 function useNavigationEffects(meta: RouteMeta | undefined) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const navigation = useNavigation();
+  const pending = usePendingNavigation();
   const navigationStarted = useRef<number | undefined>(undefined);
   const title = pageTitle(meta, t);
 
   useEffect(() => {
-    if (navigation.state !== 'idle' && navigationStarted.current === undefined) navigationStarted.current = performance.now();
-  }, [navigation.state]);
+    if (pending && navigationStarted.current === undefined) navigationStarted.current = performance.now();
+  }, [pending]);
 
   useEffect(() => {
     setPageTitle(title);
@@ -74,11 +75,11 @@ function useNavigationEffects(meta: RouteMeta | undefined) {
   }, [pathname]);
 }
 
-export function RootLayout() {
+/** The shell around every page (`children`), which declares `meta`. */
+export function RootLayout({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { t } = useTranslation();
-  const meta = useMatches().at(-1)?.handle as RouteMeta | undefined;
   const { search } = useLocation();
-  const navigation = useNavigation();
+  const pending = usePendingNavigation();
   const session = useSession();
   useNavigationEffects(meta);
   useDownloadLanding(search);
@@ -109,11 +110,11 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         {t('shell.skip_to_content')}
       </a>
-      {navigation.state === 'loading' ? <ShellLoading /> : null}
+      {pending ? <ShellLoading /> : null}
       <NavigationNotices />
       <AppHeader />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <AppFooter />
     </div>

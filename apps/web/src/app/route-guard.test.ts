@@ -1,22 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
 import { Errors } from '@vsp/contract/error-codes';
 import { createRouteGuard, deviceRedirect, type LoginCheck } from './route-guard';
 import type { RouteMeta } from './route-meta';
 
-const route = (path: string, handle: RouteMeta): RouteObject => ({ path, handle });
-const routes: RouteObject[] = [
-  route('/', { titleKey: 'home' }),
-  route('/music', { titleKey: 'music', requiresAuth: true, displayOnMobile: false }),
-  route('/creator-platform', { titleKey: 'cp', requiresAuth: true, mobileRedirect: '/creator?tab=0' }),
-  route('/tutorial', { titleKey: 'tutorial', mobileRedirect: '/creator?tab=1' }),
-  route('/desk-hidden', { titleKey: 'x', displayOnDesktop: false }),
-  route('*', { titleKey: 'not-found' }),
-];
+const routes: Record<string, RouteMeta> = {
+  '/': { titleKey: 'home' },
+  '/music': { titleKey: 'music', requiresAuth: true, displayOnMobile: false },
+  '/creator-platform': { titleKey: 'cp', requiresAuth: true, mobileRedirect: '/creator?tab=0' },
+  '/tutorial': { titleKey: 'tutorial', mobileRedirect: '/creator?tab=1' },
+  '/desk-hidden': { titleKey: 'x', displayOnDesktop: false },
+  '*': { titleKey: 'not-found' },
+};
 
 function guardWith(options: { mobile?: boolean; session?: boolean; check?: LoginCheck }) {
   const deps = {
-    routes,
+    metaOf: (pathname: string) => routes[pathname] ?? routes['*'],
     isMobile: () => options.mobile ?? false,
     hasSession: () => options.session ?? false,
     checkLogin: vi.fn(async () => options.check ?? ({ ok: true } as const)),
@@ -25,26 +23,19 @@ function guardWith(options: { mobile?: boolean; session?: boolean; check?: Login
     loginUrlFor: (path: string) => `/login?redirect=${encodeURIComponent(path)}`,
   };
   const guard = createRouteGuard(deps);
-  const visit = async (path: string) => {
-    try {
-      await guard({ request: new Request(`http://site.test${path}`), params: {}, context: undefined } as never);
-      return undefined;
-    } catch (thrown) {
-      return (thrown as Response).headers.get('location');
-    }
-  };
+  const visit = async (path: string) => (await guard(new URL(`http://site.test${path}`))) ?? undefined;
   return { deps, visit };
 }
 
 describe('route guard', () => {
   it('sends phones from the creator platform and the tutorial to the creator page, and hides desktop-only routes', () => {
-    expect(deviceRedirect(routes[2]!.handle as RouteMeta, true)).toBe('/creator?tab=0');
-    expect(deviceRedirect(routes[3]!.handle as RouteMeta, true)).toBe('/creator?tab=1');
-    expect(deviceRedirect(routes[3]!.handle as RouteMeta, false)).toBeUndefined();
-    expect(deviceRedirect(routes[1]!.handle as RouteMeta, true)).toBe('/');
-    expect(deviceRedirect(routes[1]!.handle as RouteMeta, false)).toBeUndefined();
-    expect(deviceRedirect(routes[4]!.handle as RouteMeta, false)).toBe('/');
-    expect(deviceRedirect(routes[4]!.handle as RouteMeta, true)).toBeUndefined();
+    expect(deviceRedirect(routes['/creator-platform'], true)).toBe('/creator?tab=0');
+    expect(deviceRedirect(routes['/tutorial'], true)).toBe('/creator?tab=1');
+    expect(deviceRedirect(routes['/tutorial'], false)).toBeUndefined();
+    expect(deviceRedirect(routes['/music'], true)).toBe('/');
+    expect(deviceRedirect(routes['/music'], false)).toBeUndefined();
+    expect(deviceRedirect(routes['/desk-hidden'], false)).toBe('/');
+    expect(deviceRedirect(routes['/desk-hidden'], true)).toBeUndefined();
   });
 
   it('lets anyone through to a public route without asking the server', async () => {

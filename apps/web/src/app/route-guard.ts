@@ -1,11 +1,9 @@
-import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { Errors } from '@vsp/contract/error-codes';
 import { sitePaths } from '@vsp/contract/site-paths';
 import type { RouteMeta } from './route-meta';
 
 /**
- * The route guard of spec section 2, run before every navigation (the root route's loader, which
- * revalidates on each one):
+ * The route guard of spec section 2, run before every navigation (site-navigation.ts):
  * 1. a route served by another page on phones goes there (/creator-platform -> /creator?tab=0,
  *    /tutorial -> /creator?tab=1);
  * 2. a route hidden on this kind of device (displayOnMobile / displayOnDesktop false) goes to /;
@@ -25,7 +23,8 @@ export function deviceRedirect(meta: RouteMeta | undefined, mobile: boolean): st
 export type LoginCheck = { ok: true } | { ok: false; code: number | undefined; clearSession: boolean };
 
 export interface RouteGuardDeps {
-  routes: RouteObject[];
+  /** What the route at `pathname` declares. */
+  metaOf: (pathname: string) => RouteMeta | undefined;
   isMobile: () => boolean;
   hasSession: () => boolean;
   /** Call 2 with the stored token and uid; how it failed, if it did. */
@@ -34,36 +33,26 @@ export interface RouteGuardDeps {
   /** Tells the visitor why they were sent to the login page (a toast after the navigation). */
   notify: (code: number | undefined) => void;
   loginUrlFor: (path: string) => string;
-  /**
-   * The fragment of the navigation to `url`: a loader's Request never carries one, so the guard asks
-   * where the visitor is going (the address bar, or the router's pending navigation).
-   */
-  hashOf?: (url: URL) => string;
 }
 
-export function metaOf(routes: RouteObject[], pathname: string): RouteMeta | undefined {
-  return matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteMeta | undefined;
-}
-
+/** The guard: where the visitor going to `url` is sent instead, or null to let them through. */
 export function createRouteGuard(deps: RouteGuardDeps) {
-  return async function routeGuard({ request }: LoaderFunctionArgs) {
-    const url = new URL(request.url);
-    const meta = metaOf(deps.routes, url.pathname);
+  return async function routeGuard(url: URL): Promise<string | null> {
+    const meta = deps.metaOf(url.pathname);
     const elsewhere = deviceRedirect(meta, deps.isMobile());
-    if (elsewhere) throw redirect(elsewhere);
+    if (elsewhere) return elsewhere;
     if (!meta?.requiresAuth) return null;
 
-    const hash = url.hash || deps.hashOf?.(url) || '';
-    const toLogin = () => redirect(deps.loginUrlFor(`${url.pathname}${url.search}${hash}`));
+    const toLogin = deps.loginUrlFor(`${url.pathname}${url.search}${url.hash}`);
     // No stored session is what call 2 answers without a token: 40100, "Please log in first".
     if (!deps.hasSession()) {
       deps.notify(Errors.LoginRequired);
-      throw toLogin();
+      return toLogin;
     }
     const check = await deps.checkLogin();
     if (check.ok) return null;
     if (check.clearSession) deps.clearSession();
     deps.notify(check.code);
-    throw toLogin();
+    return toLogin;
   };
 }

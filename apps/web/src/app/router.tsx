@@ -1,31 +1,40 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { matchPath, createPath, type Location, type Path } from 'react-router';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
 import { resetHomeSlideForPath } from '../shared/app-state/home-slide-store';
+import { translator } from '../shared/i18n/translator';
+import { SiteNavigation, type Prepared } from '../shared/navigation/site-navigation';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import type { LegalDocumentId } from '../features/marketing/legal/legal-document';
 import { lazyPage, type PageChunkError } from './page-chunk';
 import type { RouteMeta } from './route-meta';
-import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './routes/route-error-page';
-import { ShellLoading } from './shell/shell-loading';
-import { createSiteRouteGuard, guardNavigationsOf } from './site-route-guard';
+import { createSiteRouteGuard } from './site-route-guard';
 
 type PageModule = { Component: ComponentType };
+
+/** A page of the site: its path, what it declares (spec section 2) and its code, loaded on first visit. */
+export interface PageRoute {
+  path: string;
+  meta: RouteMeta;
+  /** The page's component; never rejects (a load failure or one over 120 s gives the error page). */
+  load: () => Promise<ComponentType>;
+}
 
 /** A page that reads server state renders inside ServerState, whose code loads beside the page's (decision 0124). */
 const withServerStateOf = (load: () => Promise<PageModule>) => () =>
   Promise.all([load(), import('../shared/http/server-state')]).then(([page, state]) => ({ Component: state.withServerState(page.Component) }));
 
 /**
- * A route whose page loads on first visit; a load failure or a load over 120 s shows the error page.
- * `serverState: false` for a page that reads no server state (no API query or write), so it loads no
- * TanStack code.
+ * A page whose code loads on first visit, once. `serverState: false` for a page that reads no
+ * server state (no API query or write), so it loads no TanStack code.
  */
-function page(path: string, meta: RouteMeta, lazy: () => Promise<PageModule>, { serverState = true } = {}): RouteObject {
-  const onFailure = (error: PageChunkError) => ({ Component: () => <RouteErrorPage error={error} /> });
-  return { path, handle: { ...meta, serverState }, lazy: lazyPage(serverState ? withServerStateOf(lazy) : lazy, onFailure), ErrorBoundary: RouteErrorPage };
+function page(path: string, meta: RouteMeta, load: () => Promise<PageModule>, { serverState = true } = {}): PageRoute {
+  const onFailure = (error: PageChunkError): PageModule => ({ Component: () => <RouteErrorPage error={error} /> });
+  const lazy = lazyPage(serverState ? withServerStateOf(load) : load, onFailure);
+  let loaded: Promise<ComponentType> | undefined;
+  return { path, meta: { ...meta, serverState }, load: () => (loaded ??= lazy().then((module) => module.Component)) };
 }
 
 /** A page that reads no server state. */
@@ -37,7 +46,7 @@ const recharge = rechargePaths(buildVariant);
 const legalDocument = (id: LegalDocumentId) => (lang: LanguageCode) =>
   import('../features/marketing/legal/legal-document').then((m) => m.loadLegalDocument(id, lang));
 
-export const pageRoutes: RouteObject[] = [
+export const pageRoutes: PageRoute[] = [
   page(sitePaths.home, { titleKey: 'route.home' }, () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })), noServerState),
   page(sitePaths.login, { titleKey: 'route.login' }, () =>
     import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
@@ -98,39 +107,42 @@ export const pageRoutes: RouteObject[] = [
   ),
 ];
 
-/** The id of the layout route, which carries the route guard in the browser. */
-export const ROOT_ROUTE_ID = 'root';
-
-/** The layout around every page; the browser adds the route guard as its loader. */
-export function rootRoute(extra: Partial<RouteObject> = {}): RouteObject {
-  return { id: ROOT_ROUTE_ID, Component: RootLayout, ErrorBoundary: RouteErrorPage, HydrateFallback: ShellLoading, children: pageRoutes, ...extra } as RouteObject;
+/** The page at `pathname` (paths match without regard to case or a trailing slash); the last route, `*`, is the not-found page. */
+export function routeFor(pathname: string): PageRoute {
+  return pageRoutes.find((route) => route.path !== '*' && matchPath(route.path, pathname)) ?? pageRoutes.at(-1)!;
 }
 
-/** The guard as the router runs it; start-up also asks it before taking over a prerendered page. */
-export const siteRouteGuard = createSiteRouteGuard(pageRoutes);
+/** The guard as every navigation runs it (spec section 2). */
+const siteRouteGuard = createSiteRouteGuard((pathname) => routeFor(pathname).meta);
+
+/** A page ready to show: its route and its loaded component. */
+export interface ShownPage {
+  route: PageRoute;
+  Page: ComponentType;
+}
 
 /**
- * The browser's router. `hydrationData` carries the guard's answer for a page whose code was loaded
- * before start-up (a prerendered page), so the first render is the page itself, not the fallback.
+ * What the site shows for `path`: the guard's redirect, or the page with its code loaded (both asked
+ * for side by side). The first page's `prepare` (a legal document) is loaded too, so a prerendered
+ * page's first render is the page as the server rendered it.
  */
-export function createAppRouter(hydrationData?: HydrationState) {
-  const router = createBrowserRouter(
-    [
-      rootRoute({
-        // The route guard (spec section 2) runs before every navigation, not only the first.
-        loader: siteRouteGuard,
-        shouldRevalidate: () => true,
-      }),
-    ],
-    { hydrationData },
-  );
-  guardNavigationsOf(router);
+async function preparePage(path: Path, initial: boolean): Promise<Prepared<ShownPage>> {
+  const route = routeFor(path.pathname);
+  const [redirect, Page] = await Promise.all([
+    siteRouteGuard(new URL(createPath(path), window.location.origin)),
+    route.load(),
+    initial ? route.meta.prepare?.(translator.language).catch(() => undefined) : undefined,
+  ]);
+  return redirect ? { redirect } : { page: { route, Page } };
+}
+
+/** The browser's navigations. */
+export function createSiteNavigation() {
   // The home slide index is 0 on entering home and empty elsewhere, set before the new page renders.
-  let lastPath = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === lastPath) return;
-    lastPath = state.location.pathname;
-    resetHomeSlideForPath(lastPath);
-  });
-  return router;
+  let lastPath: string | undefined;
+  const onShow = ({ pathname }: Location) => {
+    if (pathname !== lastPath) resetHomeSlideForPath(pathname);
+    lastPath = pathname;
+  };
+  return new SiteNavigation<ShownPage>({ prepare: preparePage, onShow });
 }

@@ -1,5 +1,5 @@
 import { translator } from '../shared/i18n/translator';
-import type { RouteObject } from 'react-router';
+import type { RouteMeta } from './route-meta';
 import { AppError } from '@vsp/contract/app-error';
 import { loginUrlFor } from '../features/auth/login-redirect';
 import { isMobileDevice } from '../shared/device/device';
@@ -26,35 +26,10 @@ async function checkLogin(): Promise<LoginCheck> {
   }
 }
 
-interface PlaceLike {
-  pathname: string;
-  search: string;
-  hash: string;
-}
-/** The router's view of where it is and where it is going (set once the router exists). */
-let navigationSource: (() => { location: PlaceLike; navigation: { location?: PlaceLike | undefined } }) | null = null;
-
-/** Lets the guard read the hash of a navigation in flight from `router` (its loader request has none). */
-export function guardNavigationsOf(router: { state: { location: PlaceLike; navigation: { location?: PlaceLike | undefined } } }): void {
-  navigationSource = () => router.state;
-}
-
-/**
- * The hash of the navigation to `url`: the address bar's when it already shows that page (the first
- * load, the back button), else the router's pending navigation (a link inside the site).
- */
-export function navigationHash(url: URL): string {
-  const same = (place: PlaceLike | undefined) => place && place.pathname === url.pathname && place.search === url.search;
-  if (typeof window !== 'undefined' && same(window.location)) return window.location.hash;
-  const state = navigationSource?.();
-  const pending = state?.navigation.location ?? state?.location;
-  return same(pending) ? pending!.hash : '';
-}
-
 /** The website's route guard: the rules of route-guard.ts on this device, session and server. */
-export function createSiteRouteGuard(routes: RouteObject[]) {
+export function createSiteRouteGuard(metaOf: (pathname: string) => RouteMeta | undefined) {
   return createRouteGuard({
-    routes,
+    metaOf,
     isMobile: () => isMobileDevice(),
     hasSession: () => getSession() !== null,
     checkLogin,
@@ -62,6 +37,5 @@ export function createSiteRouteGuard(routes: RouteObject[]) {
     notify: (code) =>
       noticeAfterNavigation((code !== undefined && codeMessage(code, translator.t)) || translator.t('auth.guard.verify_failed')),
     loginUrlFor,
-    hashOf: navigationHash,
   });
 }

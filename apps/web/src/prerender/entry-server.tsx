@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { htmlLang as htmlLangOf } from '../features/i18n/i18n';
 import { translator } from '../shared/i18n/translator';
 import { LANGUAGE_CODES, languageEntry, type LanguageCode } from '@vsp/contract/languages';
@@ -9,10 +9,10 @@ import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { iosNoticePrerender } from '../features/marketing/components/ios-notice-dialog';
 import { textsFor } from '@vsp/labels';
 import { pageTitle, metaKey } from '../app/root-layout';
-import type { RouteMeta } from '../app/route-meta';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { AppProviders } from '../app/app-providers';
-import { rootRoute } from '../app/router';
+import { routeFor } from '../app/router';
+import { SitePage } from '../app/site-page';
 import { publicConfig } from '../shared/config/public-config';
 import { createQueryClient } from '../shared/http/query-client';
 import { pageFormAnswerPrerender } from '../shared/page-form/page-form-answer';
@@ -39,7 +39,6 @@ export interface RenderedPage {
   prepared: string[];
 }
 
-const handler = createStaticHandler([rootRoute()]);
 /** The module of ServerState, as the client build's manifest names it (router.tsx imports it beside a page). */
 const SERVER_STATE_MODULE = 'src/shared/http/server-state.tsx';
 
@@ -69,13 +68,11 @@ export async function renderPage(
   ready = true;
   translator.setLanguage(lang);
 
+  const route = routeFor(path);
   preparedModules.clear();
-  for (const match of matchRoutes(handler.dataRoutes, path) ?? []) await (match.route.handle as RouteMeta | undefined)?.prepare?.(lang);
+  await route.meta.prepare?.(lang);
   const prepared = [...preparedModules];
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const Page = await route.load();
   // From here to the return nothing awaits: the published texts are in place for this render only,
   // and a render for another request or language cannot run in between.
   const builtIn = textsFor(lang);
@@ -88,11 +85,13 @@ export async function renderPage(
     const html = renderToString(
       <QueryClientProvider client={createQueryClient()}>
         <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <SitePage shown={{ route, Page }} />
+          </StaticRouter>
         </AppProviders>
       </QueryClientProvider>,
     );
-    const meta = context.matches.at(-1)?.route.handle as RouteMeta | undefined;
+    const { meta } = route;
     const { t, exists } = translator;
     return {
       html,
@@ -101,7 +100,7 @@ export async function renderPage(
       keywords: t(metaKey(meta, 'keywords', exists)),
       htmlLang: htmlLangOf(lang),
       dir: languageEntry(lang).dir,
-      prepared: meta?.serverState ? [...prepared, SERVER_STATE_MODULE] : prepared,
+      prepared: meta.serverState ? [...prepared, SERVER_STATE_MODULE] : prepared,
     };
   } finally {
     iosNoticePrerender.open = false;

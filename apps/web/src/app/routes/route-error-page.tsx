@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { useRouteError } from 'react-router';
 import { errorReportOf, reportError } from '../../shared/analytics/analytics';
 import { PageChunkError } from '../page-chunk';
 import '../../shared/ui/button.css';
@@ -10,10 +9,8 @@ import '../../shared/ui/button.css';
  * or crashed while rendering: a message and a retry that reloads the page (a new deployment may
  * have replaced the chunk). The error is reported once per session.
  */
-export function RouteErrorPage({ error: given }: { error?: unknown }) {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const routeError = useRouteError();
-  const error = given ?? routeError;
   const chunk = error instanceof PageChunkError;
 
   useEffect(() => {
@@ -30,4 +27,17 @@ export function RouteErrorPage({ error: given }: { error?: unknown }) {
       </button>
     </section>
   );
+}
+
+/** Shows the error page in place of what it wraps when that throws while rendering. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useRevalidator } from 'react-router';
+import { useRevalidate } from '../../../shared/navigation/site-router';
 import { clearSession } from '../../../shared/session/session-store';
 import { useToast } from '../../../shared/ui/toast';
 import { logout } from '../api/logout';
@@ -13,7 +13,7 @@ import { logout } from '../api/logout';
 export function useLogout() {
   const { t } = useTranslation();
   const toast = useToast();
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   // A plain action, not a TanStack mutation: the header is on every page, and a page that reads no
   // server state loads no TanStack code (decision 0124).
   const [pending, setPending] = useState(false);
@@ -24,7 +24,7 @@ export function useLogout() {
     clearSession();
     setPending(false);
     toast.show(t('auth.menu.logged_out'), 'success');
-    void revalidator.revalidate();
+    revalidate();
   };
 
   return { logout: () => void run(), pending };

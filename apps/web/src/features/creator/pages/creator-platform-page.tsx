@@ -13,7 +13,7 @@ import '../components/creator.css';
 /** /creator-platform: header with tips, the creator's uploaded items and the outfit wizard. */
 export function CreatorPlatformPage() {
   const [dirty, setDirty] = useState(false);
-  const blocker = useLeaveGuard(dirty);
+  const leaveGuard = useLeaveGuard(dirty);
   const viewer = useSession()?.uid ?? null;
   const list = useOutfitList(viewer);
   const { showFirstPage } = list;
@@ -39,7 +39,7 @@ export function CreatorPlatformPage() {
       <CreatorHeader />
       <OutfitWizard onSubmitted={onSubmitted} onDirtyChange={setDirty} resubmitting={resubmitting} onCancelResubmit={cancelResubmit} />
       <OutfitTable list={list} onResubmit={setResubmitting} />
-      <LeaveDialog blocker={blocker} />
+      <LeaveDialog guard={leaveGuard} />
     </div>
   );
 }

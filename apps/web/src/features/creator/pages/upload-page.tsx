@@ -26,7 +26,7 @@ export function UploadPage() {
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState<OutfitItem>();
-  const blocker = useLeaveGuard(dirty);
+  const leaveGuard = useLeaveGuard(dirty);
   const { mobile } = useDevice();
 
   if (mobile) return <MobileNotice />;
@@ -70,7 +70,7 @@ export function UploadPage() {
           </p>
         )}
       </section>
-      <LeaveDialog blocker={blocker} />
+      <LeaveDialog guard={leaveGuard} />
     </div>
   );
 }
