@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { Errors } from '@vsp/contract/error-codes';
+import { getUserInfoByTokenPath } from '@vsp/contract/endpoints/user';
 import { latestResetLink } from '../../apps/server/src/test/outbox';
 import { runAdminCli } from '../support/admin-cli';
 import { axeViolations } from '../support/axe';
@@ -207,6 +208,48 @@ describe('accounts in a real browser', () => {
     await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/upload?draft=1')}`);
     await expectToast(page, 'You have logged out, please log in again');
     expect(await storedToken(page)).toBeNull();
+    expect(unexpectedConsoleErrors(problems)).toEqual([]);
+    await ctx.close();
+  });
+
+  it('keeps the page being left, with the progress bar, while the guard asks the server; a refused page never shows', async () => {
+    const ctx = await context(viewports.desktop);
+    const session = await loginContext(ctx, server.baseUrl, 'demo');
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/about');
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    // Notes whether the guarded page ever renders, however briefly.
+    await page.evaluate(() => {
+      const seen = window as unknown as { sawMusicPage: boolean };
+      seen.sawMusicPage = false;
+      new MutationObserver(() => {
+        if ([...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent?.trim() === 'Upload Music')) seen.sawMusicPage = true;
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await apiLogout(server.baseUrl, session);
+    // Call 2 waits until the page has been looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    await page.route(
+      (url) => url.pathname === getUserInfoByTokenPath,
+      async (route) => {
+        asked += 1;
+        await held;
+        await route.continue();
+      },
+    );
+    await page.getByRole('link', { name: 'Music' }).first().click();
+    await expect.poll(() => asked).toBe(1);
+    expect(pathOf(page)).toBe('/about');
+    expect(await page.getByRole('progressbar').isVisible()).toBe(true);
+    release();
+    await expect.poll(() => pathOf(page)).toBe(`/login?redirect=${encodeURIComponent('/music')}`);
+    await expectToast(page, 'You have logged out, please log in again');
+    expect(await page.evaluate(() => (window as unknown as { sawMusicPage: boolean }).sawMusicPage)).toBe(false);
+    expect(await page.getByRole('progressbar').count()).toBe(0);
     expect(unexpectedConsoleErrors(problems)).toEqual([]);
     await ctx.close();
   });
