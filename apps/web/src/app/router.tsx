@@ -128,12 +128,13 @@ export interface ShownPage {
  */
 async function preparePage(path: Path, initial: boolean): Promise<Prepared<ShownPage>> {
   const route = routeFor(path.pathname);
-  const [redirect, Page] = await Promise.all([
-    siteRouteGuard(new URL(createPath(path), window.location.origin)),
-    route.load(),
-    initial ? route.meta.prepare?.(translator.language).catch(() => undefined) : undefined,
-  ]);
-  return redirect ? { redirect } : { page: { route, Page } };
+  const loading = route.load();
+  const preparing = initial ? route.meta.prepare?.(translator.language).catch(() => undefined) : undefined;
+  // A redirect goes ahead without waiting for the code of the page it leaves out.
+  const redirect = await siteRouteGuard(new URL(createPath(path), window.location.origin));
+  if (redirect) return { redirect };
+  const [Page] = await Promise.all([loading, preparing]);
+  return { page: { route, Page } };
 }
 
 /** The browser's navigations. */
