@@ -40,10 +40,9 @@ function setMetaTag(name: string, content: string) {
  * Per navigation (spec section 2, route guard): the title (also in the app's bar), description and
  * keywords meta tags from labels, a page view with title and path, and a 500 ms scroll to the top.
  */
-function useNavigationEffects(meta: RouteMeta | undefined) {
+function useNavigationEffects(meta: RouteMeta | undefined, pending: boolean) {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
-  const pending = usePendingNavigation();
   const navigationStarted = useRef<number | undefined>(undefined);
   const title = pageTitle(meta, t);
 
@@ -81,7 +80,7 @@ export function RootLayout({ meta, children }: { meta: RouteMeta; children: Reac
   const { search } = useLocation();
   const pending = usePendingNavigation();
   const session = useSession();
-  useNavigationEffects(meta);
+  useNavigationEffects(meta, pending);
   useDownloadLanding(search);
   useEffect(() => identifyUser(session?.uid), [session?.uid]);
   // The app has taken over the page (a prerendered page is interactive from here); the layout's

@@ -14,7 +14,6 @@ const routes: Record<string, RouteMeta> = {
 
 function guardWith(options: { mobile?: boolean; session?: boolean; check?: LoginCheck }) {
   const deps = {
-    metaOf: (pathname: string) => routes[pathname] ?? routes['*'],
     isMobile: () => options.mobile ?? false,
     hasSession: () => options.session ?? false,
     checkLogin: vi.fn(async () => options.check ?? ({ ok: true } as const)),
@@ -23,7 +22,10 @@ function guardWith(options: { mobile?: boolean; session?: boolean; check?: Login
     loginUrlFor: (path: string) => `/login?redirect=${encodeURIComponent(path)}`,
   };
   const guard = createRouteGuard(deps);
-  const visit = async (path: string) => (await guard(new URL(`http://site.test${path}`))) ?? undefined;
+  const visit = async (path: string) => {
+    const url = new URL(`http://site.test${path}`);
+    return (await guard(url, routes[url.pathname] ?? routes['*'])) ?? undefined;
+  };
   return { deps, visit };
 }
 

@@ -23,8 +23,6 @@ export function deviceRedirect(meta: RouteMeta | undefined, mobile: boolean): st
 export type LoginCheck = { ok: true } | { ok: false; code: number | undefined; clearSession: boolean };
 
 export interface RouteGuardDeps {
-  /** What the route at `pathname` declares. */
-  metaOf: (pathname: string) => RouteMeta | undefined;
   isMobile: () => boolean;
   hasSession: () => boolean;
   /** Call 2 with the stored token and uid; how it failed, if it did. */
@@ -35,10 +33,12 @@ export interface RouteGuardDeps {
   loginUrlFor: (path: string) => string;
 }
 
-/** The guard: where the visitor going to `url` is sent instead, or null to let them through. */
+/**
+ * The guard: where the visitor going to `url`, whose route declares `meta`, is sent instead, or null
+ * to let them through.
+ */
 export function createRouteGuard(deps: RouteGuardDeps) {
-  return async function routeGuard(url: URL): Promise<string | null> {
-    const meta = deps.metaOf(url.pathname);
+  return async function routeGuard(url: URL, meta: RouteMeta | undefined): Promise<string | null> {
     const elsewhere = deviceRedirect(meta, deps.isMobile());
     if (elsewhere) return elsewhere;
     if (!meta?.requiresAuth) return null;

@@ -113,7 +113,7 @@ export function routeFor(pathname: string): PageRoute {
 }
 
 /** The guard as every navigation runs it (spec section 2). */
-const siteRouteGuard = createSiteRouteGuard((pathname) => routeFor(pathname).meta);
+const siteRouteGuard = createSiteRouteGuard();
 
 /** A page ready to show: its route and its loaded component. */
 export interface ShownPage {
@@ -131,7 +131,7 @@ async function preparePage(path: Path, initial: boolean): Promise<Prepared<Shown
   const loading = route.load();
   const preparing = initial ? route.meta.prepare?.(translator.language).catch(() => undefined) : undefined;
   // A redirect goes ahead without waiting for the code of the page it leaves out.
-  const redirect = await siteRouteGuard(new URL(createPath(path), window.location.origin));
+  const redirect = await siteRouteGuard(new URL(createPath(path), window.location.origin), route.meta);
   if (redirect) return { redirect };
   const [Page] = await Promise.all([loading, preparing]);
   return { page: { route, Page } };

@@ -1,5 +1,4 @@
 import { translator } from '../shared/i18n/translator';
-import type { RouteMeta } from './route-meta';
 import { AppError } from '@vsp/contract/app-error';
 import { loginUrlFor } from '../features/auth/login-redirect';
 import { isMobileDevice } from '../shared/device/device';
@@ -27,9 +26,8 @@ async function checkLogin(): Promise<LoginCheck> {
 }
 
 /** The website's route guard: the rules of route-guard.ts on this device, session and server. */
-export function createSiteRouteGuard(metaOf: (pathname: string) => RouteMeta | undefined) {
+export function createSiteRouteGuard() {
   return createRouteGuard({
-    metaOf,
     isMobile: () => isMobileDevice(),
     hasSession: () => getSession() !== null,
     checkLogin,

@@ -141,20 +141,19 @@ export class SiteNavigation<P> {
     const ticket = ++this.latest;
     const shown = this.state.location;
     // A link to a fragment of the page shown moves the address only.
-    const fragmentOnly = !initial && path.hash !== '' && path.pathname === shown.pathname && path.search === shown.search;
-    if (!fragmentOnly) {
-      this.set({ pending: true });
-      const prepared = await this.deps.prepare(path, initial);
-      if (ticket !== this.latest) return false;
-      if ('redirect' in prepared) {
-        // The redirect takes the navigation's place: a followed link's new entry, else the current one.
-        void this.navigate(this.pathOf(prepared.redirect), commit === 'push' ? 'push' : 'replace', undefined);
-        return false;
-      }
-      this.show(path, commit, state, prepared.page);
+    if (!initial && path.hash !== '' && path.pathname === shown.pathname && path.search === shown.search) {
+      this.show(path, commit, state, this.state.page);
       return true;
     }
-    this.show(path, commit, state, this.state.page);
+    this.set({ pending: true });
+    const prepared = await this.deps.prepare(path, initial);
+    if (ticket !== this.latest) return false;
+    if ('redirect' in prepared) {
+      // The redirect takes the navigation's place: a followed link's new entry, else the current one.
+      void this.navigate(this.pathOf(prepared.redirect), commit === 'push' ? 'push' : 'replace', undefined);
+      return false;
+    }
+    this.show(path, commit, state, prepared.page);
     return true;
   }
 
