@@ -1,10 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { labelTextsPath } from '@vsp/contract/label-assets';
-import type { LanguageCode } from '@vsp/contract/language-codes';
-import { startEarlyFetches } from './src/shared/early-fetch/early-fetch.ts';
 import { captureEarlyInput } from './src/shared/early-input/capture-early-input.ts';
-import { STORAGE_KEYS } from './src/shared/storage/local-store.ts';
 
 /**
  * The build variant (production, development, stable, stable-me) is chosen by BUILD_VARIANT at
@@ -52,11 +48,10 @@ const entryAfterPaint: Plugin = {
         // First of all: keep what the visitor types and presses until the app takes over (decision 0139).
         `(${captureEarlyInput.toString()})();`,
         `const go = () => {`,
-        // The page's label texts, when this browser lacks them, beside the chunks (decision 0157).
-        `  (${startEarlyFetches.toString()})(${JSON.stringify(STORAGE_KEYS.labels)}, ${JSON.stringify(labelTextsPath('{lang}' as LanguageCode))});`,
         // The app's chunks and the prerendered page's own (data-page-chunks, scripts/prerender.mjs),
-        // in a task of their own and inserted at once: on a slow phone the first look at storage
-        // above and thirty links one by one made one task long enough to hold up a tap.
+        // in a task of their own and inserted at once: on a slow phone thirty links one by one made
+        // one task long enough to hold up a tap. A prerendered page's label texts are in the page
+        // (decision 0178), so nothing else is fetched here.
         `  setTimeout(() => {`,
         `    const pageChunks = document.getElementById('root')?.dataset.pageChunks?.split(' ') ?? [];`,
         `    document.head.append(...[...${JSON.stringify([...needed].map((file) => `/${file}`))}, ...pageChunks].map((file) => {`,

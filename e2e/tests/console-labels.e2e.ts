@@ -69,7 +69,11 @@ describe('console labels, settings and analytics', () => {
     // The page the server sends already reads the published text, before any script runs.
     const served = async () => (await fetch(new URL('/?lang=en', b.baseUrl), { headers: { accept: 'text/html' } })).text();
     const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
-    expect(heading(await served())).toBe(edited);
+    // So do the texts it carries for the app to take it over with (decision 0178).
+    const carried = (html: string) => (JSON.parse(/<script type="application\/json" id="page-texts">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, string>)[KEY];
+    const publishedPage = await served();
+    expect(heading(publishedPage)).toBe(edited);
+    expect(carried(publishedPage)).toBe(edited);
 
     // The missing-languages filter: every key of the catalogue has its 12 texts.
     await page.getByRole('searchbox', { name: 'Search keys and texts' }).fill('');
@@ -84,7 +88,9 @@ describe('console labels, settings and analytics', () => {
     await publish(page);
     await site.reload();
     await expect.poll(() => title.textContent()).toBe(BUILT_IN);
-    expect(heading(await served())).toBe(BUILT_IN);
+    const builtPage = await served();
+    expect(heading(builtPage)).toBe(BUILT_IN);
+    expect(carried(builtPage)).toBe(BUILT_IN);
 
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByRole('cell', { name: 'label.publish' }).first().waitFor();

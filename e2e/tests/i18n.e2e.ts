@@ -182,22 +182,23 @@ describe('languages, label refresh and the regional redirect in a real browser',
     await ctx.close();
   });
 
-  it('picks up a newly published label version: refetches the texts, stores them and reloads once', async () => {
+  it('picks up a newly published label version on a page it renders itself: refetches the texts, stores them and reloads once', async () => {
     const ctx = await context({ lang: 'en-GB' });
     const { page, problems } = await openPage(ctx);
-    await page.goto('/about');
-    await expect.poll(() => heading(page).textContent()).toBe(ABOUT.en);
+    const intro = page.locator('.auth-card__intro');
+    await page.goto('/login');
+    const original = await intro.textContent();
     const before = (await storedLabels(page)).en!.version;
 
-    const edited = 'About the Avatar Party team';
-    const version = await publishText(server.baseUrl, 'route.about', 'en', edited);
+    const edited = `Sign in to your Avatar Party account ${Date.now()}`;
+    const version = await publishText(server.baseUrl, 'auth.login.intro', 'en', edited);
     expect(version).toBe(before + 1);
 
     let loads = 0;
     page.on('load', () => loads++);
     const files = labelRequests(page);
     await page.reload();
-    await expect.poll(() => heading(page).textContent()).toBe(edited);
+    await expect.poll(() => intro.textContent()).toBe(edited);
     expect(loads).toBe(2);
     expect((await storedLabels(page)).en!.version).toBe(version);
     expect(files.filter((f) => f.startsWith('meta-home/'))).toEqual([`meta-home/en.json?v=${version}`]);
@@ -209,6 +210,35 @@ describe('languages, label refresh and the regional redirect in a real browser',
     expect(problems.consoleErrors).toEqual([]);
     // The reload may abort what the first load still had in flight (the favicon); nothing else may fail.
     expect(problems.failedRequests.filter((r) => !r.endsWith('net::ERR_ABORTED'))).toEqual([]);
+    await publishText(server.baseUrl, 'auth.login.intro', 'en', original!);
+    await ctx.close();
+  });
+
+  // Decision 0178: a prerendered page carries the published texts it is drawn with, so a stored copy
+  // older than the page is not shown and no reload is needed; the newer texts are stored.
+  it('shows a newly published label version on a prerendered page at once, without a reload, and stores it', async () => {
+    const ctx = await context({ lang: 'en-GB' });
+    const { page, problems } = await openPage(ctx);
+    await page.goto('/about');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    await expect.poll(async () => (await storedLabels(page)).en?.version ?? 0).toBeGreaterThan(0);
+    const before = (await storedLabels(page)).en!.version;
+
+    const edited = 'About the Avatar Party team';
+    const version = await publishText(server.baseUrl, 'route.about', 'en', edited);
+    expect(version).toBe(before + 1);
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    const files = labelRequests(page);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
+    expect(await heading(page).textContent()).toBe(edited);
+    await expect.poll(async () => (await storedLabels(page)).en!.version).toBe(version);
+    expect(loads).toBe(1);
+    expect(files.filter((f) => f.startsWith('meta-home/'))).toEqual([`meta-home/en.json?v=${version}`]);
+    expect(problems.consoleErrors).toEqual([]);
+    await publishText(server.baseUrl, 'route.about', 'en', ABOUT.en);
     await ctx.close();
   });
 

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
-const { renderPage, IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, pageModules, htmlLangOf } = await import(
+const { renderPage, IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, pageModules, htmlLangOf, textsFor, pageTextsElement } = await import(
   pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href
 );
 
@@ -52,6 +52,26 @@ const preparedChunks = (modules, already) =>
     .flatMap((module) => assetsOf(module).js)
     .map((file) => `/${file}`)
     .filter((file, index, all) => all.indexOf(file) === index && !already.includes(file) && !appAssets.js.includes(file.slice(1)) && !templateAssets.js.includes(file.slice(1)));
+/**
+ * The label namespaces ('recharge' of 'recharge.pay') the code in `files` can ask for: those whose
+ * name opens a string in it (`"recharge.`, or a template `` `error.${code}` ``). What a page's code
+ * can show after the take-over (a session's header, a remembered order, an error's text) is in
+ * these, as well as what the prerender drew.
+ */
+const namespaces = [...new Set(Object.keys(textsFor('en')).map((key) => key.slice(0, key.indexOf('.'))))];
+const namespaceOf = (key) => key.slice(0, key.indexOf('.'));
+function namespacesIn(files) {
+  const code = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  return namespaces.filter((name) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${name}.`)));
+}
+/**
+ * A page's texts (decision 0178): every text of each namespace its code can ask for or its render
+ * asked for, in the page's language.
+ */
+function pageTexts(lang, files, usedKeys) {
+  const wanted = new Set([...namespacesIn(files), ...usedKeys.map(namespaceOf)]);
+  return Object.fromEntries(Object.entries(textsFor(lang)).filter(([key]) => wanted.has(namespaceOf(key))));
+}
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
@@ -69,6 +89,8 @@ for (const pagePath of PRERENDERED_PATHS) {
   const variants = IOS_NOTICE_PATHS.includes(pagePath) ? ['plain', 'ios-notice'] : ['plain'];
   for (const [lang, variant] of PRERENDER_LANGUAGES.flatMap((code) => variants.map((v) => [code, v]))) {
     const rendered = await renderPage(pagePath, lang, variant);
+    const chunks = [...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)];
+    const texts = pageTexts(lang, [...templateAssets.js, ...appAssets.js, ...chunks.map((file) => file.slice(1))], rendered.usedKeys);
     const head = [
       `<link rel="canonical" href="${ORIGIN}${pagePath}?lang=${lang}" />`,
       ...alternates,
@@ -81,7 +103,7 @@ for (const pagePath of PRERENDERED_PATHS) {
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${[...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)].join(' ')}">${rendered.html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${chunks.join(' ')}">${rendered.html}</div>${pageTextsElement(texts)}`);
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@vsp/contract/languages';
 import type { PageFormAnswer } from '@vsp/contract/page-forms';
+import { withPublishedPageTexts } from '@vsp/contract/page-texts';
 import { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, prerenderedPath, type PrerenderVariant } from '@vsp/contract/prerender';
 import type { PublicConfig } from '@vsp/contract/public-config';
 
@@ -81,7 +82,7 @@ export interface PageRequest {
 export class PrerenderedPages {
   private readonly pages = new Map<string, string>();
   /** Pages rendered again with a published version's texts: `version` and its pages. */
-  private rendered: { version: number; pages: Map<string, Promise<string | undefined>> } = { version: -1, pages: new Map() };
+  private rendered: { version: number; pages: Map<string, Promise<string>> } = { version: -1, pages: new Map() };
   private renderer: Promise<RenderPage | undefined> | undefined;
   /** One render at a time: the prerender bundle swaps texts in one shared i18next for each. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -119,11 +120,12 @@ export class PrerenderedPages {
     const key = `${found.variant}:${request.lang}:${found.pagePath}`;
     let html = this.rendered.pages.get(key);
     if (!html) {
-      html = this.renderAgain(found, request.lang, overrides);
+      // The texts the page carries for the app are the published ones too, rendered or not.
+      html = this.renderAgain(found, request.lang, overrides).then((rendered) => withPublishedPageTexts(rendered ?? found.html, overrides));
       if (this.rendered.pages.size >= RENDERED_KEEP) this.rendered.pages.clear();
       this.rendered.pages.set(key, html);
     }
-    return this.fill((await html) ?? found.html, request);
+    return this.fill(await html, request);
   }
 
   /**
@@ -135,8 +137,9 @@ export class PrerenderedPages {
   async answerPage(pathname: string, request: PageRequest, published: PublishedTexts | undefined, answer: PageFormAnswer): Promise<string | undefined> {
     const found = this.builtPage(pathname, { ...request, iosNoticeDue: false });
     if (!found) return undefined;
-    const html = await this.renderAgain(found, request.lang, published?.overridesFor(request.lang) ?? {}, answer);
-    return this.fill(html ?? found.html, request);
+    const overrides = published?.overridesFor(request.lang) ?? {};
+    const html = await this.renderAgain(found, request.lang, overrides, answer);
+    return this.fill(withPublishedPageTexts(html ?? found.html, overrides), request);
   }
 
   private builtPage(pathname: string, request: PageRequest): BuiltPage | undefined {

@@ -4,7 +4,7 @@ import { replayEarlyInput } from '../shared/early-input/replay-early-input';
 import { useLocation } from 'react-router';
 import { usePendingNavigation } from '../shared/navigation/site-router';
 import { useDownloadLanding } from '../features/download/hooks/use-download-landing';
-import { adoptVisitorLanguage } from '../features/i18n/i18n';
+import { adoptVisitorLanguage, completeTexts } from '../features/i18n/i18n';
 import { identifyUser, setAnalyticsLanguage, trackPageView } from '../shared/analytics/analytics';
 import { scrollToTop } from '../shared/dom/scroll-to-top';
 import { setPageTitle } from '../shared/native-bridge/native-bridge';
@@ -96,6 +96,9 @@ export function RootLayout({ meta, children }: { meta: RouteMeta; children: Reac
       replay = setTimeout(() => {
         replayEarlyInput();
         document.documentElement.dataset.appReady = '';
+        performance.mark('vsp:app-ready');
+        // A page that came with only its own texts gets the rest now (decision 0178).
+        void completeTexts();
       }, 0);
     });
     return () => {

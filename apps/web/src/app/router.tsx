@@ -3,6 +3,7 @@ import { matchPath, createPath, type Location, type Path } from 'react-router';
 import { rechargePaths, sitePaths } from '@vsp/contract/site-paths';
 import { buildVariant } from '../shared/config/public-config';
 import { resetHomeSlideForPath } from '../shared/app-state/home-slide-store';
+import { completeTexts } from '../features/i18n/i18n';
 import { translator } from '../shared/i18n/translator';
 import { SiteNavigation, type Prepared } from '../shared/navigation/site-navigation';
 import type { LanguageCode } from '@vsp/contract/language-codes';
@@ -133,7 +134,9 @@ async function preparePage(path: Path, initial: boolean): Promise<Prepared<Shown
   // A redirect goes ahead without waiting for the code of the page it leaves out.
   const redirect = await siteRouteGuard(new URL(createPath(path), window.location.origin), route.meta);
   if (redirect) return { redirect };
-  const [Page] = await Promise.all([loading, preparing]);
+  // The first page is drawn with the texts it came with; any other needs its language's texts
+  // (decision 0178).
+  const [Page] = await Promise.all([loading, preparing, initial ? undefined : completeTexts()]);
   return { page: { route, Page } };
 }
 

@@ -37,6 +37,8 @@ export interface RenderedPage {
    * this language (prepared-modules.ts), and ServerState for a page that reads server state.
    */
   prepared: string[];
+  /** The label keys the render looked up: the prerender puts their texts into the page (decision 0178). */
+  usedKeys: string[];
 }
 
 /** The module of ServerState, as the client build's manifest names it (router.tsx imports it beside a page). */
@@ -81,26 +83,29 @@ export async function renderPage(
   try {
     iosNoticePrerender.open = variant === 'ios-notice';
     pageFormAnswerPrerender.current = answer;
-    // A client of its own per render: no cached answer outlives the page it was rendered for.
-    const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <AppProviders>
-          <StaticRouter location={path}>
-            <SitePage shown={{ route, Page }} />
-          </StaticRouter>
-        </AppProviders>
-      </QueryClientProvider>,
-    );
     const { meta } = route;
     const { t, exists } = translator;
-    return {
-      html,
+    const { result, keys } = translator.record(() => ({
+      // A client of its own per render: no cached answer outlives the page it was rendered for.
+      html: renderToString(
+        <QueryClientProvider client={createQueryClient()}>
+          <AppProviders>
+            <StaticRouter location={path}>
+              <SitePage shown={{ route, Page }} />
+            </StaticRouter>
+          </AppProviders>
+        </QueryClientProvider>,
+      ),
       title: pageTitle(meta, t),
       description: t(metaKey(meta, 'description', exists)),
       keywords: t(metaKey(meta, 'keywords', exists)),
+    }));
+    return {
+      ...result,
       htmlLang: htmlLangOf(lang),
       dir: languageEntry(lang).dir,
       prepared: meta.serverState ? [...prepared, SERVER_STATE_MODULE] : prepared,
+      usedKeys: [...keys],
     };
   } finally {
     iosNoticePrerender.open = false;
@@ -135,4 +140,5 @@ export const pageModules: Record<string, string> = {
 };
 
 export { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile } from '@vsp/contract/prerender';
-export { htmlLangOf };
+export { htmlLangOf, textsFor };
+export { pageTextsElement } from '@vsp/contract/page-texts';

@@ -1,13 +1,14 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, languageEntry, languageFromBrowserCodes, type LanguageCode } from '@vsp/contract/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY } from '@vsp/contract/prerender';
 import { publicConfig } from '../../shared/config/public-config';
+import { readPageTexts } from '../../shared/i18n/page-texts';
 import { translator } from '../../shared/i18n/translator';
 import { readCookie, writeCookie } from '../../shared/storage/cookies';
 import { STORAGE_KEYS, localStore, tabStore } from '../../shared/storage/local-store';
 import { getLabelTexts, getLanguageConfig } from './api/label-assets';
 import { builtInTexts } from './built-in-texts';
 import { localLabelCache } from './label-cache';
-import { loadStartTexts, loadSwitchTexts, type LabelLoaderDeps } from './label-loader';
+import { loadStartTexts, loadSwitchTexts, startFromPageTexts, type LabelLoaderDeps, type PageStartTexts, type VersionedTexts } from './label-loader';
 import './fonts.css';
 
 /**
@@ -80,15 +81,36 @@ export async function initI18n(pageLanguage?: LanguageCode) {
   const lang = pageLanguage ?? visitor;
   visitorLanguage = lang === visitor ? undefined : visitor;
   adopted = undefined;
-  const start = await loadStartTexts(lang, loaderDeps, pageLanguage === undefined ? 0 : (publicConfig.labelVersion ?? 0));
+  const version = pageLanguage === undefined ? 0 : (publicConfig.labelVersion ?? 0);
+  const pageTexts = pageLanguage === undefined ? null : readPageTexts();
+  const start: PageStartTexts = pageTexts ? await startFromPageTexts(lang, pageTexts, loaderDeps, version) : await loadStartTexts(lang, loaderDeps, version);
   pageVersion = start.version;
+  restOfTexts = start.rest ? { lang, load: start.rest } : undefined;
   translator.addTexts(lang, start.texts);
   translator.setLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
+/** The page started from the texts it came with: how to get the rest of its language's (decision 0178). */
+let restOfTexts: { lang: LanguageCode; load: () => Promise<VersionedTexts>; loading?: Promise<void> } | undefined;
+
+/**
+ * Once the app has taken the page over: the rest of the language's texts, when the page started
+ * from its own. Settles once they are in (at once when there is nothing to bring).
+ */
+export function completeTexts(): Promise<void> {
+  const rest = restOfTexts;
+  if (!rest) return Promise.resolve();
+  rest.loading ??= rest.load().then(({ texts }) => {
+    translator.addTexts(rest.lang, texts);
+    if (restOfTexts === rest) restOfTexts = undefined;
+  });
+  return rest.loading;
+}
+
 /** Switches the interface language without a reload and remembers the choice. */
 export async function switchLanguage(lang: LanguageCode): Promise<void> {
+  if (restOfTexts?.lang === lang) await completeTexts();
   if (!translator.hasTexts(lang)) {
     const { texts } = await loadSwitchTexts(lang, pageVersion, loaderDeps);
     translator.addTexts(lang, texts);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@vsp/contract/language-codes';
 import type { LanguageConfig } from '@vsp/contract/label-assets';
-import { loadStartTexts, loadSwitchTexts, refreshLabels, type LabelLoaderDeps, type VersionedTexts } from './label-loader';
+import { loadStartTexts, loadSwitchTexts, refreshLabels, startFromPageTexts, type LabelLoaderDeps, type VersionedTexts } from './label-loader';
 
 const config = (meta: number, version = 21): LanguageConfig => ({ VERSION: version, META_HOME_VERSION: meta, codes: [] });
 const texts = (lang: string, version: number): VersionedTexts => ({ version, texts: { 'route.home': `${lang}@${version}` } });
@@ -139,5 +139,44 @@ describe('label start-up (spec section 4)', () => {
     expect(w.log).toEqual(['fetch tl v5', 'store tl@5']);
     const failing = world({ textsFail: true });
     await expect(loadSwitchTexts('ms', 5, failing.deps)).rejects.toThrow('offline');
+  });
+
+  describe('a prerendered page that came with its texts (decision 0178)', () => {
+    const own = { 'route.home': 'th@page', 'route.about': 'about@page' };
+
+    it('starts from them with nothing fetched, and brings and stores the rest only when asked', async () => {
+      const w = world({ server: 5 });
+      const start = await startFromPageTexts('th', own, w.deps, 5);
+      expect(start).toMatchObject({ texts: own, version: 5 });
+      expect(w.log).toEqual([]);
+      expect(await start.rest!()).toEqual(texts('th', 5));
+      expect(w.log).toEqual(['fetch config', 'fetch th v5', 'store config 21', 'store th@5']);
+    });
+
+    it('starts from them, not reloading, when the stored copy is older than the page', async () => {
+      const w = world({ server: 5 });
+      w.stored.set('th', texts('th', 4));
+      const start = await startFromPageTexts('th', own, w.deps, 5);
+      expect(start.texts).toBe(own);
+      await start.rest!();
+      expect(w.log).not.toContain('reload');
+      expect(w.stored.get('th')).toEqual(texts('th', 5));
+    });
+
+    it('starts from a stored copy as new as the page, as every page does', async () => {
+      const w = world({ server: 5 });
+      w.stored.set('th', texts('th', 5));
+      const start = await startFromPageTexts('th', own, w.deps, 5);
+      expect(start.texts['route.home']).toBe('th@5');
+      expect(start.rest).toBeUndefined();
+      expect(await start.refresh).toBe('current');
+    });
+
+    it('keeps its own texts over the built-in ones when the rest cannot be downloaded', async () => {
+      const w = world({ server: 5, textsFail: true });
+      const start = await startFromPageTexts('th', own, w.deps, 5);
+      expect(await start.rest!()).toEqual({ version: 0, texts: { 'route.home': 'th@page', 'route.about': 'about@page' } });
+      expect(w.stored.size).toBe(0);
+    });
   });
 });

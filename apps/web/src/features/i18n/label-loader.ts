@@ -91,8 +91,15 @@ export async function loadStartTexts(lang: LanguageCode, deps: LabelLoaderDeps, 
     if (stored && stored.version >= pageVersion) return stored;
   }
 
-  // A prerendered page names its label version: its texts are asked for beside the config, not
-  // after it (issue 27: one round trip less before the app can take the page over).
+  return downloadTexts(lang, deps, pageVersion);
+}
+
+/**
+ * The language's texts downloaded and stored, the config checked beside them; the built-in texts
+ * when the download fails. With a page's label version the texts are asked for beside the config,
+ * not after it (issue 27: one round trip less).
+ */
+async function downloadTexts(lang: LanguageCode, deps: LabelLoaderDeps, pageVersion: number): Promise<VersionedTexts> {
   const configured = fetchConfig(deps);
   const config = pageVersion ? null : await configured;
   try {
@@ -102,6 +109,34 @@ export async function loadStartTexts(lang: LanguageCode, deps: LabelLoaderDeps, 
   } catch {
     return { texts: await deps.source.builtIn(lang), version: 0 };
   }
+}
+
+export interface PageStartTexts extends StartTexts {
+  /**
+   * Only when the page starts from the texts it came with: the language's other texts (downloaded
+   * and stored), the page's own on top should the download fail and the built-in ones stand in.
+   */
+  rest?: () => Promise<VersionedTexts>;
+}
+
+/**
+ * A prerendered page that came with its own texts at label version `pageVersion` (decision 0178):
+ * a stored copy at least that new starts the page as usual (`loadStartTexts`, with the background
+ * check). Otherwise the page starts from its own texts, with nothing to wait for, and `rest` brings
+ * the others once the app has taken the page over. Nothing on screen is older than the page, so the
+ * spec's reload for a newer version is not needed: the newer texts are stored for the next load.
+ */
+export async function startFromPageTexts(lang: LanguageCode, pageTexts: LabelTexts, deps: LabelLoaderDeps, pageVersion: number): Promise<PageStartTexts> {
+  const cached = deps.cache.readTexts(lang);
+  if (cached && cached.version >= pageVersion && pageVersion > 0) return loadStartTexts(lang, deps, pageVersion);
+  return {
+    texts: pageTexts,
+    version: pageVersion,
+    rest: async () => {
+      const all = await downloadTexts(lang, deps, pageVersion);
+      return all.version > 0 ? all : { version: all.version, texts: { ...all.texts, ...pageTexts } };
+    },
+  };
 }
 
 /** Texts for a language the visitor switches to: the cached copy when it is as new as the page's. */

@@ -1,6 +1,5 @@
 import { NetworkError } from '@vsp/api-client/api-client';
 import { HTTP_TIMEOUT_MS } from '@vsp/contract/constants';
-import { takeEarlyResponse } from '../early-fetch/early-fetch';
 
 /** A published asset answered with a status other than 2xx. */
 export class AssetError extends Error {
@@ -12,8 +11,7 @@ export class AssetError extends Error {
 
 /**
  * GET of an unsigned, non-envelope resource (the label files, the country lookup): same timeout
- * as every call, NetworkError when no answer comes, AssetError on a failing status. An answer the
- * page's boot script already asked for is taken over instead of asking again.
+ * as every call, NetworkError when no answer comes, AssetError on a failing status.
  */
 export async function fetchAsset(
   path: string,
@@ -25,9 +23,7 @@ export async function fetchAsset(
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   let response: Response;
   try {
-    // The boot script may have asked already (decision 0157); if that failed, ask again.
-    const early = takeEarlyResponse(url);
-    response = (early && (await early.catch(() => undefined))) || (await fetch(url, { signal: timeout, headers: { accept: options.accept ?? 'application/json' } }));
+    response = await fetch(url, { signal: timeout, headers: { accept: options.accept ?? 'application/json' } });
   } catch (error) {
     throw new NetworkError(timeout.aborted ? 'timeout' : 'offline', { cause: error });
   }

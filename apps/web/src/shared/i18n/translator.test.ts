@@ -48,4 +48,36 @@ describe('Translator', () => {
       }),
     );
   });
+
+  it('answers the keys a render looked up, found or not, and only during that render', () => {
+    const translator = new Translator();
+    translator.addTexts('en', { 'route.home': 'Home' });
+    translator.setLanguage('en');
+    const { result, keys } = translator.record(() => [translator.t('route.home'), translator.exists('route.missing')]);
+    expect(result).toEqual(['Home', false]);
+    expect([...keys]).toEqual(['route.home', 'route.missing']);
+    translator.t('route.later');
+    expect(keys.has('route.later')).toBe(false);
+  });
+
+  it('renders nothing again for texts that change nothing shown, and again once a lookup had found nothing', () => {
+    const translator = new Translator();
+    translator.setLanguage('th');
+    translator.addTexts('th', { 'route.home': 'A' });
+    let calls = 0;
+    translator.subscribe(() => (calls += 1));
+    // The rest of the language: the same text for the key held, new keys nobody asked for.
+    translator.addTexts('th', { 'route.home': 'A', 'route.about': 'B' });
+    expect(calls).toBe(0);
+    expect(translator.t('route.about')).toBe('B');
+    // A changed text is shown again.
+    translator.addTexts('th', { 'route.home': 'A2' });
+    expect(calls).toBe(1);
+    // A key looked up without a text: the next texts re-render, whatever they hold.
+    expect(translator.t('orders.link')).toBe('orders.link');
+    translator.addTexts('th', { 'orders.link': 'Orders' });
+    expect(calls).toBe(2);
+    translator.addTexts('th', { 'other.key': 'x' });
+    expect(calls).toBe(2);
+  });
 });

@@ -27,6 +27,10 @@ export class Translator {
   #language: LanguageCode = DEFAULT_LANGUAGE;
   #version = 0;
   #listeners = new Set<() => void>();
+  /** The keys looked up while `record` runs (the prerender's render). */
+  #recording: Set<string> | null = null;
+  /** Whether a key was looked up that the language on screen had no text for (decision 0178). */
+  #missed = false;
 
   /** The language on screen. */
   get language(): LanguageCode {
@@ -40,12 +44,30 @@ export class Translator {
 
   /** The text of `key` in the language on screen, placeholders filled; the key itself when there is none. */
   t = (key: string, values?: TextValues): string => {
-    const text = this.#texts.get(this.#language)?.[key];
+    const text = this.#lookUp(key);
     return text === undefined ? key : fillText(text, values, this.#language);
   };
 
   /** Whether the language on screen has a text for `key`. */
-  exists = (key: string): boolean => this.#texts.get(this.#language)?.[key] !== undefined;
+  exists = (key: string): boolean => this.#lookUp(key) !== undefined;
+
+  #lookUp(key: string): string | undefined {
+    this.#recording?.add(key);
+    const text = this.#texts.get(this.#language)?.[key];
+    if (text === undefined) this.#missed = true;
+    return text;
+  }
+
+  /** Runs `render` and answers the keys it looked up (`t` and `exists`), besides what it returned. */
+  record<T>(render: () => T): { result: T; keys: ReadonlySet<string> } {
+    const keys = new Set<string>();
+    this.#recording = keys;
+    try {
+      return { result: render(), keys };
+    } finally {
+      this.#recording = null;
+    }
+  }
 
   /** The writing direction of `lang` (the language on screen by default). */
   dir = (lang: string = this.#language): 'ltr' | 'rtl' => (isLanguageCode(lang) ? languageEntry(lang).dir : 'ltr');
@@ -54,11 +76,19 @@ export class Translator {
     return this.#texts.has(lang);
   }
 
-  /** Adds `texts` to `lang`'s, replacing those with the same keys. */
+  /**
+   * Adds `texts` to `lang`'s, replacing those with the same keys. Readers are told only when that
+   * can change what they show: a text on screen changed, or a lookup had found nothing. So the rest
+   * of a language's texts arriving after a page that came with its own (decision 0178) renders
+   * nothing again.
+   */
   addTexts(lang: LanguageCode, texts: Texts): void {
     // The first texts of a language are kept as they came (no copy of a thousand keys at start-up).
     const held = this.#texts.get(lang);
     this.#texts.set(lang, held ? { ...held, ...texts } : texts);
+    const shown = lang === this.#language;
+    if (shown && held && !this.#missed && Object.keys(texts).every((key) => held[key] === undefined || held[key] === texts[key])) return;
+    if (shown) this.#missed = false;
     this.#changed();
   }
 
@@ -66,6 +96,7 @@ export class Translator {
   setLanguage(lang: LanguageCode): void {
     if (lang === this.#language) return;
     this.#language = lang;
+    this.#missed = false;
     this.#changed();
   }
 
