@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@vsp/contract/languages';
-import { PRERENDERED_PATHS } from '@vsp/contract/prerender';
+import { IOS_NOTICE_PATHS, PRERENDERED_PAGE_BUDGET_BYTES, PRERENDERED_PATHS, PRERENDER_LANGUAGES } from '@vsp/contract/prerender';
 import { textsFor } from '@vsp/labels';
 import { openPage, useBrowser, viewports, type PageProblems } from '../support/browser';
 import { repoRoot } from '../support/server-process';
@@ -80,6 +81,33 @@ describe('prerendered public pages', () => {
     const arabic = alternates.find(([, hreflang]) => hreflang === 'ar')![2]!;
     const answer = await fetch(arabic, { headers: { accept: 'text/html' } });
     expect(await answer.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  // Decision 0178: the texts a page carries never cost it a round trip. Every page, language and
+  // variant, as the server sends it (brotli), fits the first round trip of TCP.
+  it('each fit, in every language and variant, in the first round trip as the server sends them', async () => {
+    const sent = (pagePath: string, cookies: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(pagePath, b.baseUrl);
+        request(url, { headers: { accept: 'text/html', 'accept-encoding': 'br', cookie: cookies } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => (response.headers['content-encoding'] === 'br' && response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${pagePath}: ${response.statusCode} ${response.headers['content-encoding']}`))));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const over: string[] = [];
+    for (const pagePath of PRERENDERED_PATHS) {
+      for (const lang of PRERENDER_LANGUAGES) {
+        // The home page's iOS notice is open for a visitor who has not closed it (its own variant).
+        for (const cookies of IOS_NOTICE_PATHS.includes(pagePath) ? ['iosNoticeSeen=1', ''] : ['iosNoticeSeen=1']) {
+          const bytes = await sent(`${pagePath}?lang=${lang}`, cookies);
+          if (bytes > PRERENDERED_PAGE_BUDGET_BYTES) over.push(`${pagePath} ${lang} ${cookies || 'ios-notice'}: ${bytes} bytes`);
+        }
+      }
+    }
+    expect(over).toEqual([]);
   });
 
   // Issue 27, decisions 0157 and 0178: nothing the take-over needs waits for the app to start and

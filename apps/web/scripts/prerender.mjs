@@ -4,11 +4,12 @@
 // manifest), hreflang alternates (absolute: the server fills in its origin), and its markup.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
-const { renderPage, IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, pageModules, htmlLangOf, textsFor, pageTextsElement } = await import(
+const { renderPage, IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile, pageModules, htmlLangOf, textsFor, pageTextsElement, PRERENDERED_PAGE_BUDGET_BYTES } = await import(
   pathToFileURL(path.join(webRoot, 'dist-ssr', 'entry-server.js')).href
 );
 
@@ -53,25 +54,31 @@ const preparedChunks = (modules, already) =>
     .map((file) => `/${file}`)
     .filter((file, index, all) => all.indexOf(file) === index && !already.includes(file) && !appAssets.js.includes(file.slice(1)) && !templateAssets.js.includes(file.slice(1)));
 /**
- * The label namespaces ('recharge' of 'recharge.pay') the code in `files` can ask for: those whose
- * name opens a string in it (`"recharge.`, or a template `` `error.${code}` ``). What a page's code
- * can show after the take-over (a session's header, a remembered order, an error's text) is in
- * these, as well as what the prerender drew.
+ * The label keys the code in `files` can ask for (decision 0178): each string in it that is a key
+ * (`"orders.link"`), and every key a string opens as a prefix (`` `error.${code}` ``, `'recharge.status.'`,
+ * a `labelPrefix` of `'about.values'` before `.<item>.title`). What a page's code can show after the
+ * take-over (a session's header, a remembered order, an error's text) is among these.
  */
-const namespaces = [...new Set(Object.keys(textsFor('en')).map((key) => key.slice(0, key.indexOf('.'))))];
-const namespaceOf = (key) => key.slice(0, key.indexOf('.'));
-function namespacesIn(files) {
+const catalogue = Object.keys(textsFor('en'));
+const known = new Set(catalogue);
+function keysIn(files, { families = true } = {}) {
   const code = files.map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-  return namespaces.filter((name) => ['"', "'", '`'].some((quote) => code.includes(`${quote}${name}.`)));
+  const strings = new Set(Array.from(code.matchAll(/["'`]([a-z_][\w-]*\.[^"'`$\s\\]*)/g), (found) => found[1]));
+  const prefixes = families ? [...strings].filter((text) => !known.has(text)).map((text) => (/[._-]$/.test(text) ? text : `${text}.`)) : [];
+  return catalogue.filter((key) => strings.has(key) || prefixes.some((prefix) => key.startsWith(prefix)));
+}
+/** A page's texts in `lang`: `keys` and those its render asked for. */
+function pageTexts(lang, keys, usedKeys) {
+  const texts = textsFor(lang);
+  return Object.fromEntries([...new Set([...keys, ...usedKeys])].filter((key) => key in texts).sort().map((key) => [key, texts[key]]));
 }
 /**
- * A page's texts (decision 0178): every text of each namespace its code can ask for or its render
- * asked for, in the page's language.
+ * About what a page weighs as the server sends it (brotli at its level 5, app.ts), to hold it to
+ * PRERENDERED_PAGE_BUDGET_BYTES: with room for what the server fills in (its origin in the hreflang
+ * links, the live configuration's links and mailboxes).
  */
-function pageTexts(lang, files, usedKeys) {
-  const wanted = new Set([...namespacesIn(files), ...usedKeys.map(namespaceOf)]);
-  return Object.fromEntries(Object.entries(textsFor(lang)).filter(([key]) => wanted.has(namespaceOf(key))));
-}
+const FILLED_IN_BYTES = 512;
+const sentSize = (html) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length + FILLED_IN_BYTES;
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
@@ -90,20 +97,26 @@ for (const pagePath of PRERENDERED_PATHS) {
   for (const [lang, variant] of PRERENDER_LANGUAGES.flatMap((code) => variants.map((v) => [code, v]))) {
     const rendered = await renderPage(pagePath, lang, variant);
     const chunks = [...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)];
-    const texts = pageTexts(lang, [...templateAssets.js, ...appAssets.js, ...chunks.map((file) => file.slice(1))], rendered.usedKeys);
+    // Within the page's budget, the most it can carry: every key its code can ask for; then the keys
+    // the site's frame names (a session's header) without the families its code opens (an error's
+    // text, by code); then only what the render drew. Over budget, a page (a guide, whose shared code
+    // can show any guide's texts) would take a round trip more to paint.
+    const frame = [...templateAssets.js, ...appAssets.js];
+    const tiers = [keysIn([...frame, ...chunks.map((file) => file.slice(1))]), keysIn(frame, { families: false }), []];
     const head = [
       `<link rel="canonical" href="${ORIGIN}${pagePath}?lang=${lang}" />`,
       ...alternates,
       ...appHead,
       ...css.map((file) => `<link rel="stylesheet" href="/${file}" />`),
     ].join('\n    ');
-    const html = template
+    const page = (texts) => template
       .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${rendered.htmlLang}" dir="${rendered.dir}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(rendered.description)}" />`)
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${chunks.join(' ')}">${rendered.html}</div>${pageTextsElement(texts)}`);
+    const html = tiers.map((keys) => page(pageTexts(lang, keys, rendered.usedKeys))).find((built, tier) => tier === tiers.length - 1 || sentSize(built) <= PRERENDERED_PAGE_BUDGET_BYTES);
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);

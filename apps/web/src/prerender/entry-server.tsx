@@ -139,6 +139,6 @@ export const pageModules: Record<string, string> = {
   [rechargePaths('production').newPage]: 'src/features/recharge/pages/recharge-page.tsx',
 };
 
-export { IOS_NOTICE_PATHS, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile } from '@vsp/contract/prerender';
+export { IOS_NOTICE_PATHS, PRERENDERED_PAGE_BUDGET_BYTES, PRERENDERED_PATHS, PRERENDER_LANGUAGES, prerenderFile } from '@vsp/contract/prerender';
 export { htmlLangOf, textsFor };
 export { pageTextsElement } from '@vsp/contract/page-texts';

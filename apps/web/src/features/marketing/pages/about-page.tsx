@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { publicConfig } from '../../../shared/config/public-config';
-import { ItemSection, PageHero } from '../components/guide-article';
+import { ItemSection, PageHero } from '../components/page-sections';
 import '../components/marketing-page.css';
 
 const CULTURE = ['players', 'safety', 'play'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { publicConfig } from '../../../shared/config/public-config';
 import { ContactForm } from '../components/contact-form';
-import { PageHero } from '../components/guide-article';
+import { PageHero } from '../components/page-sections';
 import '../components/marketing-page.css';
 
 /** Customer service (/udesk): the 24-hour mailbox, quick answers, and the contact form. */
