@@ -170,6 +170,8 @@ describe('languages, label refresh and the regional redirect in a real browser',
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto('/about');
     await expect.poll(() => heading(page).textContent()).toBe(ABOUT.th);
+    // The page came with its own texts; the language's are stored once the app has taken it over.
+    await expect.poll(async () => (await storedLabels(page)).th?.version ?? 0).toBeGreaterThan(0);
 
     await ctx.route('**/language/**', (route) => route.abort());
     const files = labelRequests(page);

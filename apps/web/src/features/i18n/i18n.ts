@@ -96,15 +96,21 @@ let restOfTexts: { lang: LanguageCode; load: () => Promise<VersionedTexts>; load
 
 /**
  * Once the app has taken the page over: the rest of the language's texts, when the page started
- * from its own. Settles once they are in (at once when there is nothing to bring).
+ * from its own. Settles once they are in (at once when there is nothing to bring); never rejects:
+ * should even the built-in texts fail to load, the page keeps its own and the next call tries again.
  */
 export function completeTexts(): Promise<void> {
   const rest = restOfTexts;
   if (!rest) return Promise.resolve();
-  rest.loading ??= rest.load().then(({ texts }) => {
-    translator.addTexts(rest.lang, texts);
-    if (restOfTexts === rest) restOfTexts = undefined;
-  });
+  rest.loading ??= rest.load().then(
+    ({ texts }) => {
+      translator.addTexts(rest.lang, texts);
+      if (restOfTexts === rest) restOfTexts = undefined;
+    },
+    () => {
+      rest.loading = undefined;
+    },
+  );
   return rest.loading;
 }
 
