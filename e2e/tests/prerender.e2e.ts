@@ -123,10 +123,14 @@ describe('prerendered public pages', () => {
     const context = await b.context(viewports[viewport]);
     await context.addCookies([{ name: 'iosNoticeSeen', value: '1', url: b.baseUrl }]);
     if (hold) await loginContext(context, b.baseUrl, 'demo');
+    // The gate of the page being checked: closed until the test lets the texts go, open after (the
+    // request may reach the test after it has let go).
     let letGo = () => {};
+    let gate = Promise.resolve();
+    const closeGate = () => (gate = hold ? new Promise<void>((resolve) => (letGo = resolve)) : Promise.resolve());
     if (hold) {
       await context.route(/\/language\/meta-home\/[\w-]+\.json/, async (route) => {
-        await new Promise<void>((resolve) => (letGo = resolve));
+        await gate;
         await route.continue().catch(() => undefined);
       });
     }
@@ -157,6 +161,7 @@ describe('prerendered public pages', () => {
       // A browser that has never been here: no label texts stored.
       await page.goto('/favicon.svg');
       await page.evaluate(() => window.localStorage.removeItem('labels'));
+      closeGate();
       await page.goto(`${pagePath}?lang=vi`);
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'));
       const seen = await page.evaluate(() => {
