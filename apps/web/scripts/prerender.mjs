@@ -79,6 +79,11 @@ function pageTexts(lang, keys, usedKeys) {
  */
 const FILLED_IN_BYTES = 512;
 const sentSize = (html) => brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }).length + FILLED_IN_BYTES;
+/** The code every page runs (the entry and the start chunk), and the keys it names. */
+const frame = [...templateAssets.js, ...appAssets.js];
+const frameKeys = keysIn(frame, { families: false });
+/** The keys each page's code can ask for, read once per set of chunks (not per language). */
+const codeKeysOf = new Map();
 rmSync(path.join(dist, 'prerender'), { recursive: true, force: true });
 let count = 0;
 for (const pagePath of PRERENDERED_PATHS) {
@@ -97,12 +102,8 @@ for (const pagePath of PRERENDERED_PATHS) {
   for (const [lang, variant] of PRERENDER_LANGUAGES.flatMap((code) => variants.map((v) => [code, v]))) {
     const rendered = await renderPage(pagePath, lang, variant);
     const chunks = [...pageChunks, ...preparedChunks(rendered.prepared, pageChunks)];
-    // Within the page's budget, the most it can carry: every key its code can ask for; then the keys
-    // the site's frame names (a session's header) without the families its code opens (an error's
-    // text, by code); then only what the render drew. Over budget, a page (a guide, whose shared code
-    // can show any guide's texts) would take a round trip more to paint.
-    const frame = [...templateAssets.js, ...appAssets.js];
-    const tiers = [keysIn([...frame, ...chunks.map((file) => file.slice(1))]), keysIn(frame, { families: false }), []];
+    const chunkList = chunks.join(' ');
+    if (!codeKeysOf.has(chunkList)) codeKeysOf.set(chunkList, keysIn([...frame, ...chunks.map((file) => file.slice(1))]));
     const head = [
       `<link rel="canonical" href="${ORIGIN}${pagePath}?lang=${lang}" />`,
       ...alternates,
@@ -116,7 +117,15 @@ for (const pagePath of PRERENDERED_PATHS) {
       .replace(/<meta name="keywords" content="[^"]*" \/>/, `<meta name="keywords" content="${escapeHtml(rendered.keywords)}" />`)
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${lang}" data-page-chunks="${chunks.join(' ')}">${rendered.html}</div>${pageTextsElement(texts)}`);
-    const html = tiers.map((keys) => page(pageTexts(lang, keys, rendered.usedKeys))).find((built, tier) => tier === tiers.length - 1 || sentSize(built) <= PRERENDERED_PAGE_BUDGET_BYTES);
+    // Within the page's budget, the most it can carry: every key its code can ask for; then the keys
+    // the site's frame names (a session's header) without the families its code opens (an error's
+    // text, by code); then only what the render drew. Over budget, a page (a guide, whose shared code
+    // can show any guide's texts) would take a round trip more to paint.
+    let html = '';
+    for (const keys of [codeKeysOf.get(chunkList), frameKeys, []]) {
+      html = page(pageTexts(lang, keys, rendered.usedKeys));
+      if (sentSize(html) <= PRERENDERED_PAGE_BUDGET_BYTES) break;
+    }
     const file = path.join(dist, prerenderFile(pagePath, lang, variant));
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, html);
