@@ -1,3 +1,5 @@
+import { labelTextsPath } from '@vsp/contract/label-assets';
+import { LANGUAGE_CODES } from '@vsp/contract/language-codes';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -35,6 +37,11 @@ export interface PageProblems {
 const KEPT_ALIVE = [collectPath, errorReportsPath];
 /** The tab's icon: the browser stops fetching it when the page navigates on before it arrived. */
 const TAB_ICONS = ['/favicon.svg', '/favicon.ico'];
+/**
+ * A language's texts: a prerendered page asks for them in the background once the app has taken
+ * it over (decision 0178), and the browser stops that when the visitor leaves the page first.
+ */
+const LABEL_TEXTS = LANGUAGE_CODES.map(labelTextsPath);
 
 /** How a Content-Security-Policy violation appears among a page's console errors. */
 export const CSP_VIOLATION = 'Content-Security-Policy violation';
@@ -80,9 +87,10 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; p
     const error = request.failure()?.errorText ?? '';
     // Analytics leaves with keepalive (or a beacon): when the page navigates on, the browser carries
     // the call to the server but reports the page's copy as aborted. That is no failure, nor is the
-    // tab icon of a page left before its icon arrived (any other answer of the icon still counts).
+    // tab icon or the language's texts of a page left before they arrived (any other answer of
+    // either still counts).
     const path = new URL(request.url()).pathname;
-    if (error === 'net::ERR_ABORTED' && (KEPT_ALIVE.includes(path) || TAB_ICONS.includes(path))) return;
+    if (error === 'net::ERR_ABORTED' && (KEPT_ALIVE.includes(path) || TAB_ICONS.includes(path) || LABEL_TEXTS.includes(path))) return;
     problems.failedRequests.push(`${request.method()} ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
